@@ -1,0 +1,102 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Each Clean Architecture ring is its own target, so the dependency rule is enforced by the
+// compiler: an inner ring cannot import an outer one because it does not depend on it.
+// `Tests/ArchitectureTests` checks the same rule again at the level of `import` lines.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "Daybook",
+    defaultLocalization: "en",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "daybook", targets: ["DaybookCLI"]),
+        .library(name: "DaybookDomain", targets: ["DaybookDomain"]),
+        .library(name: "DaybookPresentation", targets: ["DaybookPresentation"]),
+        .library(name: "DaybookComposition", targets: ["DaybookComposition"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+    ],
+    targets: [
+        // Entities, value types, use cases, repository protocols, AppError. Foundation only.
+        .target(name: "DaybookDomain", swiftSettings: swiftSettings),
+        // Repository implementations, records/DTOs and translators, data-client protocols.
+        .target(
+            name: "DaybookData",
+            dependencies: ["DaybookDomain", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: swiftSettings
+        ),
+        // Concrete drivers: SQLite through GRDB (later HTTP through URLSession).
+        .target(
+            name: "DaybookInfrastructure",
+            dependencies: [
+                "DaybookDomain", "DaybookData",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // View state, presenters, controllers, view models, localized strings.
+        .target(name: "DaybookPresentation", dependencies: ["DaybookDomain"], swiftSettings: swiftSettings),
+        // Configuration and the factories that assemble each feature.
+        .target(
+            name: "DaybookComposition",
+            dependencies: [
+                "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookPresentation",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The `daybook` command-line driver.
+        .executableTarget(
+            name: "DaybookCLI",
+            dependencies: [
+                "DaybookComposition", "DaybookPresentation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // Fakes and fixtures shared by the test targets.
+        .target(
+            name: "DaybookTestSupport",
+            dependencies: ["DaybookDomain", "DaybookData"],
+            path: "Tests/DaybookTestSupport",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DaybookDomainTests",
+            dependencies: ["DaybookDomain", "DaybookTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DaybookDataTests",
+            dependencies: ["DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DaybookPresentationTests",
+            dependencies: ["DaybookDomain", "DaybookPresentation", "DaybookTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DaybookCompositionTests",
+            dependencies: ["DaybookComposition", "DaybookDomain", "DaybookPresentation"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DaybookCLITests",
+            dependencies: ["DaybookCLI"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "ArchitectureTests", swiftSettings: swiftSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)
