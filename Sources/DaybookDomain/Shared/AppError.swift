@@ -1,0 +1,39 @@
+import Foundation
+
+/// The one error type that crosses layer boundaries.
+///
+/// Raw errors (SQLite, HTTP, decoding) are converted into an `AppError` at the boundary where
+/// they appear, so use cases and everything above them deal with this taxonomy only. Every case
+/// has a Japanese and an English message in the Presentation ring.
+public enum AppError: Error, Equatable, Hashable, Sendable {
+    /// The network could not be reached (connection refused, no route, no connection).
+    case offline
+    /// The remote service did not answer in time.
+    case timeout
+    /// The thing asked for does not exist.
+    case notFound(Resource)
+    /// The remote service refused the credentials (for example a bad API key).
+    case unauthorized
+    /// The remote service asks us to slow down.
+    case rateLimited(retryAfterSeconds: Int?)
+    /// The remote service failed with this HTTP status.
+    case server(status: Int)
+    /// The response could not be understood.
+    case unreadableResponse
+    /// Input broke a business rule.
+    case validation(ValidationError)
+    /// Local storage failed.
+    case storage(StorageFailure)
+    /// The work was cancelled before it finished.
+    case cancelled
+}
+
+extension AppError {
+    /// The things that `notFound` can be about.
+    public enum Resource: String, CaseIterable, Sendable {
+        case todo
+        case city
+        case post
+        case profile
+    }
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// Where "now" comes from. Injected so that tests are deterministic.
+public protocol DateSource: Sendable {
+    func now() -> Date
+}
+
+/// The real clock.
+public struct SystemDateSource: DateSource {
+    public init() {}
+    public func now() -> Date { Date() }
+}

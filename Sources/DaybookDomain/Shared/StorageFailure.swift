@@ -1,0 +1,15 @@
+import Foundation
+
+/// Why local storage failed, in terms a user can act on.
+public enum StorageFailure: Equatable, Hashable, Sendable {
+    /// The file exists but is not a readable Daybook database (damaged, or another format).
+    case unreadable
+    /// The database could not be opened or created at all (missing folder, permissions, a directory).
+    case unavailable
+    /// Another process held the database for too long.
+    case busy
+    /// A stored value broke the rules it was saved under (edited by hand, or damaged).
+    case corruptRecord
+    /// Any other storage failure.
+    case failed
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Which rule a piece of input broke, and for which field.
+///
+/// Kept as data rather than text so each front end can word it in the user's language.
+public struct ValidationError: Error, Equatable, Hashable, Sendable {
+    public let field: Field
+    public let rule: Rule
+
+    public init(field: Field, rule: Rule) {
+        self.field = field
+        self.rule = rule
+    }
+}
+
+extension ValidationError {
+    /// The inputs Daybook validates.
+    public enum Field: String, CaseIterable, Sendable {
+        case todoTitle
+        case todoID
+        case todoOrder
+    }
+
+    /// The rules an input can break.
+    public enum Rule: Equatable, Hashable, Sendable {
+        /// Nothing but whitespace was given.
+        case empty
+        /// Fewer than `minimum` characters.
+        case tooShort(minimum: Int)
+        /// More than `maximum` characters.
+        case tooLong(maximum: Int)
+        /// Not in the expected form (for example an id that is not hexadecimal).
+        case malformed
+        /// The input matches more than one thing.
+        case ambiguous
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The gateway through which use cases read and change todos.
+///
+/// Implementations live in the Data ring (SQLite, in memory); all of them pass the same
+/// contract test suite. Every method throws only ``AppError``.
+public protocol TodoRepository: Sendable {
+    /// All todos in list order (see ``TodoItem/listOrder(_:_:)``).
+    func todos() async throws(AppError) -> [TodoItem]
+
+    /// The todo with this id, or ``AppError/notFound(_:)``.
+    func todo(id: TodoID) async throws(AppError) -> TodoItem
+
+    /// Stores a new todo. A draft without an order is placed after every existing todo, in the
+    /// same transaction that reads the current last position.
+    func insert(_ draft: TodoDraft) async throws(AppError) -> TodoItem
+
+    /// Applies `change` to the stored todo atomically (no other change can interleave) and
+    /// returns the result, or throws ``AppError/notFound(_:)``.
+    func update(id: TodoID, _ change: @escaping @Sendable (inout TodoItem) -> Void) async throws(AppError) -> TodoItem
+
+    /// Deletes the todo, or throws ``AppError/notFound(_:)`` if there is none.
+    func delete(id: TodoID) async throws(AppError)
+
+    /// Deletes every completed todo and returns how many there were.
+    func deleteCompleted() async throws(AppError) -> Int
+
+    /// Deletes every todo and returns how many there were.
+    func deleteAll() async throws(AppError) -> Int
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A todo's title: trimmed, not empty, at most ``maximumLength`` characters.
+///
+/// Length is counted in characters as the user sees them (grapheme clusters), so an emoji or a
+/// letter with a combining accent counts once. A `TodoTitle` can only exist if it is valid.
+public struct TodoTitle: Hashable, Sendable, CustomStringConvertible {
+    public static let maximumLength = 500
+
+    public let value: String
+
+    public init(_ raw: String) throws(AppError) {
+        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            throw .validation(ValidationError(field: .todoTitle, rule: .empty))
+        }
+        guard trimmed.count <= Self.maximumLength else {
+            throw .validation(ValidationError(field: .todoTitle, rule: .tooLong(maximum: Self.maximumLength)))
+        }
+        value = trimmed
+    }
+
+    public var description: String { value }
+}

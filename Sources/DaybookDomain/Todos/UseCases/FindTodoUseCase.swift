@@ -1,0 +1,29 @@
+import Foundation
+
+/// Finds the one todo a user means by a full id or a unique id prefix.
+public protocol FindTodoUseCase: Sendable {
+    func execute(reference: String) async throws(AppError) -> TodoItem
+}
+
+public struct FindTodoInteractor: FindTodoUseCase {
+    private let repository: any TodoRepository
+
+    public init(repository: any TodoRepository) {
+        self.repository = repository
+    }
+
+    public func execute(reference: String) async throws(AppError) -> TodoItem {
+        let reference = try TodoReference(reference)
+        try AppError.checkCancellation()
+        // A full id is a direct lookup; only a prefix needs to scan the list.
+        if let uuid = UUID(uuidString: reference.text) {
+            return try await repository.todo(id: TodoID(uuid))
+        }
+        let matches = try await repository.todos().filter { reference.matches($0.id) }
+        switch matches.count {
+        case 0: throw .notFound(.todo)
+        case 1: return matches[0]
+        default: throw .validation(ValidationError(field: .todoID, rule: .ambiguous))
+        }
+    }
+}
