@@ -1,0 +1,51 @@
+import DaybookDomain
+import Foundation
+
+/// The `TodoRepository` over any ``TodoStore``: translates records to entities and turns a
+/// missing row into `AppError.notFound(.todo)`.
+public struct DefaultTodoRepository: TodoRepository {
+    private let store: any TodoStore
+
+    public init(store: any TodoStore) {
+        self.store = store
+    }
+
+    public func todos() async throws(AppError) -> [TodoItem] {
+        try await store.fetchAll().map { (record) throws(AppError) in try TodoRecordMapper.item(from: record) }
+    }
+
+    public func todo(id: TodoID) async throws(AppError) -> TodoItem {
+        guard let record = try await store.fetch(id: id.description) else { throw .notFound(.todo) }
+        return try TodoRecordMapper.item(from: record)
+    }
+
+    public func insert(_ draft: TodoDraft) async throws(AppError) -> TodoItem {
+        let record = TodoRecordMapper.record(from: draft)
+        return try TodoRecordMapper.item(from: try await store.insert(record, placeLast: draft.order == nil))
+    }
+
+    public func update(
+        id: TodoID,
+        _ change: @escaping @Sendable (inout TodoItem) -> Void
+    ) async throws(AppError) -> TodoItem {
+        let stored = try await store.modify(id: id.description) { (record) throws(AppError) in
+            var item = try TodoRecordMapper.item(from: record)
+            change(&item)
+            return TodoRecordMapper.record(from: item)
+        }
+        guard let stored else { throw .notFound(.todo) }
+        return try TodoRecordMapper.item(from: stored)
+    }
+
+    public func delete(id: TodoID) async throws(AppError) {
+        guard try await store.delete(id: id.description) else { throw .notFound(.todo) }
+    }
+
+    public func deleteCompleted() async throws(AppError) -> Int {
+        try await store.deleteCompleted()
+    }
+
+    public func deleteAll() async throws(AppError) -> Int {
+        try await store.deleteAll()
+    }
+}

@@ -1,0 +1,65 @@
+import DaybookDomain
+import Foundation
+
+/// A ``TodoStore`` kept in memory: for tests, previews and throwaway sessions.
+///
+/// An actor, so each method runs alone and behaves like one transaction.
+public actor InMemoryTodoStore: TodoStore {
+    private var records: [String: TodoRecord]
+
+    public init(records: [TodoRecord] = []) {
+        self.records = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    public func fetchAll() -> [TodoRecord] {
+        records.values.sorted(by: TodoRecord.storageOrder)
+    }
+
+    public func fetch(id: String) -> TodoRecord? {
+        records[id]
+    }
+
+    public func insert(_ record: TodoRecord, placeLast: Bool) throws(AppError) -> TodoRecord {
+        // Same outcome as a primary-key clash in SQL: the write is refused.
+        guard records[record.id] == nil else { throw .storage(.failed) }
+        var record = record
+        if placeLast {
+            record.position = (records.values.map(\.position).max() ?? 0) + 1
+        }
+        records[record.id] = record
+        return record
+    }
+
+    public func modify(
+        id: String,
+        _ transform: @escaping @Sendable (TodoRecord) throws(AppError) -> TodoRecord
+    ) throws(AppError) -> TodoRecord? {
+        guard let current = records[id] else { return nil }
+        var changed = try transform(current)
+        changed.id = id
+        records[id] = changed
+        return changed
+    }
+
+    public func delete(id: String) -> Bool {
+        records.removeValue(forKey: id) != nil
+    }
+
+    public func deleteCompleted() -> Int {
+        let before = records.count
+        records = records.filter { !$0.value.completed }
+        return before - records.count
+    }
+
+    public func deleteAll() -> Int {
+        defer { records.removeAll() }
+        return records.count
+    }
+}
+
+extension TodoRecord {
+    /// The order every store returns records in: position, then creation, then id.
+    public static func storageOrder(_ lhs: TodoRecord, _ rhs: TodoRecord) -> Bool {
+        (lhs.position, lhs.createdAt, lhs.id) < (rhs.position, rhs.createdAt, rhs.id)
+    }
+}

@@ -1,0 +1,25 @@
+import GRDB
+
+/// The schema, one registered migration per version. Never edit a shipped migration: add one.
+enum DaybookMigrations {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-todo") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE todo (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        title TEXT NOT NULL,
+                        completed BOOLEAN NOT NULL DEFAULT 0,
+                        position INTEGER NOT NULL,
+                        createdAt INTEGER NOT NULL,
+                        updatedAt INTEGER NOT NULL
+                    );
+                    -- The list order, so listing and "place last" read the index, not the table.
+                    CREATE INDEX todo_list_order ON todo (position, createdAt, id);
+                    """
+            )
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,103 @@
+import DaybookData
+import DaybookDomain
+import Foundation
+import GRDB
+
+/// The `TodoStore` in Daybook's SQLite database. Plain SQL over cached statements: the
+/// repository above it does the translation to entities.
+public struct SQLiteTodoStore: TodoStore {
+    private let database: SQLiteDatabase
+
+    public init(database: SQLiteDatabase) {
+        self.database = database
+    }
+
+    private static let columns = "id, title, completed, position, createdAt, updatedAt"
+
+    public func fetchAll() async throws(AppError) -> [TodoRecord] {
+        try await database.read { db in
+            let statement = try db.cachedStatement(
+                sql: "SELECT \(Self.columns) FROM todo ORDER BY position, createdAt, id"
+            )
+            return try Row.fetchAll(statement).map(Self.record)
+        }
+    }
+
+    public func fetch(id: String) async throws(AppError) -> TodoRecord? {
+        try await database.read { db in try Self.fetch(db, id: id) }
+    }
+
+    public func insert(_ record: TodoRecord, placeLast: Bool) async throws(AppError) -> TodoRecord {
+        try await database.write { db in
+            var record = record
+            if placeLast {
+                record.position =
+                    try Int.fetchOne(db.cachedStatement(sql: "SELECT COALESCE(MAX(position), 0) + 1 FROM todo")) ?? 1
+            }
+            try db.cachedStatement(sql: "INSERT INTO todo (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?)")
+                .execute(arguments: Self.arguments(record))
+            return record
+        }
+    }
+
+    public func modify(
+        id: String,
+        _ transform: @escaping @Sendable (TodoRecord) throws(AppError) -> TodoRecord
+    ) async throws(AppError) -> TodoRecord? {
+        try await database.write { db in
+            guard let current = try Self.fetch(db, id: id) else { return nil }
+            var changed = try transform(current)
+            changed.id = id
+            try db.cachedStatement(
+                sql: "UPDATE todo SET title = ?, completed = ?, position = ?, createdAt = ?, updatedAt = ? WHERE id = ?"
+            )
+            .execute(arguments: [
+                changed.title, changed.completed, changed.position, changed.createdAt, changed.updatedAt, id,
+            ])
+            return changed
+        }
+    }
+
+    public func delete(id: String) async throws(AppError) -> Bool {
+        try await database.write { db in
+            try db.cachedStatement(sql: "DELETE FROM todo WHERE id = ?").execute(arguments: [id])
+            return db.changesCount > 0
+        }
+    }
+
+    public func deleteCompleted() async throws(AppError) -> Int {
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM todo WHERE completed")
+            return db.changesCount
+        }
+    }
+
+    public func deleteAll() async throws(AppError) -> Int {
+        try await database.write { db in
+            try db.execute(sql: "DELETE FROM todo")
+            return db.changesCount
+        }
+    }
+
+    // MARK: - Rows
+
+    private static func fetch(_ db: Database, id: String) throws -> TodoRecord? {
+        let statement = try db.cachedStatement(sql: "SELECT \(columns) FROM todo WHERE id = ?")
+        return try Row.fetchOne(statement, arguments: [id]).map(record)
+    }
+
+    private static func record(_ row: Row) -> TodoRecord {
+        TodoRecord(
+            id: row[0],
+            title: row[1],
+            completed: row[2],
+            position: row[3],
+            createdAt: row[4],
+            updatedAt: row[5]
+        )
+    }
+
+    private static func arguments(_ record: TodoRecord) -> StatementArguments {
+        [record.id, record.title, record.completed, record.position, record.createdAt, record.updatedAt]
+    }
+}
