@@ -1,0 +1,25 @@
+import Foundation
+
+/// An error as a front end shows it: the localized message, and what kind of failure it was so
+/// a driver can pick an exit status or an HTTP status.
+public struct ErrorViewState: Error, Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        /// The user's input broke a rule: fix the input.
+        case invalidInput
+        /// The thing named does not exist.
+        case notFound
+        /// A remote service failed or could not be reached.
+        case unavailable
+        /// Local storage failed.
+        case storage
+        case cancelled
+    }
+
+    public let message: String
+    public let kind: Kind
+
+    public init(message: String, kind: Kind) {
+        self.message = message
+        self.kind = kind
+    }
+}

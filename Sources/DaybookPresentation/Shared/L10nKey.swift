@@ -1,0 +1,52 @@
+import Foundation
+
+/// Every user-facing string. Each key must have a text in every language (a test checks).
+public enum L10nKey: String, CaseIterable, Sendable {
+    // MARK: - Errors
+    case errorOffline
+    case errorTimeout
+    case errorNotFoundTodo
+    case errorNotFoundCity
+    case errorNotFoundPost
+    case errorNotFoundProfile
+    case errorUnauthorized
+    case errorRateLimited
+    case errorRateLimitedRetry
+    case errorServer
+    case errorUnreadableResponse
+    case errorStorageUnreadable
+    case errorStorageUnavailable
+    case errorStorageBusy
+    case errorStorageCorruptRecord
+    case errorStorageFailed
+    case errorCancelled
+
+    // MARK: - Validation
+    case validationEmpty
+    case validationTooShort
+    case validationTooLong
+    case validationMalformed
+    case validationAmbiguous
+    case fieldTodoTitle
+    case fieldTodoID
+    case fieldTodoOrder
+
+    // MARK: - Todos
+    case todoAdded
+    case todoCompleted
+    case todoReopened
+    case todoRenamed
+    case todoMoved
+    case todoDeleted
+    case todosClearedCompleted
+    case todosDeletedAll
+    case todoListEmpty
+    case todoListNoMatches
+    case todoListNoneOpen
+    case todoListNoneDone
+    case todoListSummary
+    case todoColumnID
+    case todoColumnDone
+    case todoColumnOrder
+    case todoColumnTitle
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// The outcome of a change to the list: a confirmation to show, and the todo it touched.
+public struct TodoActionViewState: Hashable, Sendable {
+    public let message: String
+    /// The todo as it is after the change; `nil` for changes to many todos.
+    public let todo: TodoRowViewState?
+    /// How many todos a bulk change touched.
+    public let count: Int?
+
+    public init(message: String, todo: TodoRowViewState? = nil, count: Int? = nil) {
+        self.message = message
+        self.todo = todo
+        self.count = count
+    }
+}

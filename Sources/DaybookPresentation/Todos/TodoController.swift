@@ -1,0 +1,118 @@
+import DaybookDomain
+import Foundation
+
+/// The Todos feature's controller for request/response front ends (the CLI, the web app).
+///
+/// It takes raw input as typed (titles, id prefixes), runs the use cases and returns view state;
+/// failures come back as a localized ``ErrorViewState``. Stateless and `Sendable`, so one
+/// instance serves concurrent requests.
+public struct TodoController: Sendable {
+    private let useCases: TodoUseCases
+    private let localize: Localizer
+    private let listPresenter: TodoListPresenter
+    private let errorPresenter: ErrorPresenter
+
+    public init(useCases: TodoUseCases, localizer: Localizer) {
+        self.useCases = useCases
+        localize = localizer
+        listPresenter = TodoListPresenter(localizer: localizer)
+        errorPresenter = ErrorPresenter(localizer: localizer)
+    }
+
+    public func list(filter: TodoFilter = .all, query: String = "") async throws(ErrorViewState) -> TodoListViewState {
+        try await run { () throws(AppError) in
+            listPresenter.present(try await useCases.list.execute(), filter: filter, query: query)
+        }
+    }
+
+    public func add(title: String, order: Int? = nil) async throws(ErrorViewState) -> TodoActionViewState {
+        try await run { () throws(AppError) in
+            let item = try await useCases.add.execute(title: title, order: order)
+            let row = listPresenter.row(for: item)
+            return TodoActionViewState(
+                message: localize(.todoAdded, ["title": row.title, "id": row.shortID]), todo: row
+            )
+        }
+    }
+
+    /// Marks the todo named by `reference` (an id or a unique id prefix) completed or open.
+    public func setCompleted(_ reference: String, _ completed: Bool) async throws(ErrorViewState)
+        -> TodoActionViewState
+    {
+        try await change(reference) { (id) throws(AppError) in
+            try await useCases.setCompletion.execute(id: id, completed: completed)
+        } message: {
+            completed ? localize(.todoCompleted, ["title": $0.title]) : localize(.todoReopened, ["title": $0.title])
+        }
+    }
+
+    public func toggle(_ reference: String) async throws(ErrorViewState) -> TodoActionViewState {
+        try await change(reference) { (id) throws(AppError) in
+            try await useCases.toggle.execute(id: id)
+        } message: {
+            $0.isCompleted ? localize(.todoCompleted, ["title": $0.title]) : localize(.todoReopened, ["title": $0.title])
+        }
+    }
+
+    public func rename(_ reference: String, to title: String) async throws(ErrorViewState) -> TodoActionViewState {
+        try await change(reference) { (id) throws(AppError) in
+            try await useCases.rename.execute(id: id, title: title)
+        } message: {
+            localize(.todoRenamed, ["title": $0.title])
+        }
+    }
+
+    public func move(_ reference: String, to order: Int) async throws(ErrorViewState) -> TodoActionViewState {
+        try await change(reference) { (id) throws(AppError) in
+            try await useCases.reorder.execute(id: id, order: order)
+        } message: {
+            localize(.todoMoved, ["title": $0.title, "order": "\($0.order)"])
+        }
+    }
+
+    public func delete(_ reference: String) async throws(ErrorViewState) -> TodoActionViewState {
+        try await run { () throws(AppError) in
+            let item = try await useCases.find.execute(reference: reference)
+            try await useCases.delete.execute(id: item.id)
+            let row = listPresenter.row(for: item)
+            return TodoActionViewState(message: localize(.todoDeleted, ["title": row.title]), todo: row)
+        }
+    }
+
+    public func clearCompleted() async throws(ErrorViewState) -> TodoActionViewState {
+        try await run { () throws(AppError) in
+            let count = try await useCases.clearCompleted.execute()
+            return TodoActionViewState(message: localize(.todosClearedCompleted, ["count": "\(count)"]), count: count)
+        }
+    }
+
+    public func deleteAll() async throws(ErrorViewState) -> TodoActionViewState {
+        try await run { () throws(AppError) in
+            let count = try await useCases.deleteAll.execute()
+            return TodoActionViewState(message: localize(.todosDeletedAll, ["count": "\(count)"]), count: count)
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Resolves the reference, applies one change to that todo, and confirms it.
+    private func change(
+        _ reference: String,
+        _ apply: (TodoID) async throws(AppError) -> TodoItem,
+        message: (TodoRowViewState) -> String
+    ) async throws(ErrorViewState) -> TodoActionViewState {
+        try await run { () throws(AppError) in
+            let target = try await useCases.find.execute(reference: reference)
+            let row = listPresenter.row(for: try await apply(target.id))
+            return TodoActionViewState(message: message(row), todo: row)
+        }
+    }
+
+    private func run<T>(_ body: () async throws(AppError) -> T) async throws(ErrorViewState) -> T {
+        do {
+            return try await body()
+        } catch {
+            throw errorPresenter.present(error)
+        }
+    }
+}

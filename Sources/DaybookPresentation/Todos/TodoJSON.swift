@@ -1,0 +1,49 @@
+import Foundation
+
+/// The stable, language-independent JSON form of todos, for `--json` and scripts.
+///
+/// Field names and meanings are a public contract: add fields, never rename or remove them.
+public struct TodoJSON: Codable, Hashable, Sendable {
+    public let id: String
+    public let title: String
+    public let completed: Bool
+    public let order: Int
+    public let createdAt: Date
+    public let updatedAt: Date
+
+    public init(_ row: TodoRowViewState) {
+        id = row.id
+        title = row.title
+        completed = row.isCompleted
+        order = row.order
+        createdAt = row.createdAt
+        updatedAt = row.updatedAt
+    }
+}
+
+/// A list as JSON: the visible todos and the counts over all of them.
+public struct TodoListJSON: Codable, Hashable, Sendable {
+    public struct Counts: Codable, Hashable, Sendable {
+        public let total: Int
+        public let open: Int
+        public let done: Int
+    }
+
+    public let todos: [TodoJSON]
+    public let counts: Counts
+
+    public init(_ state: TodoListViewState) {
+        todos = state.rows.map(TodoJSON.init)
+        counts = Counts(total: state.counts.total, open: state.counts.open, done: state.counts.done)
+    }
+}
+
+extension JSONEncoder {
+    /// Sorted keys and ISO 8601 dates, so the same data always prints the same bytes.
+    public static var daybook: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
+    }
+}

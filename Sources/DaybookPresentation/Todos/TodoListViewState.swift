@@ -1,0 +1,27 @@
+import Foundation
+
+/// What a todo list screen shows.
+public struct TodoListViewState: Hashable, Sendable {
+    public struct Counts: Hashable, Sendable {
+        public let total: Int
+        public let open: Int
+        public let done: Int
+    }
+
+    /// The rows after the filter and search query.
+    public let rows: [TodoRowViewState]
+    /// Counts over every todo, whatever the filter, so the user sees the whole picture.
+    public let counts: Counts
+    public let filter: TodoFilter
+    /// The search query as applied (trimmed); empty when not searching.
+    public let query: String
+    /// "Total 3 · open 2 · done 1", localized.
+    public let summary: String
+    /// Shown instead of rows when there are none: why the list is empty.
+    public let emptyMessage: String?
+
+    public static let initial = TodoListViewState(
+        rows: [], counts: Counts(total: 0, open: 0, done: 0), filter: .all, query: "", summary: "",
+        emptyMessage: nil
+    )
+}
