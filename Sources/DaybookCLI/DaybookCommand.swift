@@ -1,0 +1,18 @@
+import ArgumentParser
+
+@main
+struct DaybookCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "daybook",
+        abstract: "Daybook: todos, weather, posts and a profile, from one Clean Architecture core.",
+        discussion: """
+            Data is kept in a SQLite database, by default under $XDG_DATA_HOME/daybook \
+            (~/.local/share/daybook). Messages are in English or Japanese, from --lang, \
+            DAYBOOK_LANG, LC_ALL, LC_MESSAGES or LANG.
+
+            Exit status: 0 success, 64 bad usage, 65 invalid input, 66 not found, \
+            69 a remote service failed, 74 storage failed.
+            """,
+        subcommands: [TodoCommand.self]
+    )
+}

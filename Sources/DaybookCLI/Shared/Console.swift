@@ -1,0 +1,50 @@
+import ArgumentParser
+import DaybookPresentation
+import Foundation
+
+/// Where output goes: results on standard output, messages about failures on standard error.
+enum Console {
+    static func error(_ message: String) {
+        FileHandle.standardError.write(Data("daybook: \(message)\n".utf8))
+    }
+
+    /// Runs `body`; a failure is printed as its localized message and ends the command with the
+    /// exit status for its kind.
+    static func reportingFailure<T>(_ body: () async throws(ErrorViewState) -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch {
+            Self.error(error.message)
+            throw ExitCode(error.exitStatus)
+        }
+    }
+
+    /// The same for synchronous work, such as opening the database.
+    static func reportingSetupFailure<T>(_ body: () throws(ErrorViewState) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            Self.error(error.message)
+            throw ExitCode(error.exitStatus)
+        }
+    }
+
+    /// Prints a value as Daybook's stable JSON.
+    static func printJSON(_ value: some Encodable) throws {
+        let data = try JSONEncoder.daybook.encode(value)
+        print(String(decoding: data, as: UTF8.self))
+    }
+}
+
+extension ErrorViewState {
+    /// sysexits(3) codes, so scripts can tell bad input from a failing service.
+    var exitStatus: Int32 {
+        switch kind {
+        case .invalidInput: 65  // EX_DATAERR
+        case .notFound: 66  // EX_NOINPUT
+        case .unavailable: 69  // EX_UNAVAILABLE
+        case .storage: 74  // EX_IOERR
+        case .cancelled: 130  // as for SIGINT
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import DaybookComposition
+import DaybookPresentation
+import Foundation
+import Logging
+
+/// Options every command takes: where the data is, which language, how much to log.
+struct GlobalOptions: ParsableArguments {
+    @Option(
+        name: .customLong("database"),
+        help: ArgumentHelp(
+            "The SQLite database file (env: DAYBOOK_DATABASE).",
+            discussion: "Created, with its folder, on first use.",
+            valueName: "path"
+        )
+    )
+    var databasePath: String?
+
+    @Option(name: .customLong("lang"), help: "Language of messages: en or ja (env: DAYBOOK_LANG, else LANG).")
+    var language: LanguageOption?
+
+    @Flag(name: .shortAndLong, help: "Log diagnostics (debug level) to standard error.")
+    var verbose = false
+
+    /// Resolves the configuration and opens the app; on failure prints the localized message and
+    /// exits with the status for its kind.
+    func makeContainer() throws -> AppContainer {
+        let configuration = DaybookConfiguration.resolve(
+            flags: .init(databasePath: databasePath, language: language?.language, verbose: verbose)
+        )
+        LogBootstrap.once(level: configuration.logLevel)
+        return try Console.reportingSetupFailure { () throws(ErrorViewState) in
+            try AppContainer(configuration: configuration)
+        }
+    }
+}

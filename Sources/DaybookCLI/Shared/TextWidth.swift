@@ -1,0 +1,28 @@
+import Foundation
+
+/// Terminal column widths, so tables with Japanese text line up.
+enum TextWidth {
+    /// Columns `text` takes in a terminal: East Asian wide and full-width characters take two.
+    static func columns(_ text: String) -> Int {
+        text.reduce(0) { width, character in
+            guard let scalar = character.unicodeScalars.first else { return width }
+            return width + (isWide(scalar.value) ? 2 : 1)
+        }
+    }
+
+    static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - columns(text)))
+        return alignRight ? padding + text : text + padding
+    }
+
+    private static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            true
+        default:
+            false
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+import DaybookPresentation
+
+struct TodoClearCompletedCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "clear-completed",
+        abstract: "Delete every completed todo."
+    )
+
+    @OptionGroup var output: TodoOutputOptions
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let controller = try global.makeTodoController()
+        try await output.report { () throws(ErrorViewState) in try await controller.clearCompleted() }
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import DaybookPresentation
+
+struct TodoListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List todos as a table, or as JSON with --json.",
+        aliases: ["ls"]
+    )
+
+    @Flag(help: "Which todos to show (default: all).")
+    var filter: ListFilter = .all
+
+    @Option(help: "Show only todos whose title contains this text (ignores case, accents and width).")
+    var search: String = ""
+
+    @Flag(help: "Print {\"todos\": [...], \"counts\": {...}} as JSON.")
+    var json = false
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let container = try global.makeContainer()
+        let controller = container.makeTodoController()
+        let state = try await Console.reportingFailure { () throws(ErrorViewState) in
+            try await controller.list(filter: filter.todoFilter, query: search)
+        }
+        if json {
+            try Console.printJSON(TodoListJSON(state))
+        } else {
+            print(TodoTableRenderer(localizer: container.localizer).render(state))
+        }
+    }
+}
+
+enum ListFilter: String, EnumerableFlag {
+    case all
+    case open
+    case done
+
+    static func help(for value: ListFilter) -> ArgumentHelp? {
+        switch value {
+        case .all: "Show every todo."
+        case .open: "Show todos still to do."
+        case .done: "Show completed todos."
+        }
+    }
+
+    var todoFilter: TodoFilter {
+        switch self {
+        case .all: .all
+        case .open: .open
+        case .done: .done
+        }
+    }
+}

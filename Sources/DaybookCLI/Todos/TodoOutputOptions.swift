@@ -1,0 +1,28 @@
+import ArgumentParser
+import DaybookPresentation
+
+/// `--json`, and how a change's outcome is printed.
+struct TodoOutputOptions: ParsableArguments {
+    @Flag(help: "Print the result as JSON instead of a message.")
+    var json = false
+
+    /// Runs one change and prints its outcome: the confirmation, or the todo (or count) as JSON.
+    func report(_ action: () async throws(ErrorViewState) -> TodoActionViewState) async throws {
+        let outcome = try await Console.reportingFailure(action)
+        guard json else {
+            print(outcome.message)
+            return
+        }
+        if let todo = outcome.todo {
+            try Console.printJSON(TodoJSON(todo))
+        } else {
+            try Console.printJSON(["count": outcome.count ?? 0])
+        }
+    }
+}
+
+extension GlobalOptions {
+    func makeTodoController() throws -> TodoController {
+        try makeContainer().makeTodoController()
+    }
+}

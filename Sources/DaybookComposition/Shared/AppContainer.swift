@@ -1,0 +1,40 @@
+import DaybookData
+import DaybookDomain
+import DaybookInfrastructure
+import DaybookPresentation
+import Foundation
+import Logging
+
+/// The composition root: owns the shared drivers (the database) and assembles each feature's
+/// module from them. Front ends ask it for controllers and view models and know nothing of
+/// repositories or SQL.
+public final class AppContainer: Sendable {
+    public let configuration: DaybookConfiguration
+    public let localizer: Localizer
+    let logger: Logger
+    let dates: any DateSource
+    let identifiers: any IdentifierSource
+    let database: SQLiteDatabase
+
+    /// Opens the configured database. Fails with a localized error a driver can print as is.
+    public init(
+        configuration: DaybookConfiguration,
+        logger: Logger = Logger(label: "daybook"),
+        dates: any DateSource = SystemDateSource(),
+        identifiers: any IdentifierSource = RandomIdentifierSource()
+    ) throws(ErrorViewState) {
+        var logger = logger
+        logger.logLevel = configuration.logLevel
+        self.configuration = configuration
+        self.logger = logger
+        self.dates = dates
+        self.identifiers = identifiers
+        localizer = Localizer(language: configuration.language)
+        logger.debug("opening database", metadata: ["path": "\(configuration.databasePath)"])
+        do {
+            database = try SQLiteDatabase(path: configuration.databasePath, logger: logger)
+        } catch {
+            throw ErrorPresenter(localizer: localizer).present(error)
+        }
+    }
+}

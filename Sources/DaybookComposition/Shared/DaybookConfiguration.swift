@@ -1,0 +1,63 @@
+import DaybookPresentation
+import Foundation
+import Logging
+
+/// Everything Daybook can be configured with, resolved once at start-up.
+///
+/// Precedence, highest first: command-line flag, `DAYBOOK_…` environment variable, default.
+public struct DaybookConfiguration: Hashable, Sendable {
+    /// The SQLite database file; created with its folder on first use.
+    public var databasePath: String
+    public var language: Language
+    public var logLevel: Logger.Level
+
+    public init(databasePath: String, language: Language, logLevel: Logger.Level) {
+        self.databasePath = databasePath
+        self.language = language
+        self.logLevel = logLevel
+    }
+}
+
+extension DaybookConfiguration {
+    /// What the command line gave; `nil` means "not given".
+    public struct Flags: Hashable, Sendable {
+        public var databasePath: String?
+        public var language: Language?
+        public var verbose: Bool
+
+        public init(databasePath: String? = nil, language: Language? = nil, verbose: Bool = false) {
+            self.databasePath = databasePath
+            self.language = language
+            self.verbose = verbose
+        }
+    }
+
+    /// Resolves flags over the environment over the defaults. Pure, so tests pass their own
+    /// environment instead of changing the process's.
+    public static func resolve(
+        flags: Flags = Flags(),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> DaybookConfiguration {
+        let databasePath = flags.databasePath ?? environment["DAYBOOK_DATABASE"].nonEmpty
+            ?? DataDirectory.default(environment: environment).appendingPathComponent("daybook.sqlite").path
+        let language = flags.language
+            ?? environment["DAYBOOK_LANG"].nonEmpty.flatMap(Language.init(localeIdentifier:))
+            ?? Language.preferred(in: environment)
+        let logLevel: Logger.Level =
+            flags.verbose
+            ? .debug
+            // Diagnostics only when asked for: the user-facing message is printed separately.
+            : environment["DAYBOOK_LOG_LEVEL"].nonEmpty.flatMap { Logger.Level(rawValue: $0.lowercased()) } ?? .critical
+        return DaybookConfiguration(databasePath: databasePath, language: language, logLevel: logLevel)
+    }
+}
+
+extension Optional where Wrapped == String {
+    /// An empty variable (`DAYBOOK_DATABASE=`) counts as unset.
+    fileprivate var nonEmpty: String? {
+        switch self {
+        case .some(let value) where !value.isEmpty: value
+        default: nil
+        }
+    }
+}

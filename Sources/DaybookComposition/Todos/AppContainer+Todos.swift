@@ -1,0 +1,21 @@
+import DaybookData
+import DaybookDomain
+import DaybookInfrastructure
+import DaybookPresentation
+
+/// The Todos module: SQLite store → repository → interactors → controller or view model.
+extension AppContainer {
+    var todoUseCases: TodoUseCases {
+        let repository = DefaultTodoRepository(store: SQLiteTodoStore(database: database))
+        return TodoUseCases(repository: repository, dates: dates, identifiers: identifiers)
+    }
+
+    public func makeTodoController() -> TodoController {
+        TodoController(useCases: todoUseCases, localizer: localizer)
+    }
+
+    @MainActor
+    public func makeTodoListViewModel() -> TodoListViewModel {
+        TodoListViewModel(useCases: todoUseCases, localizer: localizer)
+    }
+}
