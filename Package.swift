@@ -78,7 +78,10 @@ let package = Package(
         ),
         .testTarget(
             name: "DaybookDataTests",
-            dependencies: ["DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookTestSupport"],
+            dependencies: [
+                "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookTestSupport",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

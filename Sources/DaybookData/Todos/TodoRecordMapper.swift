@@ -44,7 +44,7 @@ public enum TodoRecordMapper {
     }
 
     static func milliseconds(from date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+        Int64((date.timeIntervalSince1970 * 1000).rounded())
     }
 
     static func date(fromMilliseconds milliseconds: Int64) -> Date {

@@ -13,7 +13,7 @@ public final class SQLiteDatabase: Sendable {
     ///
     /// A file that is not a SQLite database, or a SQLite database that belongs to another
     /// program, is refused without being changed.
-    public init(path: String, logger: Logger) throws(AppError) {
+    public init(path: String, logger: Logger = Logger(label: "daybook.sqlite")) throws(AppError) {
         self.logger = logger
         var configuration = Configuration()
         // Other processes (another `daybook` command, the web server) may hold the write lock

@@ -1,0 +1,37 @@
+import DaybookData
+import DaybookDomain
+import DaybookInfrastructure
+import DaybookTestSupport
+import Foundation
+import Testing
+
+/// Every `TodoRepository` implementation the contract suite runs against.
+enum TodoRepositoryKind: String, CaseIterable, CustomTestStringConvertible {
+    case inMemory
+    case sqlite
+
+    var testDescription: String { rawValue }
+
+    /// A fresh, empty repository; `cleanUp` removes whatever it left on disk.
+    func make() throws -> (repository: any TodoRepository, cleanUp: @Sendable () -> Void) {
+        switch self {
+        case .inMemory:
+            return (DefaultTodoRepository(store: InMemoryTodoStore()), {})
+        case .sqlite:
+            let folder = TemporaryDirectory()
+            let database = try SQLiteDatabase(path: folder.path("todos.sqlite"))
+            return (DefaultTodoRepository(store: SQLiteTodoStore(database: database)), folder.remove)
+        }
+    }
+}
+
+extension TodoDraft {
+    static func numbered(_ number: Int, order: Int? = nil, seconds: TimeInterval = 0) -> TodoDraft {
+        TodoDraft(
+            id: TodoID(SequentialIdentifierSource.uuid(number)),
+            title: try! TodoTitle("todo \(number)"),
+            order: order,
+            createdAt: TestDateSource.start.addingTimeInterval(seconds)
+        )
+    }
+}

@@ -1,0 +1,138 @@
+import DaybookDomain
+import DaybookTestSupport
+import Foundation
+import Testing
+
+@Suite("Todo interactors over an in-memory repository")
+struct TodoInteractorTests {
+    let module = TodoTestModule()
+    var useCases: TodoUseCases { module.useCases }
+
+    @Test func addStampsIDTimeAndPlacesLast() async throws {
+        let first = try await useCases.add.execute(title: "  Buy milk ", order: nil)
+        module.dates.advance(seconds: 5)
+        let second = try await useCases.add.execute(title: "Call mum", order: nil)
+
+        #expect(first.id == TodoID(SequentialIdentifierSource.uuid(1)))
+        #expect(first.title.value == "Buy milk")
+        #expect(first.createdAt == TestDateSource.start)
+        #expect(second.createdAt == TestDateSource.start.addingTimeInterval(5))
+        #expect([first.order, second.order] == [Int](arrayLiteral: 1, 2))
+        #expect(try await useCases.list.execute() == [first, second])
+    }
+
+    @Test func addWithAnOrderKeepsIt() async throws {
+        _ = try await useCases.add.execute(title: "later", order: 10)
+        let early = try await useCases.add.execute(title: "early", order: -1)
+        #expect(early.order == -1)
+        #expect(try await useCases.list.execute().map(\.title.value) == ["early", "later"])
+    }
+
+    @Test func invalidTitleStoresNothing() async throws {
+        await #expect(throws: AppError.validation(ValidationError(field: .todoTitle, rule: .empty))) {
+            try await useCases.add.execute(title: "   ", order: nil)
+        }
+        #expect(try await useCases.list.execute().isEmpty)
+    }
+
+    @Test func toggleFlipsAndStamps() async throws {
+        let item = try await useCases.add.execute(title: "Buy milk", order: nil)
+        module.dates.advance(seconds: 60)
+        let done = try await useCases.toggle.execute(id: item.id)
+        #expect(done.isCompleted && done.updatedAt == TestDateSource.start.addingTimeInterval(60))
+        let open = try await useCases.toggle.execute(id: item.id)
+        #expect(!open.isCompleted)
+    }
+
+    @Test func setCompletionIsIdempotent() async throws {
+        let item = try await useCases.add.execute(title: "Buy milk", order: nil)
+        module.dates.advance(seconds: 60)
+        let done = try await useCases.setCompletion.execute(id: item.id, completed: true)
+        module.dates.advance(seconds: 60)
+        let again = try await useCases.setCompletion.execute(id: item.id, completed: true)
+        #expect(again == done, "completing a completed todo changes nothing, not even updatedAt")
+        let reopened = try await useCases.setCompletion.execute(id: item.id, completed: false)
+        #expect(!reopened.isCompleted)
+    }
+
+    @Test func renameValidatesAndKeepsTheOldTitleOnFailure() async throws {
+        let item = try await useCases.add.execute(title: "Buy milk", order: nil)
+        let renamed = try await useCases.rename.execute(id: item.id, title: " Buy oat milk ")
+        #expect(renamed.title.value == "Buy oat milk")
+        await #expect(throws: AppError.validation(ValidationError(field: .todoTitle, rule: .empty))) {
+            try await useCases.rename.execute(id: item.id, title: "")
+        }
+        #expect(try await module.repository.todo(id: item.id).title.value == "Buy oat milk")
+    }
+
+    @Test func reorderMovesInTheList() async throws {
+        let a = try await useCases.add.execute(title: "a", order: nil)
+        _ = try await useCases.add.execute(title: "b", order: nil)
+        _ = try await useCases.reorder.execute(id: a.id, order: 5)
+        #expect(try await useCases.list.execute().map(\.title.value) == ["b", "a"])
+    }
+
+    @Test func changesToAnUnknownTodoAreNotFound() async throws {
+        let missing = TodoID(SequentialIdentifierSource.uuid(99))
+        await #expect(throws: AppError.notFound(.todo)) { try await useCases.toggle.execute(id: missing) }
+        await #expect(throws: AppError.notFound(.todo)) { try await useCases.rename.execute(id: missing, title: "x") }
+        await #expect(throws: AppError.notFound(.todo)) { try await useCases.reorder.execute(id: missing, order: 1) }
+        await #expect(throws: AppError.notFound(.todo)) { try await useCases.delete.execute(id: missing) }
+    }
+
+    @Test func deleteClearCompletedAndDeleteAll() async throws {
+        let a = try await useCases.add.execute(title: "a", order: nil)
+        let b = try await useCases.add.execute(title: "b", order: nil)
+        let c = try await useCases.add.execute(title: "c", order: nil)
+        _ = try await useCases.add.execute(title: "d", order: nil)
+        try await useCases.delete.execute(id: a.id)
+        _ = try await useCases.toggle.execute(id: b.id)
+        _ = try await useCases.toggle.execute(id: c.id)
+
+        #expect(try await useCases.clearCompleted.execute() == 2)
+        #expect(try await useCases.list.execute().map(\.title.value) == ["d"])
+        #expect(try await useCases.deleteAll.execute() == 1)
+        #expect(try await useCases.list.execute().isEmpty)
+    }
+
+    @Test func findByFullIDOrUniquePrefix() async throws {
+        var added: [TodoItem] = []
+        for number in 1...16 {
+            added.append(try await useCases.add.execute(title: "todo \(number)", order: nil))
+        }
+        #expect(try await useCases.find.execute(reference: added[0].id.description) == added[0])
+        // Ids 1...16 are …0001 to …0010 (hex): only the 16th starts with this 35-character prefix.
+        #expect(try await useCases.find.execute(reference: "00000000-0000-0000-0000-00000000001") == added[15])
+        await #expect(throws: AppError.validation(ValidationError(field: .todoID, rule: .ambiguous))) {
+            try await useCases.find.execute(reference: "00000000")
+        }
+        await #expect(throws: AppError.notFound(.todo)) { try await useCases.find.execute(reference: "ffff") }
+    }
+
+    @Test func storageFailuresPassThroughUnchanged() async throws {
+        let failing = TodoTestModule(repository: FailingTodoRepository(error: .storage(.busy)))
+        await #expect(throws: AppError.storage(.busy)) { try await failing.useCases.list.execute() }
+        await #expect(throws: AppError.storage(.busy)) {
+            try await failing.useCases.add.execute(title: "x", order: nil)
+        }
+    }
+
+    @Test func invalidInputNeverReachesStorage() async throws {
+        let repository = FailingTodoRepository()
+        let failing = TodoTestModule(repository: repository)
+        await #expect(throws: AppError.self) { try await failing.useCases.add.execute(title: "", order: nil) }
+        await #expect(throws: AppError.self) { try await failing.useCases.find.execute(reference: "xyz!") }
+        #expect(repository.calls == 0)
+    }
+
+    @Test func aCancelledTaskStopsWithCancelled() async throws {
+        let repository = FailingTodoRepository()
+        let useCases = TodoTestModule(repository: repository).useCases
+        let task = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await useCases.list.execute()
+        }
+        await #expect(throws: AppError.cancelled) { try await task.value }
+        #expect(repository.calls == 0)
+    }
+}

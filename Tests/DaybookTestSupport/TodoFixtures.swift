@@ -1,0 +1,37 @@
+import DaybookData
+import DaybookDomain
+import Foundation
+
+/// Ready-made todo modules for tests: real interactors over a real in-memory repository.
+public struct TodoTestModule: Sendable {
+    public let repository: any TodoRepository
+    public let dates: TestDateSource
+    public let identifiers: SequentialIdentifierSource
+    public let useCases: TodoUseCases
+
+    public init(repository: any TodoRepository = DefaultTodoRepository(store: InMemoryTodoStore())) {
+        self.repository = repository
+        dates = TestDateSource()
+        identifiers = SequentialIdentifierSource()
+        useCases = TodoUseCases(repository: repository, dates: dates, identifiers: identifiers)
+    }
+}
+
+extension TodoItem {
+    /// A todo for presenter tests, with a title that must be valid.
+    public static func fixture(
+        _ number: Int,
+        _ title: String,
+        completed: Bool = false,
+        order: Int? = nil,
+        createdAt: Date = TestDateSource.start
+    ) -> TodoItem {
+        TodoItem(
+            id: TodoID(SequentialIdentifierSource.uuid(number)),
+            title: try! TodoTitle(title),
+            isCompleted: completed,
+            order: order ?? number,
+            createdAt: createdAt
+        )
+    }
+}
