@@ -1,0 +1,74 @@
+import DaybookDomain
+import DaybookTestSupport
+import Foundation
+import Testing
+
+@testable import DaybookPresentation
+
+@Suite("TodoListPresenter")
+struct TodoListPresenterTests {
+    let presenter = TodoListPresenter(localizer: Localizer(language: .english))
+    let items: [TodoItem] = [
+        .fixture(1, "Buy Milk"),
+        .fixture(2, "Call mum", completed: true),
+        .fixture(3, "Café au lait"),
+    ]
+
+    @Test func countsCoverEveryTodoWhateverTheFilter() {
+        let state = presenter.present(items, filter: .done)
+        #expect(state.counts == .init(total: 3, open: 2, done: 1))
+        #expect(state.rows.map(\.title) == ["Call mum"])
+        #expect(state.summary == "Total 3 · open 2 · done 1")
+        #expect(state.emptyMessage == nil)
+    }
+
+    @Test(
+        "search ignores case, accents and width",
+        arguments: [
+            ("milk", ["Buy Milk"]),
+            ("ＭＩＬＫ", ["Buy Milk"]),
+            ("cafe", ["Café au lait"]),
+            ("  mum ", ["Call mum"]),
+            ("", ["Buy Milk", "Call mum", "Café au lait"]),
+        ])
+    func search(query: String, expected: [String]) {
+        #expect(presenter.present(items, query: query).rows.map(\.title) == expected)
+    }
+
+    @Test func filterAndSearchCombine() {
+        let state = presenter.present(items, filter: .open, query: "mum")
+        #expect(state.rows.isEmpty)
+        #expect(state.emptyMessage == "No todos match “mum”.")
+    }
+
+    @Test func emptyStatesSayWhy() {
+        #expect(presenter.present([]).emptyMessage == "No todos yet.")
+        #expect(presenter.present([.fixture(1, "a", completed: true)], filter: .open).emptyMessage == "Nothing left to do.")
+        #expect(presenter.present([.fixture(1, "a")], filter: .done).emptyMessage == "No completed todos.")
+    }
+
+    @Test func rowsCarryEverythingAFrontEndShows() throws {
+        let row = try #require(presenter.present([.fixture(1, "Buy Milk", order: 7)]).rows.first)
+        #expect(row.id == "00000000-0000-0000-0000-000000000001")
+        #expect(row.shortID == "00000000")
+        #expect(row.title == "Buy Milk" && !row.isCompleted && row.order == 7)
+    }
+
+    @Test(
+        "short ids are the shortest unique prefix, never under 8",
+        arguments: [
+            (["aaaaaaaa-1", "bbbbbbbb-1"], 8),
+            (["abcdefgh1", "abcdefgh2"], 9),
+            (["abcdefghij1", "abcdefghij2", "zzz"], 11),
+            ([], 8),
+        ])
+    func uniquePrefixLength(ids: [String], expected: Int) {
+        #expect(TodoListPresenter.uniquePrefixLength(of: ids) == expected)
+    }
+
+    @Test func japanese() {
+        let state = TodoListPresenter(localizer: Localizer(language: .japanese)).present([])
+        #expect(state.emptyMessage == "TODOはまだありません。")
+        #expect(state.summary == "全0件・未完了0件・完了0件")
+    }
+}
