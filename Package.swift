@@ -11,7 +11,8 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "Daybook",
     defaultLocalization: "en",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    // macOS 15 / iOS 18 for Synchronization.Mutex.
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .executable(name: "daybook", targets: ["DaybookCLI"]),
         .library(name: "DaybookDomain", targets: ["DaybookDomain"]),
@@ -25,11 +26,12 @@ let package = Package(
     ],
     targets: [
         // Entities, value types, use cases, repository protocols, AppError. Foundation only.
-        .target(name: "DaybookDomain", swiftSettings: swiftSettings),
+        .target(name: "DaybookDomain", exclude: ["README.md"], swiftSettings: swiftSettings),
         // Repository implementations, records/DTOs and translators, data-client protocols.
         .target(
             name: "DaybookData",
-            dependencies: ["DaybookDomain", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["DaybookDomain"],
+            exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
         // Concrete drivers: SQLite through GRDB (later HTTP through URLSession).
@@ -40,10 +42,16 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
         // View state, presenters, controllers, view models, localized strings.
-        .target(name: "DaybookPresentation", dependencies: ["DaybookDomain"], swiftSettings: swiftSettings),
+        .target(
+            name: "DaybookPresentation",
+            dependencies: ["DaybookDomain"],
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
         // Configuration and the factories that assemble each feature.
         .target(
             name: "DaybookComposition",
@@ -51,6 +59,7 @@ let package = Package(
                 "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookPresentation",
                 .product(name: "Logging", package: "swift-log"),
             ],
+            exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
         // The `daybook` command-line driver.
@@ -61,6 +70,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
 
@@ -69,6 +79,7 @@ let package = Package(
             name: "DaybookTestSupport",
             dependencies: ["DaybookDomain", "DaybookData"],
             path: "Tests/DaybookTestSupport",
+            exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -4,7 +4,7 @@ import ArgumentParser
 struct DaybookCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "daybook",
-        abstract: "Daybook: todos, weather, posts and a profile, from one Clean Architecture core.",
+        abstract: "Daybook: a todo list (weather, posts and a profile to come), from one Clean Architecture core.",
         discussion: """
             Data is kept in a SQLite database, by default under $XDG_DATA_HOME/daybook \
             (~/.local/share/daybook). Messages are in English or Japanese, from --lang, \

@@ -16,11 +16,17 @@ struct GlobalOptions: ParsableArguments {
     )
     var databasePath: String?
 
-    @Option(name: .customLong("lang"), help: "Language of messages: en or ja (env: DAYBOOK_LANG, else LANG).")
+    @Option(name: .customLong("lang"), help: "Language of messages: en or ja (env: DAYBOOK_LANG, else LC_ALL, LC_MESSAGES, LANG).")
     var language: LanguageOption?
 
     @Flag(name: .shortAndLong, help: "Log diagnostics (debug level) to standard error.")
     var verbose = false
+
+    func validate() throws {
+        if databasePath?.isEmpty == true {
+            throw ValidationError("--database needs a file path.")
+        }
+    }
 
     /// Resolves the configuration and opens the app; on failure prints the localized message and
     /// exits with the status for its kind.

@@ -18,7 +18,6 @@ extension ValidationError {
     public enum Field: String, CaseIterable, Sendable {
         case todoTitle
         case todoID
-        case todoOrder
     }
 
     /// The rules an input can break.

@@ -27,7 +27,6 @@ enum EnglishStrings {
         .validationAmbiguous: "{field} matches more than one item; type more of it.",
         .fieldTodoTitle: "The title",
         .fieldTodoID: "The todo id",
-        .fieldTodoOrder: "The order",
         .todoAdded: "Added “{title}” ({id}).",
         .todoCompleted: "Completed “{title}”.",
         .todoReopened: "Reopened “{title}”.",

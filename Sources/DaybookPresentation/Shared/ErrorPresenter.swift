@@ -63,7 +63,6 @@ public struct ErrorPresenter: Sendable {
         switch field {
         case .todoTitle: .fieldTodoTitle
         case .todoID: .fieldTodoID
-        case .todoOrder: .fieldTodoOrder
         }
     }
 }

@@ -27,7 +27,6 @@ enum JapaneseStrings {
         .validationAmbiguous: "{field}に当てはまる項目が複数あります。もっと長く入力してください。",
         .fieldTodoTitle: "タイトル",
         .fieldTodoID: "TODOのID",
-        .fieldTodoOrder: "順番",
         .todoAdded: "「{title}」を追加しました（{id}）。",
         .todoCompleted: "「{title}」を完了にしました。",
         .todoReopened: "「{title}」を未完了に戻しました。",

@@ -29,7 +29,6 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case validationAmbiguous
     case fieldTodoTitle
     case fieldTodoID
-    case fieldTodoOrder
 
     // MARK: - Todos
     case todoAdded

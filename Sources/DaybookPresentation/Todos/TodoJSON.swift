@@ -39,11 +39,15 @@ public struct TodoListJSON: Codable, Hashable, Sendable {
 }
 
 extension JSONEncoder {
-    /// Sorted keys and ISO 8601 dates, so the same data always prints the same bytes.
+    /// Sorted keys and ISO 8601 dates with milliseconds (as stored), so the same data always
+    /// prints the same bytes and todos made in the same second keep their order.
     public static var daybook: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+        }
         return encoder
     }
 }

@@ -49,7 +49,8 @@ public final class TodoListViewModel {
         }
     }
 
-    /// Adds a todo; `true` when it was added, so the UI can clear its text field.
+    /// Adds a todo; `true` when it was added (even if the reload after it failed), so the UI can
+    /// clear its text field.
     @discardableResult
     public func add(title: String) async -> Bool {
         await perform { () throws(ErrorViewState) in try await self.controller.add(title: title) }
@@ -82,7 +83,7 @@ public final class TodoListViewModel {
         do {
             message = try await action().message
             await load()
-            return error == nil
+            return true
         } catch {
             self.error = error
             message = nil
