@@ -1,0 +1,92 @@
+import Foundation
+
+/// The dependency rule as data: which modules each target's sources may import.
+///
+/// An allow-list rather than a deny-list, so a new import anywhere is a decision someone makes
+/// here, in review, not an accident.
+struct DependencyRule {
+    struct Ring {
+        let description: String
+        let mayImport: Set<String>
+    }
+
+    static let daybook = DependencyRule(rings: [
+        "DaybookDomain": Ring(
+            description: "entities and use cases",
+            mayImport: ["Foundation"]
+        ),
+        "DaybookData": Ring(
+            description: "interface adapters, data side",
+            mayImport: ["Foundation", "Logging", "DaybookDomain"]
+        ),
+        "DaybookInfrastructure": Ring(
+            description: "frameworks and drivers, data side",
+            mayImport: ["Foundation", "FoundationNetworking", "Logging", "GRDB", "DaybookDomain", "DaybookData"]
+        ),
+        "DaybookPresentation": Ring(
+            description: "interface adapters, UI side",
+            mayImport: ["Foundation", "Observation", "DaybookDomain"]
+        ),
+        "DaybookComposition": Ring(
+            description: "composition root",
+            mayImport: [
+                "Foundation", "Logging", "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookPresentation",
+            ]
+        ),
+        "DaybookCLI": Ring(
+            description: "command-line driver",
+            mayImport: [
+                "Foundation", "Synchronization", "ArgumentParser", "Logging", "DaybookComposition", "DaybookPresentation",
+            ]
+        ),
+    ])
+
+    let rings: [String: Ring]
+
+    struct Violation: CustomStringConvertible, Equatable {
+        let file: String
+        let line: Int
+        let target: String
+        let module: String
+        let allowed: Set<String>
+        let ringDescription: String
+
+        var description: String {
+            "\(file):\(line): \(target) (\(ringDescription)) imports \(module), "
+                + "but may import only \(allowed.sorted().joined(separator: ", "))"
+        }
+    }
+
+    /// The violations in one file's text, which belongs to `target`.
+    func violations(inSource text: String, file: String, target: String) -> [Violation] {
+        guard let ring = rings[target] else { return [] }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
+            guard let module = Self.importedModule(in: line), !ring.mayImport.contains(module) else { return nil }
+            return Violation(
+                file: file, line: index + 1, target: target, module: module, allowed: ring.mayImport,
+                ringDescription: ring.description
+            )
+        }
+    }
+
+    /// The module an `import` line names: handles attributes (`@testable`, `@preconcurrency`,
+    /// `@_exported`), access levels (`internal import`), kinds (`import struct GRDB.Row`) and
+    /// submodules (`import GRDB.SQL`).
+    static func importedModule<S: StringProtocol>(in line: S) -> String? {
+        var words = line.split(whereSeparator: { $0.isWhitespace }).map { String($0) }[...]
+        while let first = words.first,
+            first.hasPrefix("@") || ["public", "package", "internal", "fileprivate", "private"].contains(first)
+        {
+            words = words.dropFirst()
+        }
+        guard words.first == "import" else { return nil }
+        words = words.dropFirst()
+        if let kind = words.first,
+            ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"].contains(kind)
+        {
+            words = words.dropFirst()
+        }
+        guard let path = words.first else { return nil }
+        return path.split(separator: ".").first.map(String.init)
+    }
+}
