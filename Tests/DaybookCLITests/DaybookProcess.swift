@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// Runs the built `daybook` binary as a separate process, as a user or a script would.
+struct DaybookProcess {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// A fresh HOME for each test, so the default database path is exercised and isolated.
+    let home: URL
+    var environment: [String: String]
+
+    init(environment extra: [String: String] = [:]) {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-cli-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        // Only what a clean login would have: nothing of the developer's own locale or data.
+        environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(extra) { $1 }
+    }
+
+    var defaultDatabase: URL { home.appendingPathComponent(".local/share/daybook/daybook.sqlite") }
+
+    func cleanUp() {
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    @discardableResult
+    func run(_ arguments: String..., environment extra: [String: String] = [:]) async throws -> Result {
+        try await run(arguments, environment: extra)
+    }
+
+    func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Result {
+        let process = Process()
+        process.executableURL = try Self.binary()
+        process.arguments = arguments
+        process.environment = environment.merging(extra) { $1 }
+        // Files, not pipes: a pipe that fills up would block the child before it exits.
+        let out = home.appendingPathComponent("out-\(UUID().uuidString)")
+        let err = home.appendingPathComponent("err-\(UUID().uuidString)")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        let outHandle = try FileHandle(forWritingTo: out)
+        let errHandle = try FileHandle(forWritingTo: err)
+        process.standardOutput = outHandle
+        process.standardError = errHandle
+        process.standardInput = FileHandle.nullDevice
+        // Wait without blocking a thread of the shared pool.
+        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do { try process.run() } catch { continuation.resume(throwing: error) }
+        }
+        try outHandle.close()
+        try errHandle.close()
+        defer {
+            try? FileManager.default.removeItem(at: out)
+            try? FileManager.default.removeItem(at: err)
+        }
+        return Result(
+            status: status,
+            stdout: try String(contentsOf: out, encoding: .utf8),
+            stderr: try String(contentsOf: err, encoding: .utf8)
+        )
+    }
+
+    /// The `daybook` executable SwiftPM built next to this test bundle.
+    static func binary() throws -> URL {
+        let candidates = [
+            Bundle.main.bundleURL,
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+        ].map { $0.appendingPathComponent("daybook") }
+        return try #require(
+            candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+            "no daybook binary next to the tests; looked at \(candidates.map(\.path))"
+        )
+    }
+}
