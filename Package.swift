@@ -5,7 +5,7 @@ import PackageDescription
 // compiler: an inner ring cannot import an outer one because it does not depend on it.
 // `Tests/ArchitectureTests` checks the same rule again at the level of `import` lines.
 let swiftSettings: [SwiftSetting] = [
-    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("ExistentialAny")
 ]
 
 let package = Package(

@@ -36,7 +36,8 @@ struct DependencyRule {
         "DaybookCLI": Ring(
             description: "command-line driver",
             mayImport: [
-                "Foundation", "Synchronization", "ArgumentParser", "Logging", "DaybookComposition", "DaybookPresentation",
+                "Foundation", "Synchronization", "ArgumentParser", "Logging", "DaybookComposition",
+                "DaybookPresentation",
             ]
         ),
     ])

@@ -9,7 +9,9 @@ struct DependencyRuleTests {
         .appendingPathComponent("Sources")
 
     @Test func everyTargetHasARing() throws {
-        let targets = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter { !$0.hasPrefix(".") }
+        let targets = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).filter {
+            !$0.hasPrefix(".")
+        }
         let unknown = targets.filter { rule.rings[$0] == nil }
         #expect(!targets.isEmpty)
         #expect(unknown.isEmpty, "give these targets a ring in DependencyRule.daybook: \(unknown)")
@@ -21,7 +23,8 @@ struct DependencyRuleTests {
         let enumerator = FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
             guard url.pathExtension == "swift" else { continue }
-            let relative = url.path.replacingOccurrences(of: Self.sources.deletingLastPathComponent().path + "/", with: "")
+            let relative = url.path.replacingOccurrences(
+                of: Self.sources.deletingLastPathComponent().path + "/", with: "")
             let target = relative.split(separator: "/")[1]
             violations += rule.violations(
                 inSource: try String(contentsOf: url, encoding: .utf8), file: relative, target: String(target)
@@ -36,7 +39,8 @@ struct DependencyRuleTests {
 
     @Test func grdbInTheDomainIsAViolation() {
         let source = "import Foundation\nimport GRDB\n\nstruct TodoItem {}\n"
-        let violations = rule.violations(inSource: source, file: "Sources/DaybookDomain/Todos/TodoItem.swift", target: "DaybookDomain")
+        let violations = rule.violations(
+            inSource: source, file: "Sources/DaybookDomain/Todos/TodoItem.swift", target: "DaybookDomain")
         #expect(
             violations.map(\.description) == [
                 "Sources/DaybookDomain/Todos/TodoItem.swift:2: DaybookDomain (entities and use cases) imports GRDB, "
@@ -46,7 +50,9 @@ struct DependencyRuleTests {
 
     @Test(
         "presentation may not reach the data side, a driver, or the network",
-        arguments: ["DaybookData", "DaybookInfrastructure", "GRDB", "Hummingbird", "FoundationNetworking", "PostgresNIO"])
+        arguments: [
+            "DaybookData", "DaybookInfrastructure", "GRDB", "Hummingbird", "FoundationNetworking", "PostgresNIO",
+        ])
     func presentationStaysInItsRing(module: String) {
         let violations = rule.violations(inSource: "import \(module)", file: "x.swift", target: "DaybookPresentation")
         #expect(violations.map(\.module) == [module])

@@ -7,7 +7,10 @@ struct CommandFailureTests {
         "bad input is refused with a message and status",
         arguments: [
             (["todo", "add", "   "], Int32(65), "daybook: The title must not be empty.\n"),
-            (["todo", "add", String(repeating: "x", count: 501)], 65, "daybook: The title must be at most 500 characters.\n"),
+            (
+                ["todo", "add", String(repeating: "x", count: 501)], 65,
+                "daybook: The title must be at most 500 characters.\n"
+            ),
             (["todo", "done", "ffffffff"], 66, "daybook: No todo has that id.\n"),
             (["todo", "rm", "xyz!"], 65, "daybook: The todo id is not in a valid form.\n"),
             (["todo", "rename", "ab", "title"], 65, "daybook: The todo id must be at least 4 characters.\n"),

@@ -15,7 +15,8 @@ struct TodoCommandTests {
         let listed = try await daybook.run("todo", "list")
         #expect(listed.status == 0)
         let lines = listed.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first?.split(separator: " ", omittingEmptySubsequences: true) == ["ID", "Done", "Order", "Title"])
+        #expect(
+            lines.first?.split(separator: " ", omittingEmptySubsequences: true) == ["ID", "Done", "Order", "Title"])
         #expect(lines.contains { $0.hasSuffix("  [ ]       1  Buy milk") })
         #expect(lines.last == "Total 1 · open 1 · done 0")
     }

@@ -37,7 +37,8 @@ struct TodoRepositoryContractTests {
         let (repository, cleanUp) = try kind.make()
         defer { cleanUp() }
         let created = TestDateSource.start.addingTimeInterval(0.123_456)
-        let draft = TodoDraft(id: TodoID(SequentialIdentifierSource.uuid(1)), title: try TodoTitle("x"), order: 1, createdAt: created)
+        let draft = TodoDraft(
+            id: TodoID(SequentialIdentifierSource.uuid(1)), title: try TodoTitle("x"), order: 1, createdAt: created)
         let inserted = try await repository.insert(draft)
         #expect(abs(inserted.createdAt.timeIntervalSince(created)) < 0.001)
         #expect(try await repository.todo(id: draft.id) == inserted, "what insert returns is what is stored")

@@ -6,7 +6,9 @@ import Testing
 @Suite("TodoController: raw input in, view state out")
 struct TodoControllerTests {
     let module = TodoTestModule()
-    var controller: TodoController { TodoController(useCases: module.useCases, localizer: Localizer(language: .english)) }
+    var controller: TodoController {
+        TodoController(useCases: module.useCases, localizer: Localizer(language: .english))
+    }
 
     @Test func addConfirmsWithTheShortID() async throws {
         let outcome = try await controller.add(title: " Buy milk ")
@@ -37,7 +39,9 @@ struct TodoControllerTests {
             useCases: TodoTestModule(repository: FailingTodoRepository(error: .storage(.busy))).useCases,
             localizer: Localizer(language: .english)
         )
-        await #expect(throws: ErrorViewState(message: "The database is busy in another program. Try again.", kind: .storage)) {
+        await #expect(
+            throws: ErrorViewState(message: "The database is busy in another program. Try again.", kind: .storage)
+        ) {
             try await failing.list()
         }
     }

@@ -43,7 +43,8 @@ struct TodoListPresenterTests {
 
     @Test func emptyStatesSayWhy() {
         #expect(presenter.present([]).emptyMessage == "No todos yet.")
-        #expect(presenter.present([.fixture(1, "a", completed: true)], filter: .open).emptyMessage == "Nothing left to do.")
+        #expect(
+            presenter.present([.fixture(1, "a", completed: true)], filter: .open).emptyMessage == "Nothing left to do.")
         #expect(presenter.present([.fixture(1, "a")], filter: .done).emptyMessage == "No completed todos.")
     }
 

@@ -16,7 +16,9 @@ struct GlobalOptions: ParsableArguments {
     )
     var databasePath: String?
 
-    @Option(name: .customLong("lang"), help: "Language of messages: en or ja (env: DAYBOOK_LANG, else LC_ALL, LC_MESSAGES, LANG).")
+    @Option(
+        name: .customLong("lang"),
+        help: "Language of messages: en or ja (env: DAYBOOK_LANG, else LC_ALL, LC_MESSAGES, LANG).")
     var language: LanguageOption?
 
     @Flag(name: .shortAndLong, help: "Log diagnostics (debug level) to standard error.")

@@ -9,7 +9,8 @@ struct TodoTableRenderer {
             return state.counts.total == 0 ? empty : "\(empty)\n\(state.summary)"
         }
         let header = [
-            localizer(.todoColumnID), localizer(.todoColumnDone), localizer(.todoColumnOrder), localizer(.todoColumnTitle),
+            localizer(.todoColumnID), localizer(.todoColumnDone), localizer(.todoColumnOrder),
+            localizer(.todoColumnTitle),
         ]
         let cells = state.rows.map { row in
             [row.shortID, row.isCompleted ? "[x]" : "[ ]", "\(row.order)", row.title]

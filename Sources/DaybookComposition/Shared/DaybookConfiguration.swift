@@ -38,9 +38,11 @@ extension DaybookConfiguration {
         flags: Flags = Flags(),
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> DaybookConfiguration {
-        let databasePath = flags.databasePath ?? environment["DAYBOOK_DATABASE"].nonEmpty
+        let databasePath =
+            flags.databasePath ?? environment["DAYBOOK_DATABASE"].nonEmpty
             ?? DataDirectory.default(environment: environment).appendingPathComponent("daybook.sqlite").path
-        let language = flags.language
+        let language =
+            flags.language
             ?? environment["DAYBOOK_LANG"].nonEmpty.flatMap(Language.init(localeIdentifier:))
             ?? Language.preferred(in: environment)
         let logLevel: Logger.Level =

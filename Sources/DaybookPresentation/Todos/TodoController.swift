@@ -50,7 +50,8 @@ public struct TodoController: Sendable {
         try await change(reference) { (id) throws(AppError) in
             try await useCases.toggle.execute(id: id)
         } message: {
-            $0.isCompleted ? localize(.todoCompleted, ["title": $0.title]) : localize(.todoReopened, ["title": $0.title])
+            $0.isCompleted
+                ? localize(.todoCompleted, ["title": $0.title]) : localize(.todoReopened, ["title": $0.title])
         }
     }
 
