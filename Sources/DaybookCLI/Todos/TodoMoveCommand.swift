@@ -1,15 +1,14 @@
 import ArgumentParser
 import DaybookPresentation
 
-struct TodoMoveCommand: AsyncParsableCommand {
+struct TodoMoveCommand: TodoChangeCommand {
     static let configuration = CommandConfiguration(
         commandName: "move",
         abstract: "Change a todo's order number; the list is sorted by it, lowest first.",
         discussion: "Todos with the same order number are listed oldest first."
     )
 
-    @Argument(help: "The todo's id, or a unique prefix of it.")
-    var id: String
+    @OptionGroup var target: TodoTarget
 
     @Argument(help: "The new order number.")
     var order: Int
@@ -17,8 +16,9 @@ struct TodoMoveCommand: AsyncParsableCommand {
     @OptionGroup var output: TodoOutputOptions
     @OptionGroup var global: GlobalOptions
 
-    func run() async throws {
-        let controller = try global.makeTodoController()
-        try await output.report { () throws(ErrorViewState) in try await controller.move(id, to: order) }
+    func change(_ reference: String, with controller: TodoController) async throws(ErrorViewState)
+        -> TodoActionViewState
+    {
+        try await controller.move(reference, to: order)
     }
 }

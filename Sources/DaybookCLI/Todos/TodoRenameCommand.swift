@@ -1,14 +1,13 @@
 import ArgumentParser
 import DaybookPresentation
 
-struct TodoRenameCommand: AsyncParsableCommand {
+struct TodoRenameCommand: TodoChangeCommand {
     static let configuration = CommandConfiguration(
         commandName: "rename",
         abstract: "Give a todo a new title (same rules as a new todo's title)."
     )
 
-    @Argument(help: "The todo's id, or a unique prefix of it.")
-    var id: String
+    @OptionGroup var target: TodoTarget
 
     @Argument(help: "The new title.")
     var title: String
@@ -16,8 +15,9 @@ struct TodoRenameCommand: AsyncParsableCommand {
     @OptionGroup var output: TodoOutputOptions
     @OptionGroup var global: GlobalOptions
 
-    func run() async throws {
-        let controller = try global.makeTodoController()
-        try await output.report { () throws(ErrorViewState) in try await controller.rename(id, to: title) }
+    func change(_ reference: String, with controller: TodoController) async throws(ErrorViewState)
+        -> TodoActionViewState
+    {
+        try await controller.rename(reference, to: title)
     }
 }

@@ -1,17 +1,16 @@
 import ArgumentParser
 import DaybookPresentation
 
-struct TodoUndoCommand: AsyncParsableCommand {
+struct TodoUndoCommand: TodoChangeCommand {
     static let configuration = CommandConfiguration(commandName: "undo", abstract: "Mark a completed todo open again.")
 
-    @Argument(help: "The todo's id, or a unique prefix of it.")
-    var id: String
-
+    @OptionGroup var target: TodoTarget
     @OptionGroup var output: TodoOutputOptions
     @OptionGroup var global: GlobalOptions
 
-    func run() async throws {
-        let controller = try global.makeTodoController()
-        try await output.report { () throws(ErrorViewState) in try await controller.setCompleted(id, false) }
+    func change(_ reference: String, with controller: TodoController) async throws(ErrorViewState)
+        -> TodoActionViewState
+    {
+        try await controller.setCompleted(reference, false)
     }
 }

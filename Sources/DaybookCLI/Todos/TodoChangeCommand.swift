@@ -1,0 +1,26 @@
+import ArgumentParser
+import DaybookPresentation
+
+/// A command that changes one todo named by the user: it takes the id, `--json` and the global
+/// options, and prints the outcome. Conforming commands say only which change they make.
+protocol TodoChangeCommand: AsyncParsableCommand {
+    var target: TodoTarget { get }
+    var output: TodoOutputOptions { get }
+    var global: GlobalOptions { get }
+
+    func change(_ reference: String, with controller: TodoController) async throws(ErrorViewState)
+        -> TodoActionViewState
+}
+
+extension TodoChangeCommand {
+    func run() async throws {
+        let controller = try global.makeTodoController()
+        try await output.report { () throws(ErrorViewState) in try await change(target.id, with: controller) }
+    }
+}
+
+/// The todo a command acts on.
+struct TodoTarget: ParsableArguments {
+    @Argument(help: "The todo's id, or a unique prefix of it (at least 4 characters) as `todo list` shows.")
+    var id: String
+}
