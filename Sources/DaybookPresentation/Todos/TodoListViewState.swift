@@ -6,6 +6,12 @@ public struct TodoListViewState: Hashable, Sendable {
         public let total: Int
         public let open: Int
         public let done: Int
+
+        public init(total: Int, open: Int, done: Int) {
+            self.total = total
+            self.open = open
+            self.done = done
+        }
     }
 
     /// The rows after the filter and search query.
@@ -19,6 +25,18 @@ public struct TodoListViewState: Hashable, Sendable {
     public let summary: String
     /// Shown instead of rows when there are none: why the list is empty.
     public let emptyMessage: String?
+
+    public init(
+        rows: [TodoRowViewState], counts: Counts, filter: TodoFilter, query: String, summary: String,
+        emptyMessage: String?
+    ) {
+        self.rows = rows
+        self.counts = counts
+        self.filter = filter
+        self.query = query
+        self.summary = summary
+        self.emptyMessage = emptyMessage
+    }
 
     public static let initial = TodoListViewState(
         rows: [], counts: Counts(total: 0, open: 0, done: 0), filter: .all, query: "", summary: "",
