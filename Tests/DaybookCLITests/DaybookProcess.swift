@@ -39,8 +39,8 @@ struct DaybookProcess {
         // Files, not pipes: a pipe that fills up would block the child before it exits.
         let out = home.appendingPathComponent("out-\(UUID().uuidString)")
         let err = home.appendingPathComponent("err-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
+        try #require(FileManager.default.createFile(atPath: out.path, contents: nil))
+        try #require(FileManager.default.createFile(atPath: err.path, contents: nil))
         let outHandle = try FileHandle(forWritingTo: out)
         let errHandle = try FileHandle(forWritingTo: err)
         process.standardOutput = outHandle
