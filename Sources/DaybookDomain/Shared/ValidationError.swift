@@ -18,6 +18,7 @@ extension ValidationError {
     public enum Field: String, CaseIterable, Sendable {
         case todoTitle
         case todoID
+        case city
     }
 
     /// The rules an input can break.

@@ -1,0 +1,26 @@
+import Foundation
+
+/// A city name to look the weather up for: trimmed, not empty, at most 100 characters.
+public struct CityQuery: Hashable, Sendable, CustomStringConvertible {
+    public static let maximumLength = 100
+
+    public let name: String
+
+    public init(_ raw: String) throws(AppError) {
+        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            throw .validation(ValidationError(field: .city, rule: .empty))
+        }
+        guard trimmed.count <= Self.maximumLength else {
+            throw .validation(ValidationError(field: .city, rule: .tooLong(maximum: Self.maximumLength)))
+        }
+        name = trimmed
+    }
+
+    /// The same city however it was typed ("tokyo", "ＴＯＫＹＯ"), for caching and sharing requests.
+    public var key: String {
+        name.folding(options: [.caseInsensitive, .widthInsensitive, .diacriticInsensitive], locale: nil)
+    }
+
+    public var description: String { name }
+}
