@@ -20,6 +20,17 @@ enum DaybookMigrations {
                     """
             )
         }
+        migrator.registerMigration("v2-weather-cache") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE weather_cache (
+                        key TEXT PRIMARY KEY NOT NULL,
+                        payload BLOB NOT NULL,
+                        fetchedAt INTEGER NOT NULL
+                    )
+                    """
+            )
+        }
         return migrator
     }
 }

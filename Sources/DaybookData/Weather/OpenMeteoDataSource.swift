@@ -1,0 +1,109 @@
+import DaybookDomain
+import Foundation
+
+/// Open-Meteo, which needs no key: geocode the city (`{geocoding}/v1/search`), then ask for the
+/// current weather and today's hourly temperatures at its coordinates (`{forecast}/v1/forecast`).
+public struct OpenMeteoDataSource: WeatherRemoteDataSource {
+    private let geocodingURL: URL
+    private let forecastURL: URL
+    private let languageCode: String
+    private let client: any HTTPClient
+
+    public init(geocodingURL: URL, forecastURL: URL, languageCode: String, client: any HTTPClient) {
+        self.geocodingURL = geocodingURL
+        self.forecastURL = forecastURL
+        self.languageCode = languageCode
+        self.client = client
+    }
+
+    public var cacheNamespace: String { "open-meteo-\(languageCode)" }
+
+    public func currentWeather(for query: CityQuery) async throws(AppError) -> Weather {
+        let place = try await geocode(query)
+        let response = try await client.send(
+            HTTPRequest(
+                url: try Self.url(
+                    forecastURL, path: "v1/forecast",
+                    [
+                        "latitude": "\(place.latitude)", "longitude": "\(place.longitude)",
+                        "current": "temperature_2m,relative_humidity_2m,apparent_temperature,weather_code",
+                        "hourly": "temperature_2m", "timezone": "auto", "forecast_days": "1",
+                    ]))
+        )
+        try response.requireSuccess(notFound: .city)
+        let forecast = try response.decode(OpenMeteoForecastDTO.self, using: Self.decoder)
+        return try Self.weather(place: place, forecast: forecast)
+    }
+
+    private func geocode(_ query: CityQuery) async throws(AppError) -> OpenMeteoGeocodingDTO.Place {
+        let response = try await client.send(
+            HTTPRequest(
+                url: try Self.url(
+                    geocodingURL, path: "v1/search",
+                    ["name": query.name, "count": "1", "language": languageCode, "format": "json"]))
+        )
+        try response.requireSuccess(notFound: .city)
+        // An unknown name comes back as 200 with no `results` key at all.
+        guard let place = try response.decode(OpenMeteoGeocodingDTO.self, using: Self.decoder).results?.first else {
+            throw .notFound(.city)
+        }
+        return place
+    }
+
+    // MARK: - Translation
+
+    static func weather(place: OpenMeteoGeocodingDTO.Place, forecast: OpenMeteoForecastDTO) throws(AppError) -> Weather
+    {
+        let offset = forecast.utcOffsetSeconds
+        guard let observedAt = LocalTime.date(forecast.current.time, utcOffsetSeconds: offset) else {
+            throw .unreadableResponse
+        }
+        let hourly = zip(forecast.hourly?.time ?? [], forecast.hourly?.temperature2m ?? []).compactMap { time, value in
+            LocalTime.date(time, utcOffsetSeconds: offset).flatMap { date in
+                value.map { HourlyTemperature(time: date, temperature: $0) }
+            }
+        }
+        let temperatures = hourly.map(\.temperature)
+        return Weather(
+            city: place.name,
+            country: place.countryCode ?? place.country,
+            temperature: forecast.current.temperature2m,
+            feelsLike: forecast.current.apparentTemperature,
+            minimum: temperatures.min(),
+            maximum: temperatures.max(),
+            humidity: forecast.current.relativeHumidity2m,
+            condition: forecast.current.weatherCode.flatMap(condition(forWMOCode:)),
+            description: nil,
+            observedAt: observedAt,
+            utcOffsetSeconds: offset,
+            hourly: hourly
+        )
+    }
+
+    /// WMO weather interpretation codes, as Open-Meteo documents them.
+    static func condition(forWMOCode code: Int) -> WeatherCondition? {
+        switch code {
+        case 0, 1: .clear
+        case 2, 3: .clouds
+        case 45, 48: .mist
+        case 51, 53, 55, 56, 57: .drizzle
+        case 61, 63, 65, 66, 67, 80, 81, 82: .rain
+        case 71, 73, 75, 77, 85, 86: .snow
+        case 95, 96, 99: .thunderstorm
+        default: nil
+        }
+    }
+
+    private static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        return decoder
+    }
+
+    private static func url(_ base: URL, path: String, _ query: KeyValuePairs<String, String>) throws(AppError) -> URL {
+        var components = URLComponents(url: base.appendingPathComponent(path), resolvingAgainstBaseURL: false)
+        components?.queryItems = query.map { URLQueryItem(name: $0.key, value: $0.value) }
+        guard let url = components?.url else { throw .validation(ValidationError(field: .city, rule: .malformed)) }
+        return url
+    }
+}

@@ -1,0 +1,11 @@
+import DaybookDomain
+import Foundation
+
+/// A weather provider's API, seen from the repository: a city in, the entity out.
+public protocol WeatherRemoteDataSource: Sendable {
+    /// Names the provider (and anything else that changes its answers, such as language) so
+    /// cached results of one provider are never served as another's.
+    var cacheNamespace: String { get }
+
+    func currentWeather(for query: CityQuery) async throws(AppError) -> Weather
+}

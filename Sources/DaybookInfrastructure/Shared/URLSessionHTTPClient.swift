@@ -1,0 +1,71 @@
+import DaybookData
+import DaybookDomain
+import Foundation
+import Logging
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The `HTTPClient` over URLSession, with a timeout on every request and no response caching
+/// (the repositories cache what is worth caching).
+///
+/// Transport failures become `AppError` here. Only the method, host and path are logged: the
+/// query string can hold an API key, so a URL is never logged whole.
+public final class URLSessionHTTPClient: HTTPClient {
+    private let session: URLSession
+    private let logger: Logger
+
+    /// - Parameter timeout: seconds to wait for a response before failing with `AppError.timeout`.
+    public init(timeout: TimeInterval = 10, logger: Logger = Logger(label: "daybook.http")) {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        session = URLSession(configuration: configuration)
+        self.logger = logger
+    }
+
+    public func send(_ request: HTTPRequest) async throws(AppError) -> HTTPResponse {
+        var urlRequest = URLRequest(url: request.url)
+        urlRequest.httpMethod = request.method
+        for (name, value) in request.headers {
+            urlRequest.setValue(value, forHTTPHeaderField: name)
+        }
+        let target = "\(request.method) \(request.url.host ?? "?")\(request.url.path)"
+        logger.debug("request", metadata: ["target": "\(target)"])
+        do {
+            let (body, response) = try await session.data(for: urlRequest)
+            guard let http = response as? HTTPURLResponse else { throw AppError.unreadableResponse }
+            let headers = Dictionary(
+                http.allHeaderFields.compactMap { key, value in (key as? String).map { ($0, "\(value)") } },
+                uniquingKeysWith: { _, last in last }
+            )
+            logger.debug("response", metadata: ["target": "\(target)", "status": "\(http.statusCode)"])
+            return HTTPResponse(status: http.statusCode, headers: headers, body: body)
+        } catch {
+            let converted = Self.convert(error)
+            // The error's own description may quote the URL, key and all: log its code only.
+            logger.notice(
+                "request failed",
+                metadata: ["target": "\(target)", "code": "\((error as? URLError)?.code.rawValue ?? 0)"]
+            )
+            throw converted
+        }
+    }
+
+    static func convert(_ error: any Error) -> AppError {
+        if let appError = error as? AppError { return appError }
+        if error is CancellationError { return .cancelled }
+        guard let urlError = error as? URLError else { return .offline }
+        switch urlError.code {
+        case .timedOut: return .timeout
+        case .cancelled: return .cancelled
+        case .badServerResponse, .cannotDecodeContentData, .cannotDecodeRawData, .cannotParseResponse:
+            return .unreadableResponse
+        default:
+            // Refused connections, unknown hosts, no route, lost connections: the network is not there.
+            return .offline
+        }
+    }
+}
