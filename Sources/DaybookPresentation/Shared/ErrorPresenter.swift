@@ -63,6 +63,7 @@ public struct ErrorPresenter: Sendable {
         switch field {
         case .todoTitle: .fieldTodoTitle
         case .todoID: .fieldTodoID
+        case .city: .fieldCity
         }
     }
 }

@@ -20,6 +20,8 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case errorStorageCorruptRecord
     case errorStorageFailed
     case errorCancelled
+    case errorMissingAPIKey
+    case errorInvalidSetting
 
     // MARK: - Validation
     case validationEmpty
@@ -29,6 +31,7 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case validationAmbiguous
     case fieldTodoTitle
     case fieldTodoID
+    case fieldCity
 
     // MARK: - Todos
     case todoAdded
@@ -48,4 +51,25 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case todoColumnDone
     case todoColumnOrder
     case todoColumnTitle
+
+    // MARK: - Weather
+    case weatherNoDescription
+    case weatherClear
+    case weatherClouds
+    case weatherRain
+    case weatherDrizzle
+    case weatherThunderstorm
+    case weatherSnow
+    case weatherMist
+    case weatherFeelsLike
+    case weatherRange
+    case weatherHumidity
+    case weatherStale
+    case weatherLoading
+
+    // MARK: - Ages
+    case ageJustNow
+    case ageMinutes
+    case ageHours
+    case ageDays
 }

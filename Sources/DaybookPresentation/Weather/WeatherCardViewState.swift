@@ -1,0 +1,30 @@
+import Foundation
+
+/// The weather card as every front end shows it: display strings, an icon name, the curve.
+public struct WeatherCardViewState: Hashable, Sendable {
+    /// "Tokyo, JP".
+    public let place: String
+    /// "10.5℃".
+    public let temperature: String
+    /// The provider's description, else the condition's name, else "No description".
+    public let description: String
+    /// An SF Symbols name; the web app maps the same names to inline SVG.
+    public let iconName: String
+    /// "Feels like 10.1℃", "Low 9.8℃ · High 12.6℃", "Humidity 94%": whatever is known.
+    public let details: [String]
+    /// Set when the provider failed and this is older weather: says how old.
+    public let staleNotice: String?
+    /// Today's temperatures by hour, in the city's local time.
+    public let hourly: [HourlyPointViewState]
+
+    public var isStale: Bool { staleNotice != nil }
+}
+
+/// One point of the hourly chart.
+public struct HourlyPointViewState: Hashable, Sendable {
+    /// "09:00", local to the city.
+    public let hour: String
+    public let temperature: Double
+    /// "25.9℃".
+    public let label: String
+}

@@ -1,0 +1,30 @@
+import DaybookDomain
+import Foundation
+
+/// The outcome of one lookup: the card to show and the same data as JSON.
+public struct WeatherLookupViewState: Hashable, Sendable {
+    public let card: WeatherCardViewState
+    public let json: WeatherJSON
+}
+
+/// The Weather feature's controller for request/response front ends (CLI, web).
+public struct WeatherController: Sendable {
+    private let fetchWeather: any FetchWeatherUseCase
+    private let presenter: WeatherPresenter
+    private let errorPresenter: ErrorPresenter
+
+    public init(fetchWeather: any FetchWeatherUseCase, localizer: Localizer) {
+        self.fetchWeather = fetchWeather
+        presenter = WeatherPresenter(localizer: localizer)
+        errorPresenter = ErrorPresenter(localizer: localizer)
+    }
+
+    public func lookup(city: String, refresh: Bool = false) async throws(ErrorViewState) -> WeatherLookupViewState {
+        do {
+            let report = try await fetchWeather.execute(city: city, refresh: refresh)
+            return WeatherLookupViewState(card: presenter.card(for: report), json: presenter.json(for: report))
+        } catch {
+            throw errorPresenter.present(error)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import DaybookDomain
+import Foundation
+
+/// Turns a weather report into the card and its JSON. Pure and nonisolated.
+public struct WeatherPresenter: Sendable {
+    private let localize: Localizer
+
+    public init(localizer: Localizer) {
+        localize = localizer
+    }
+
+    public func present(_ report: WeatherReport) -> WeatherViewState {
+        let card = card(for: report)
+        return card.isStale ? .stale(card) : .loaded(card)
+    }
+
+    public func card(for report: WeatherReport) -> WeatherCardViewState {
+        let weather = report.weather
+        var details: [String] = []
+        if let feelsLike = weather.feelsLike {
+            details.append(localize(.weatherFeelsLike, ["temperature": Self.temperature(feelsLike)]))
+        }
+        if let minimum = weather.minimum, let maximum = weather.maximum {
+            details.append(
+                localize(.weatherRange, ["minimum": Self.temperature(minimum), "maximum": Self.temperature(maximum)]))
+        }
+        if let humidity = weather.humidity {
+            details.append(localize(.weatherHumidity, ["humidity": "\(humidity)"]))
+        }
+        return WeatherCardViewState(
+            place: [weather.city, weather.country].compactMap { $0 }.joined(separator: ", "),
+            temperature: Self.temperature(weather.temperature),
+            description: description(of: weather),
+            iconName: Self.iconName(for: weather.condition),
+            details: details,
+            staleNotice: report.source == .stale ? localize(.weatherStale, ["age": age(report.age)]) : nil,
+            hourly: weather.hourly.map { point in
+                HourlyPointViewState(
+                    hour: Self.hour(of: point.time, utcOffsetSeconds: weather.utcOffsetSeconds),
+                    temperature: point.temperature,
+                    label: Self.temperature(point.temperature)
+                )
+            }
+        )
+    }
+
+    public func json(for report: WeatherReport) -> WeatherJSON {
+        let weather = report.weather
+        return WeatherJSON(
+            city: weather.city, country: weather.country, temperature: weather.temperature,
+            feelsLike: weather.feelsLike, minimum: weather.minimum, maximum: weather.maximum,
+            humidity: weather.humidity, condition: weather.condition?.rawValue, description: weather.description,
+            observedAt: weather.observedAt, fetchedAt: report.fetchedAt,
+            source: Self.sourceName(report.source),
+            stale: report.source == .stale, ageSeconds: Int(report.age.rounded(.down)),
+            hourly: weather.hourly.map { WeatherJSON.Hour(time: $0.time, temperature: $0.temperature) }
+        )
+    }
+
+    /// "How old", in the coarsest unit that is still honest.
+    public func age(_ seconds: TimeInterval) -> String {
+        switch seconds {
+        case ..<60: localize(.ageJustNow)
+        case ..<3_600: localize(.ageMinutes, ["count": "\(Int(seconds / 60))"])
+        case ..<172_800: localize(.ageHours, ["count": "\(Int(seconds / 3_600))"])
+        default: localize(.ageDays, ["count": "\(Int(seconds / 86_400))"])
+        }
+    }
+
+    // MARK: - Formatting rules
+
+    private static func sourceName(_ source: WeatherReport.Source) -> String {
+        switch source {
+        case .network: "network"
+        case .cache: "cache"
+        case .stale: "stale"
+        }
+    }
+
+    /// One decimal and the degree-Celsius sign, as the guides show it: `12.3℃`. Never "-0.0℃".
+    public static func temperature(_ celsius: Double) -> String {
+        let rounded = (celsius * 10).rounded() / 10
+        return String(format: "%.1f℃", rounded == 0 ? 0 : rounded)
+    }
+
+    public static func iconName(for condition: WeatherCondition?) -> String {
+        switch condition {
+        case .clear: "sun.max.fill"
+        case .clouds: "cloud.fill"
+        case .rain: "cloud.rain.fill"
+        case .drizzle: "cloud.drizzle.fill"
+        case .thunderstorm: "cloud.bolt.rain.fill"
+        case .snow: "cloud.snow.fill"
+        case .mist: "cloud.fog.fill"
+        case nil: "questionmark.circle"
+        }
+    }
+
+    private func description(of weather: Weather) -> String {
+        if let description = weather.description { return description }
+        return switch weather.condition {
+        case .clear: localize(.weatherClear)
+        case .clouds: localize(.weatherClouds)
+        case .rain: localize(.weatherRain)
+        case .drizzle: localize(.weatherDrizzle)
+        case .thunderstorm: localize(.weatherThunderstorm)
+        case .snow: localize(.weatherSnow)
+        case .mist: localize(.weatherMist)
+        case nil: localize(.weatherNoDescription)
+        }
+    }
+
+    /// "HH:mm" in the city's own time, whatever the time zone of the machine.
+    private static func hour(of date: Date, utcOffsetSeconds: Int) -> String {
+        let local = Int(date.timeIntervalSince1970) + utcOffsetSeconds
+        let minutes = ((local / 60) % 1_440 + 1_440) % 1_440
+        return String(format: "%02d:%02d", minutes / 60, minutes % 60)
+    }
+}
