@@ -32,10 +32,13 @@ struct GlobalOptions: ParsableArguments {
 
     /// Resolves the configuration and opens the app; on failure prints the localized message and
     /// exits with the status for its kind.
-    func makeContainer() throws -> AppContainer {
-        let configuration = DaybookConfiguration.resolve(
-            flags: .init(databasePath: databasePath, language: language?.language, verbose: verbose)
-        )
+    func makeContainer(weatherProvider: WeatherSettings.Provider? = nil) throws -> AppContainer {
+        let flags = DaybookConfiguration.Flags(
+            databasePath: databasePath, language: language?.language, verbose: verbose,
+            weatherProvider: weatherProvider)
+        let configuration = try Console.reportingSetupFailure { () throws(ErrorViewState) in
+            try DaybookConfiguration.resolve(flags: flags)
+        }
         LogBootstrap.once(level: configuration.logLevel)
         return try Console.reportingSetupFailure { () throws(ErrorViewState) in
             try AppContainer(configuration: configuration)

@@ -15,6 +15,8 @@ public final class AppContainer: Sendable {
     let dates: any DateSource
     let identifiers: any IdentifierSource
     let database: SQLiteDatabase
+    /// Built once, so every controller shares its cache and its in-flight requests.
+    let weatherRepository: Result<DefaultWeatherRepository, ErrorViewState>
 
     /// Opens the configured database. Fails with a localized error a driver can print as is.
     public init(
@@ -36,5 +38,7 @@ public final class AppContainer: Sendable {
         } catch {
             throw ErrorPresenter(localizer: localizer).present(error)
         }
+        weatherRepository = Self.makeWeatherRepository(
+            configuration: configuration, database: database, dates: dates, logger: logger)
     }
 }

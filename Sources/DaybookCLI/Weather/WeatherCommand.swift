@@ -1,0 +1,68 @@
+import ArgumentParser
+import DaybookComposition
+import DaybookPresentation
+import Foundation
+
+struct WeatherCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "weather",
+        abstract: "Show the current weather in a city.",
+        discussion: """
+            Uses OpenWeather when OPENWEATHER_API_KEY is set, else Open-Meteo (no key needed). \
+            Answers are cached for 10 minutes (DAYBOOK_WEATHER_CACHE_SECONDS); when the provider \
+            cannot be reached, the last answer is shown with its age.
+
+            Provider addresses (scheme, host and port) can be changed with DAYBOOK_OPENWEATHER_URL, \
+            DAYBOOK_OPENMETEO_GEOCODING_URL and DAYBOOK_OPENMETEO_FORECAST_URL; requests time out \
+            after DAYBOOK_HTTP_TIMEOUT seconds (10).
+            """
+    )
+
+    @Argument(help: "The city, such as Tokyo or \"New York\" (words are joined).")
+    var city: [String]
+
+    @Option(help: "Which provider to ask (env: DAYBOOK_WEATHER_PROVIDER).")
+    var provider: ProviderOption?
+
+    @Flag(help: "Ask the provider even when a fresh answer is cached.")
+    var refresh = false
+
+    @Flag(help: "Print the result as JSON.")
+    var json = false
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let container = try global.makeContainer(weatherProvider: provider?.provider)
+        let controller = try Console.reportingSetupFailure { () throws(ErrorViewState) in
+            try container.makeWeatherController()
+        }
+        let city = city.joined(separator: " ")
+        let spinner = Spinner.start(container.localizer(.weatherLoading, ["city": city]))
+        let outcome: Result<WeatherLookupViewState, ErrorViewState>
+        do {
+            outcome = .success(try await controller.lookup(city: city, refresh: refresh))
+        } catch {
+            outcome = .failure(error)
+        }
+        await spinner.stop()
+        let lookup = try await Console.reportingFailure { () throws(ErrorViewState) in try outcome.get() }
+        if json {
+            try Console.printJSON(lookup.json)
+        } else {
+            print(WeatherCardRenderer().render(lookup.card))
+        }
+    }
+}
+
+enum ProviderOption: String, CaseIterable, ExpressibleByArgument {
+    case openweather
+    case openMeteo = "open-meteo"
+
+    var provider: WeatherSettings.Provider {
+        switch self {
+        case .openweather: .openWeather
+        case .openMeteo: .openMeteo
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import DaybookPresentation
+import Foundation
+
+/// Reads typed values from environment variables, failing with a localized message that names
+/// the variable and its value.
+struct EnvironmentReader {
+    let environment: [String: String]
+    let localizer: Localizer
+
+    func value<T>(_ name: String, _ parse: (String) -> T?) throws(ErrorViewState) -> T? {
+        guard let text = environment[name].nonEmpty else { return nil }
+        guard let value = parse(text) else {
+            throw ErrorViewState(
+                message: localizer(.errorInvalidSetting, ["name": name, "value": text]), kind: .invalidInput)
+        }
+        return value
+    }
+
+    /// An `http` or `https` URL with a host, such as `http://127.0.0.1:8080`.
+    func url(_ name: String) throws(ErrorViewState) -> URL? {
+        try value(name) { text in
+            URL(string: text).flatMap { url in
+                ["http", "https"].contains(url.scheme?.lowercased() ?? "") && url.host != nil ? url : nil
+            }
+        }
+    }
+
+    /// A non-negative number of seconds.
+    func seconds(_ name: String) throws(ErrorViewState) -> TimeInterval? {
+        try value(name) { text in TimeInterval(text).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
+    }
+}

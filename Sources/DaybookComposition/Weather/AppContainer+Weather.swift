@@ -1,0 +1,49 @@
+import DaybookData
+import DaybookDomain
+import DaybookInfrastructure
+import DaybookPresentation
+import Logging
+
+/// The Weather module: URLSession → provider data source → cached repository → interactor →
+/// controller or view model.
+extension AppContainer {
+    public func makeWeatherController() throws(ErrorViewState) -> WeatherController {
+        WeatherController(
+            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.get()), localizer: localizer)
+    }
+
+    @MainActor
+    public func makeWeatherViewModel() throws(ErrorViewState) -> WeatherViewModel {
+        WeatherViewModel(
+            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.get()), localizer: localizer)
+    }
+
+    static func makeWeatherRepository(
+        configuration: DaybookConfiguration,
+        database: SQLiteDatabase,
+        dates: any DateSource,
+        logger: Logger
+    ) -> Result<DefaultWeatherRepository, ErrorViewState> {
+        let settings = configuration.weather
+        let client = URLSessionHTTPClient(timeout: settings.requestTimeout, logger: logger)
+        let language = configuration.language.rawValue
+        let remote: any WeatherRemoteDataSource
+        switch settings.provider {
+        case .openWeather:
+            guard let key = settings.openWeatherAPIKey else {
+                let localizer = Localizer(language: configuration.language)
+                return .failure(ErrorViewState(message: localizer(.errorMissingAPIKey), kind: .invalidInput))
+            }
+            remote = OpenWeatherDataSource(
+                baseURL: settings.openWeatherURL, apiKey: key, languageCode: language, client: client)
+        case .openMeteo:
+            remote = OpenMeteoDataSource(
+                geocodingURL: settings.openMeteoGeocodingURL, forecastURL: settings.openMeteoForecastURL,
+                languageCode: language, client: client)
+        }
+        return .success(
+            DefaultWeatherRepository(
+                remote: remote, cache: SQLiteWeatherCacheStore(database: database), dates: dates,
+                maximumAge: settings.cacheMaximumAge))
+    }
+}
