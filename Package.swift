@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        // Tests only: a small HTTP server on 127.0.0.1 that serves the recorded API responses.
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         // Entities, value types, use cases, repository protocols, AppError. Foundation only.
@@ -77,9 +79,10 @@ let package = Package(
         // Fakes and fixtures shared by the test targets.
         .target(
             name: "DaybookTestSupport",
-            dependencies: ["DaybookDomain", "DaybookData"],
+            dependencies: ["DaybookDomain", "DaybookData", .product(name: "FlyingFox", package: "FlyingFox")],
             path: "Tests/DaybookTestSupport",
             exclude: ["README.md"],
+            resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         .testTarget(
@@ -107,7 +110,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DaybookCLITests",
-            dependencies: ["DaybookCLI"],
+            dependencies: ["DaybookCLI", "DaybookTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "ArchitectureTests", swiftSettings: swiftSettings),

@@ -31,7 +31,7 @@ public struct OpenMeteoDataSource: WeatherRemoteDataSource {
                     ]))
         )
         try response.requireSuccess(notFound: .city)
-        let forecast = try response.decode(OpenMeteoForecastDTO.self, using: Self.decoder)
+        let forecast = try response.decode(OpenMeteoForecastDTO.self)
         return try Self.weather(place: place, forecast: forecast)
     }
 
@@ -44,7 +44,7 @@ public struct OpenMeteoDataSource: WeatherRemoteDataSource {
         )
         try response.requireSuccess(notFound: .city)
         // An unknown name comes back as 200 with no `results` key at all.
-        guard let place = try response.decode(OpenMeteoGeocodingDTO.self, using: Self.decoder).results?.first else {
+        guard let place = try response.decode(OpenMeteoGeocodingDTO.self).results?.first else {
             throw .notFound(.city)
         }
         return place
@@ -58,7 +58,7 @@ public struct OpenMeteoDataSource: WeatherRemoteDataSource {
         guard let observedAt = LocalTime.date(forecast.current.time, utcOffsetSeconds: offset) else {
             throw .unreadableResponse
         }
-        let hourly = zip(forecast.hourly?.time ?? [], forecast.hourly?.temperature2m ?? []).compactMap { time, value in
+        let hourly = zip(forecast.hourly?.time ?? [], forecast.hourly?.temperature ?? []).compactMap { time, value in
             LocalTime.date(time, utcOffsetSeconds: offset).flatMap { date in
                 value.map { HourlyTemperature(time: date, temperature: $0) }
             }
@@ -67,11 +67,11 @@ public struct OpenMeteoDataSource: WeatherRemoteDataSource {
         return Weather(
             city: place.name,
             country: place.countryCode ?? place.country,
-            temperature: forecast.current.temperature2m,
+            temperature: forecast.current.temperature,
             feelsLike: forecast.current.apparentTemperature,
             minimum: temperatures.min(),
             maximum: temperatures.max(),
-            humidity: forecast.current.relativeHumidity2m,
+            humidity: forecast.current.relativeHumidity,
             condition: forecast.current.weatherCode.flatMap(condition(forWMOCode:)),
             description: nil,
             observedAt: observedAt,
@@ -92,12 +92,6 @@ public struct OpenMeteoDataSource: WeatherRemoteDataSource {
         case 95, 96, 99: .thunderstorm
         default: nil
         }
-    }
-
-    private static var decoder: JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromSnakeCase
-        return decoder
     }
 
     private static func url(_ base: URL, path: String, _ query: KeyValuePairs<String, String>) throws(AppError) -> URL {

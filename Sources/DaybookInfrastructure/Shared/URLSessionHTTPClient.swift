@@ -17,10 +17,13 @@ public final class URLSessionHTTPClient: HTTPClient {
     private let logger: Logger
 
     /// - Parameter timeout: seconds to wait for a response before failing with `AppError.timeout`.
+    ///   Rounded up to whole seconds, at least 1: URLSession on Linux truncates to whole seconds,
+    ///   so 0.3 would become 0 and fail every request at once.
     public init(timeout: TimeInterval = 10, logger: Logger = Logger(label: "daybook.http")) {
+        let seconds = max(1, timeout.rounded(.up))
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
+        configuration.timeoutIntervalForRequest = seconds
+        configuration.timeoutIntervalForResource = seconds
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         session = URLSession(configuration: configuration)
         self.logger = logger
