@@ -1,0 +1,82 @@
+import DaybookDomain
+import DaybookInfrastructure
+import DaybookTestSupport
+import Foundation
+import Testing
+
+@testable import DaybookData
+
+/// The real URLSession client against a local server replaying Open-Meteo's recorded answers.
+@Suite("Open-Meteo over HTTP")
+struct OpenMeteoDataSourceTests {
+    func source(_ routes: [String: FixtureServer.Reply]) async throws -> (OpenMeteoDataSource, FixtureServer) {
+        let server = try FixtureServer(routes: routes)
+        let base = try await server.start()
+        // One server plays both hosts: the paths differ.
+        let source = OpenMeteoDataSource(
+            geocodingURL: base, forecastURL: base, languageCode: "en", client: URLSessionHTTPClient(timeout: 5))
+        return (source, server)
+    }
+
+    @Test func tokyoWithHourlyTemperatures() async throws {
+        let (source, server) = try await source([
+            "/v1/search": .fixture("openmeteo/geocoding_tokyo.json"),
+            "/v1/forecast": .fixture("openmeteo/forecast_tokyo_current_hourly.json"),
+        ])
+        defer { Task { await server.stop() } }
+        let weather = try await source.currentWeather(for: CityQuery("Tokyo"))
+        #expect(weather.city == "Tokyo" && weather.country == "JP")
+        #expect(weather.temperature == 29.8)
+        // 12:15 in Tokyo (UTC+9) is 03:15 UTC.
+        #expect(weather.observedAt == ISO8601DateFormatter().date(from: "2026-09-22T03:15:00Z"))
+        #expect(weather.hourly.count == 24)
+        #expect(weather.hourly.first?.time == ISO8601DateFormatter().date(from: "2026-09-21T15:00:00Z"))
+        #expect(weather.hourly.first?.temperature == 25.9)
+        #expect(weather.minimum == 24 && weather.maximum == 30.3)
+        // The recorded forecast has no weather_code: no condition, and no description from Open-Meteo.
+        #expect(weather.condition == nil && weather.description == nil)
+
+        let search = try #require(server.requests.first { $0.path == "/v1/search" })
+        #expect(search.query["name"] == "Tokyo" && search.query["count"] == "1")
+        let forecast = try #require(server.requests.first { $0.path == "/v1/forecast" })
+        #expect(forecast.query["latitude"] == "35.6895" && forecast.query["longitude"] == "139.69171")
+        #expect(forecast.query["current"]?.contains("weather_code") == true)
+        #expect(forecast.query["hourly"] == "temperature_2m")
+    }
+
+    @Test func anUnknownCityHasNoResultsKey() async throws {
+        let (source, server) = try await source(["/v1/search": .fixture("openmeteo/geocoding_no_results.json")])
+        defer { Task { await server.stop() } }
+        await #expect(throws: AppError.notFound(.city)) { try await source.currentWeather(for: CityQuery("Atlantis")) }
+        #expect(server.requests.map(\.path) == ["/v1/search"], "no forecast is asked for a city that was not found")
+    }
+
+    @Test func aForecastErrorIsAServerError() async throws {
+        let (source, server) = try await source([
+            "/v1/search": .fixture("openmeteo/geocoding_tokyo.json"),
+            "/v1/forecast": .fixture("openmeteo/forecast_error_400.json", status: 400),
+        ])
+        defer { Task { await server.stop() } }
+        await #expect(throws: AppError.server(status: 400)) { try await source.currentWeather(for: CityQuery("Tokyo")) }
+    }
+
+    @Test func malformedForecastIsUnreadable() async throws {
+        let (source, server) = try await source([
+            "/v1/search": .fixture("openmeteo/geocoding_tokyo.json"),
+            "/v1/forecast": .init(body: Data("{\"current\": {\"time\": 12}}".utf8)),
+        ])
+        defer { Task { await server.stop() } }
+        await #expect(throws: AppError.unreadableResponse) { try await source.currentWeather(for: CityQuery("Tokyo")) }
+    }
+
+    @Test(
+        "WMO codes map to conditions",
+        arguments: [
+            (0, WeatherCondition?.some(.clear)), (1, .clear), (2, .clouds), (3, .clouds), (45, .mist), (48, .mist),
+            (51, .drizzle), (57, .drizzle), (61, .rain), (82, .rain), (71, .snow), (86, .snow),
+            (95, .thunderstorm), (99, .thunderstorm), (4, nil), (100, nil),
+        ])
+    func wmoCodes(code: Int, condition: WeatherCondition?) {
+        #expect(OpenMeteoDataSource.condition(forWMOCode: code) == condition)
+    }
+}

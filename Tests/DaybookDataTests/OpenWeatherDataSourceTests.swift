@@ -1,0 +1,99 @@
+import DaybookDomain
+import DaybookInfrastructure
+import DaybookTestSupport
+import Foundation
+import Testing
+
+@testable import DaybookData
+
+/// The real URLSession client against a local server replaying OpenWeather's recorded answers.
+@Suite("OpenWeather over HTTP")
+struct OpenWeatherDataSourceTests {
+    static let path = "/data/2.5/weather"
+
+    func lookUp(
+        _ reply: FixtureServer.Reply, timeout: TimeInterval = 5, city: String = "Tokyo"
+    ) async throws -> (Result<Weather, AppError>, FixtureServer) {
+        let server = try FixtureServer(routes: [Self.path: reply])
+        let base = try await server.start()
+        defer { Task { await server.stop() } }
+        let source = OpenWeatherDataSource(
+            baseURL: base, apiKey: "TEST-KEY", languageCode: "en", client: URLSessionHTTPClient(timeout: timeout))
+        do {
+            return (.success(try await source.currentWeather(for: CityQuery(city))), server)
+        } catch {
+            return (.failure(error), server)
+        }
+    }
+
+    @Test func tokyo() async throws {
+        let (result, server) = try await lookUp(.fixture("openweather/tokyo_200_metric.json"))
+        let weather = try result.get()
+        #expect(weather.city == "Tokyo" && weather.country == "JP")
+        #expect(weather.temperature == 10.51 && weather.feelsLike == 10.07)
+        #expect(weather.minimum == 9.75 && weather.maximum == 12.59 && weather.humidity == 94)
+        #expect(weather.condition == .rain && weather.description == "heavy intensity rain")
+        #expect(weather.observedAt == Date(timeIntervalSince1970: 1_732_643_764))
+        #expect(weather.utcOffsetSeconds == 32_400)
+        #expect(weather.hourly.isEmpty)
+        let request = try #require(server.requests.first)
+        #expect(request.path == Self.path)
+        #expect(request.query["q"] == "Tokyo" && request.query["units"] == "metric")
+        #expect(request.query["appid"] == "TEST-KEY")
+    }
+
+    @Test(
+        "failures map to distinct errors",
+        arguments: [
+            (FixtureServer.Reply.fixture("openweather/city_not_found_404.json", status: 404), AppError.notFound(.city)),
+            (.fixture("openweather/invalid_api_key_401.json", status: 401), .unauthorized),
+            (
+                .init(status: 429, body: Data("{}".utf8), headers: ["Retry-After": "30"]),
+                .rateLimited(retryAfterSeconds: 30)
+            ),
+            (.init(status: 429, body: Data()), .rateLimited(retryAfterSeconds: nil)),
+            (.init(status: 503, body: Data("busy".utf8)), .server(status: 503)),
+            (.init(status: 500, body: Data()), .server(status: 500)),
+            (.init(body: Data("{\"name\": \"Tokyo\", \"main\": ".utf8)), .unreadableResponse),
+            (.init(body: Data("<html>maintenance</html>".utf8)), .unreadableResponse),
+        ])
+    func failure(reply: FixtureServer.Reply, expected: AppError) async throws {
+        let (result, _) = try await lookUp(reply)
+        #expect(throws: expected) { try result.get() }
+    }
+
+    @Test func anEmptyWeatherArrayIsWeatherWithoutACondition() async throws {
+        var json = try #require(
+            try JSONSerialization.jsonObject(with: Fixture.data("openweather/tokyo_200_metric.json")) as? [String: Any])
+        json["weather"] = [Any]()
+        let (result, _) = try await lookUp(.init(body: try JSONSerialization.data(withJSONObject: json)))
+        let weather = try result.get()
+        #expect(weather.condition == nil && weather.description == nil)
+        #expect(weather.temperature == 10.51)
+    }
+
+    @Test func aSlowServerTimesOut() async throws {
+        let slow = FixtureServer.Reply(body: Fixture.data("openweather/tokyo_200_metric.json"), delay: .seconds(3))
+        let (result, server) = try await lookUp(slow, timeout: 1)
+        #expect(throws: AppError.timeout) { try result.get() }
+        // The request reached the server: the client gave up waiting, not before asking.
+        #expect(server.requests.count == 1)
+    }
+
+    @Test func aClosedPortIsOffline() async throws {
+        let source = OpenWeatherDataSource(
+            baseURL: try await FixtureServer.closedPortURL(), apiKey: "TEST-KEY", languageCode: "en",
+            client: URLSessionHTTPClient(timeout: 5))
+        await #expect(throws: AppError.offline) { try await source.currentWeather(for: CityQuery("Tokyo")) }
+    }
+
+    @Test(
+        "condition ids map by group",
+        arguments: [
+            (200, WeatherCondition.thunderstorm), (321, .drizzle), (502, .rain), (601, .snow), (741, .mist),
+            (800, .clear), (804, .clouds),
+        ])
+    func conditionCodes(code: Int, condition: WeatherCondition) {
+        #expect(OpenWeatherDataSource.condition(forCode: code) == condition)
+    }
+}

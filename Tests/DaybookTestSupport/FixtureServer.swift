@@ -1,0 +1,104 @@
+import FlyingFox
+import Foundation
+import Synchronization
+
+/// A real HTTP server on 127.0.0.1 (a free port) for network tests: it answers each path with a
+/// scripted reply and records every request it gets.
+public final class FixtureServer: Sendable {
+    public struct Reply: Sendable {
+        public var status: Int
+        public var body: Data
+        public var headers: [String: String]
+        /// Wait this long before answering, to make a client time out.
+        public var delay: Duration?
+
+        public init(status: Int = 200, body: Data, headers: [String: String] = [:], delay: Duration? = nil) {
+            self.status = status
+            self.body = body
+            self.headers = headers
+            self.delay = delay
+        }
+
+        /// A recorded response from `Fixtures/`.
+        public static func fixture(_ path: String, status: Int = 200, headers: [String: String] = [:]) -> Reply {
+            Reply(status: status, body: Fixture.data(path), headers: headers)
+        }
+    }
+
+    /// A request as the server saw it.
+    public struct Request: Sendable, Hashable {
+        public let path: String
+        public let query: [String: String]
+    }
+
+    /// What the handler shares with the test: the replies to give and the requests seen.
+    private final class State: Sendable {
+        let routes: Mutex<[String: Reply]>
+        let log = Mutex<[Request]>([])
+
+        init(routes: [String: Reply]) {
+            self.routes = Mutex(routes)
+        }
+    }
+
+    private let server: HTTPServer
+    private let state: State
+    private let runner = Mutex<Task<Void, any Error>?>(nil)
+
+    /// - Parameter routes: replies by path (`/data/2.5/weather`); any other path is a 404.
+    public init(routes: [String: Reply]) throws {
+        let state = State(routes: routes)
+        self.state = state
+        server = HTTPServer(
+            address: try .inet(ip4: "127.0.0.1", port: 0),
+            logger: .disabled,
+            handler: ClosureHTTPHandler { request in
+                state.log.withLock {
+                    $0.append(
+                        Request(
+                            path: request.path,
+                            query: Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })))
+                }
+                guard let reply = state.routes.withLock({ $0[request.path] }) else {
+                    return HTTPResponse(statusCode: .notFound)
+                }
+                if let delay = reply.delay { try? await Task.sleep(for: delay) }
+                var headers = HTTPHeaders()
+                headers[HTTPHeader("Content-Type")] = "application/json; charset=utf-8"
+                for (name, value) in reply.headers { headers[HTTPHeader(name)] = value }
+                return HTTPResponse(
+                    statusCode: HTTPStatusCode(reply.status, phrase: "Fixture"), headers: headers, body: reply.body)
+            }
+        )
+    }
+
+    /// Starts listening and returns the base URL, `http://127.0.0.1:PORT`.
+    public func start() async throws -> URL {
+        let server = server
+        runner.withLock { $0 = Task { try await server.run() } }
+        try await server.waitUntilListening()
+        guard case .ip4(_, let port) = await server.listeningAddress else {
+            throw URLError(.cannotConnectToHost)
+        }
+        return URL(string: "http://127.0.0.1:\(port)")!
+    }
+
+    public func stop() async {
+        await server.stop()
+        runner.withLock { $0?.cancel() }
+    }
+
+    public func setReply(_ reply: Reply, for path: String) {
+        state.routes.withLock { $0[path] = reply }
+    }
+
+    public var requests: [Request] { state.log.withLock { $0 } }
+
+    /// A base URL on which nothing listens: a port that was just free, closed again.
+    public static func closedPortURL() async throws -> URL {
+        let probe = try FixtureServer(routes: [:])
+        let url = try await probe.start()
+        await probe.stop()
+        return url
+    }
+}
