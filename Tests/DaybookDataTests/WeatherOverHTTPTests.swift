@@ -1,0 +1,40 @@
+import DaybookData
+import DaybookDomain
+import DaybookInfrastructure
+import DaybookTestSupport
+import Foundation
+import Testing
+
+/// The whole data side at once: repository, SQLite cache, provider, URLSession, local server.
+@Suite("Weather end to end over HTTP and SQLite")
+struct WeatherOverHTTPTests {
+    @Test func aHundredConcurrentLookupsReachTheServerOnce() async throws {
+        let server = try FixtureServer(routes: [
+            "/data/2.5/weather": .fixture("openweather/tokyo_200_metric.json")
+        ])
+        let base = try await server.start()
+        defer { Task { await server.stop() } }
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let repository = DefaultWeatherRepository(
+            remote: OpenWeatherDataSource(
+                baseURL: base, apiKey: "K", languageCode: "en", client: URLSessionHTTPClient(timeout: 5)),
+            cache: SQLiteWeatherCacheStore(database: try SQLiteDatabase(path: folder.path("db.sqlite"))),
+            dates: SystemDateSource()
+        )
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 1...100 {
+                group.addTask { _ = try await repository.weather(for: CityQuery("Tokyo"), refresh: false) }
+            }
+            try await group.waitForAll()
+        }
+        #expect(server.requests.count == 1)
+
+        // Then the server goes away: the cached answer is still served.
+        await server.stop()
+        let cached = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
+        #expect(cached.source == .cache && cached.weather.temperature == 10.51)
+        let stale = try await repository.weather(for: CityQuery("Tokyo"), refresh: true)
+        #expect(stale.source == .stale)
+    }
+}

@@ -1,0 +1,164 @@
+import DaybookData
+import DaybookDomain
+import DaybookInfrastructure
+import DaybookTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// A provider that counts its requests and can be made to fail or to take its time.
+final class CountingWeatherRemote: WeatherRemoteDataSource {
+    private let state = Mutex((requests: 0, failure: AppError?.none, temperature: 20.0))
+    private let delay: Duration
+
+    init(delay: Duration = .zero) {
+        self.delay = delay
+    }
+
+    var cacheNamespace: String { "counting" }
+    var requests: Int { state.withLock { $0.requests } }
+
+    func fail(with error: AppError?) { state.withLock { $0.failure = error } }
+    func report(temperature: Double) { state.withLock { $0.temperature = temperature } }
+
+    func currentWeather(for query: CityQuery) async throws(AppError) -> Weather {
+        let (failure, temperature) = state.withLock { state in
+            state.requests += 1
+            return (state.failure, state.temperature)
+        }
+        if delay > .zero { try? await Task.sleep(for: delay) }
+        if let failure { throw failure }
+        return .fixture(city: query.name, temperature: temperature)
+    }
+}
+
+@Suite("DefaultWeatherRepository: fresh cache, expiry, stale fallback, shared requests")
+struct WeatherRepositoryTests {
+    let remote = CountingWeatherRemote()
+    let dates = TestDateSource()
+    var repository: DefaultWeatherRepository {
+        DefaultWeatherRepository(remote: remote, cache: cache, dates: dates, maximumAge: 600)
+    }
+    let cache = InMemoryWeatherCacheStore()
+
+    @Test func aFreshAnswerIsServedWithoutARequest() async throws {
+        let repository = repository
+        let first = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
+        #expect(first.source == .network && first.age == 0)
+        dates.advance(seconds: 120)
+        let second = try await repository.weather(for: CityQuery("  tokyo "), refresh: false)
+        #expect(second.source == .cache)
+        #expect(second.age == 120)
+        #expect(second.weather == first.weather)
+        #expect(remote.requests == 1)
+    }
+
+    @Test func anExpiredAnswerIsFetchedAgain() async throws {
+        let repository = repository
+        _ = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
+        dates.advance(seconds: 601)
+        remote.report(temperature: 25)
+        let again = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
+        #expect(again.source == .network && again.weather.temperature == 25)
+        #expect(remote.requests == 2)
+    }
+
+    @Test func refreshSkipsAFreshCache() async throws {
+        let repository = repository
+        _ = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
+        let refreshed = try await repository.weather(for: CityQuery("Tokyo"), refresh: true)
+        #expect(refreshed.source == .network)
+        #expect(remote.requests == 2)
+    }
+
+    @Test(
+        "a passing failure serves the last answer, marked stale with its age",
+        arguments: [
+            AppError.offline, .timeout, .server(status: 502), .rateLimited(retryAfterSeconds: 5), .unreadableResponse,
+        ]
+    )
+    func staleFallback(failure: AppError) async throws {
+        let repository = repository
+        let original = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
+        dates.advance(seconds: 3_600)
+        remote.fail(with: failure)
+        let stale = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
+        #expect(stale.source == .stale)
+        #expect(stale.age == 3_600)
+        #expect(stale.weather == original.weather)
+    }
+
+    @Test(
+        "some failures are not hidden behind old weather",
+        arguments: [AppError.notFound(.city), .unauthorized])
+    func noStaleFallback(failure: AppError) async throws {
+        let repository = repository
+        _ = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
+        remote.fail(with: failure)
+        await #expect(throws: failure) { try await repository.weather(for: CityQuery("Tokyo"), refresh: true) }
+    }
+
+    @Test func aFailureWithNothingCachedIsTheFailure() async throws {
+        remote.fail(with: .offline)
+        await #expect(throws: AppError.offline) {
+            try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
+        }
+    }
+
+    @Test func aHundredConcurrentLookupsMakeOneRequest() async throws {
+        let slow = CountingWeatherRemote(delay: .milliseconds(200))
+        let repository = DefaultWeatherRepository(remote: slow, cache: cache, dates: dates)
+        let reports = try await withThrowingTaskGroup(of: WeatherReport.self) { group in
+            for _ in 1...100 {
+                group.addTask { try await repository.weather(for: CityQuery("Tokyo"), refresh: false) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(reports.count == 100)
+        #expect(slow.requests == 1)
+        #expect(Set(reports.map(\.weather)).count == 1)
+    }
+
+    @Test func differentCitiesAreCachedApart() async throws {
+        let repository = repository
+        _ = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
+        let osaka = try await repository.weather(for: CityQuery("Osaka"), refresh: false)
+        #expect(osaka.source == .network && osaka.weather.city == "Osaka")
+        #expect(remote.requests == 2)
+    }
+
+    @Test func anUnreadableCacheEntryIsAMiss() async throws {
+        await cache.save(WeatherCacheEntry(payload: Data("garbage".utf8), fetchedAt: 0), for: "counting|tokyo")
+        let report = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
+        #expect(report.source == .network)
+    }
+}
+
+/// What every `WeatherCacheStore` must do, for the in-memory and the SQLite store.
+@Suite("WeatherCacheStore contract")
+struct WeatherCacheStoreContractTests {
+    enum Kind: String, CaseIterable, CustomTestStringConvertible {
+        case inMemory, sqlite
+        var testDescription: String { rawValue }
+
+        func make(in folder: TemporaryDirectory) throws -> any WeatherCacheStore {
+            switch self {
+            case .inMemory: InMemoryWeatherCacheStore()
+            case .sqlite: SQLiteWeatherCacheStore(database: try SQLiteDatabase(path: folder.path("cache.sqlite")))
+            }
+        }
+    }
+
+    @Test(arguments: Kind.allCases)
+    func savesAndReplacesPerKey(kind: Kind) async throws {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let store = try kind.make(in: folder)
+        #expect(try await store.entry(for: "a") == nil)
+        try await store.save(WeatherCacheEntry(payload: Data("one".utf8), fetchedAt: 1), for: "a")
+        try await store.save(WeatherCacheEntry(payload: Data("two".utf8), fetchedAt: 2), for: "a")
+        try await store.save(WeatherCacheEntry(payload: Data("other".utf8), fetchedAt: 3), for: "b")
+        #expect(try await store.entry(for: "a") == WeatherCacheEntry(payload: Data("two".utf8), fetchedAt: 2))
+        #expect(try await store.entry(for: "b")?.fetchedAt == 3)
+    }
+}
