@@ -61,7 +61,7 @@ public final class ManualClock: Clock {
 
 /// Yields until `condition` holds, for at most `limit` turns, so a test can wait for tasks it
 /// started to reach a point without sleeping for a guessed time.
-public func eventually(limit: Int = 100_000, _ condition: () -> Bool) async -> Bool {
+public func eventually(limit: Int = 100_000, _ condition: @Sendable () -> Bool) async -> Bool {
     for _ in 0..<limit {
         if condition() { return true }
         await Task.yield()

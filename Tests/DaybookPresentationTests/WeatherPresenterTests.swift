@@ -1,0 +1,108 @@
+import DaybookDomain
+import DaybookPresentation
+import DaybookTestSupport
+import Foundation
+import Testing
+
+@Suite("WeatherPresenter")
+struct WeatherPresenterTests {
+    let english = WeatherPresenter(localizer: Localizer(language: .english))
+    let japanese = WeatherPresenter(localizer: Localizer(language: .japanese))
+
+    func report(_ weather: Weather, source: WeatherReport.Source = .network, age: TimeInterval = 0) -> WeatherReport {
+        WeatherReport(weather: weather, source: source, fetchedAt: TestDateSource.start, age: age)
+    }
+
+    @Test(
+        "temperatures read as the guides show them",
+        arguments: [
+            (12.34, "12.3℃"), (10.51, "10.5℃"), (-3, "-3.0℃"), (-0.04, "0.0℃"), (0, "0.0℃"), (29.96, "30.0℃"),
+        ])
+    func temperature(celsius: Double, text: String) {
+        #expect(WeatherPresenter.temperature(celsius) == text)
+    }
+
+    @Test(
+        "each condition has its icon",
+        arguments: [
+            (WeatherCondition?.some(.clear), "sun.max.fill"), (.clouds, "cloud.fill"), (.rain, "cloud.rain.fill"),
+            (.drizzle, "cloud.drizzle.fill"), (.thunderstorm, "cloud.bolt.rain.fill"), (.snow, "cloud.snow.fill"),
+            (.mist, "cloud.fog.fill"), (nil, "questionmark.circle"),
+        ])
+    func icon(condition: WeatherCondition?, name: String) {
+        #expect(WeatherPresenter.iconName(for: condition) == name)
+    }
+
+    @Test func aLoadedCard() {
+        let weather = Weather(
+            city: "Tokyo", country: "JP", temperature: 10.51, feelsLike: 10.07, minimum: 9.75, maximum: 12.59,
+            humidity: 94, condition: .rain, description: "heavy intensity rain", observedAt: TestDateSource.start,
+            utcOffsetSeconds: 32_400)
+        guard case .loaded(let card) = english.present(report(weather)) else {
+            Issue.record("a network answer is loaded, not stale")
+            return
+        }
+        #expect(card.place == "Tokyo, JP")
+        #expect(card.temperature == "10.5℃")
+        #expect(card.description == "heavy intensity rain")
+        #expect(card.iconName == "cloud.rain.fill")
+        #expect(card.details == ["Feels like 10.1℃", "Low 9.8℃ · High 12.6℃", "Humidity 94%"])
+        #expect(card.staleNotice == nil && card.hourly.isEmpty)
+    }
+
+    @Test func descriptionsFallBackToTheConditionThenToNoDescription() {
+        let noDescription = Weather(
+            city: "Tokyo", country: nil, temperature: 1, condition: .snow, description: nil,
+            observedAt: TestDateSource.start, utcOffsetSeconds: 0)
+        #expect(english.card(for: report(noDescription)).description == "Snow")
+        #expect(japanese.card(for: report(noDescription)).description == "雪")
+        let nothing = Weather(
+            city: "Tokyo", country: nil, temperature: 1, condition: nil, description: nil,
+            observedAt: TestDateSource.start, utcOffsetSeconds: 0)
+        #expect(english.card(for: report(nothing)).description == "No description")
+        #expect(japanese.card(for: report(nothing)).description == "説明なし")
+        #expect(english.card(for: report(nothing)).place == "Tokyo")
+    }
+
+    @Test func staleWeatherSaysHowOld() {
+        let state = japanese.present(report(.fixture(), source: .stale, age: 7_200))
+        guard case .stale(let card) = state else {
+            Issue.record("expected stale, got \(state)")
+            return
+        }
+        #expect(card.staleNotice == "更新できませんでした。2時間前の天気です。")
+        #expect(
+            english.card(for: report(.fixture(), source: .stale, age: 300)).staleNotice
+                == "Could not update: this is the weather from 5 min ago.")
+        #expect(english.card(for: report(.fixture(), source: .cache, age: 300)).staleNotice == nil)
+    }
+
+    @Test(
+        arguments: [
+            (30.0, "just now"), (59, "just now"), (60, "1 min ago"), (3_599, "59 min ago"), (3_600, "1 h ago"),
+            (172_799, "47 h ago"), (172_800, "2 days ago"),
+        ])
+    func ages(seconds: TimeInterval, text: String) {
+        #expect(english.age(seconds) == text)
+    }
+
+    @Test func hoursAreLocalToTheCity() {
+        let midnightInTokyo = Date(timeIntervalSince1970: 1_758_466_800)  // 2025-09-21T15:00:00Z
+        let weather = Weather(
+            city: "Tokyo", country: "JP", temperature: 25, condition: .clear, description: nil,
+            observedAt: midnightInTokyo, utcOffsetSeconds: 32_400,
+            hourly: [
+                HourlyTemperature(time: midnightInTokyo, temperature: 25.9),
+                HourlyTemperature(time: midnightInTokyo.addingTimeInterval(13 * 3_600), temperature: 30.3),
+            ])
+        let card = english.card(for: report(weather))
+        #expect(card.hourly.map(\.hour) == ["00:00", "13:00"])
+        #expect(card.hourly.map(\.label) == ["25.9℃", "30.3℃"])
+    }
+
+    @Test func jsonKeepsNumbersAndTheProvidersWords() {
+        let json = english.json(for: report(.fixture(temperature: 10.51), source: .stale, age: 90.7))
+        #expect(json.temperature == 10.51 && json.condition == "clear" && json.description == "clear sky")
+        #expect(json.stale && json.source == "stale" && json.ageSeconds == 90)
+    }
+}
