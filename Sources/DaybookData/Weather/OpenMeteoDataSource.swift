@@ -21,15 +21,13 @@ public struct OpenMeteoDataSource: WeatherRemoteDataSource {
     public func currentWeather(for query: CityQuery) async throws(AppError) -> Weather {
         let place = try await geocode(query)
         let response = try await client.send(
-            HTTPRequest(
-                url: try Self.url(
-                    forecastURL, path: "v1/forecast",
-                    [
-                        "latitude": "\(place.latitude)", "longitude": "\(place.longitude)",
-                        "current": "temperature_2m,relative_humidity_2m,apparent_temperature,weather_code",
-                        "hourly": "temperature_2m", "timezone": "auto", "forecast_days": "1",
-                    ]))
-        )
+            .get(
+                forecastURL, path: "v1/forecast",
+                query: [
+                    "latitude": "\(place.latitude)", "longitude": "\(place.longitude)",
+                    "current": "temperature_2m,relative_humidity_2m,apparent_temperature,weather_code",
+                    "hourly": "temperature_2m", "timezone": "auto", "forecast_days": "1",
+                ]))
         try response.requireSuccess(notFound: .city)
         let forecast = try response.decode(OpenMeteoForecastDTO.self)
         return try Self.weather(place: place, forecast: forecast)
@@ -37,11 +35,9 @@ public struct OpenMeteoDataSource: WeatherRemoteDataSource {
 
     private func geocode(_ query: CityQuery) async throws(AppError) -> OpenMeteoGeocodingDTO.Place {
         let response = try await client.send(
-            HTTPRequest(
-                url: try Self.url(
-                    geocodingURL, path: "v1/search",
-                    ["name": query.name, "count": "1", "language": languageCode, "format": "json"]))
-        )
+            .get(
+                geocodingURL, path: "v1/search",
+                query: ["name": query.name, "count": "1", "language": languageCode, "format": "json"]))
         try response.requireSuccess(notFound: .city)
         // An unknown name comes back as 200 with no `results` key at all.
         guard let place = try response.decode(OpenMeteoGeocodingDTO.self).results?.first else {
@@ -92,12 +88,5 @@ public struct OpenMeteoDataSource: WeatherRemoteDataSource {
         case 95, 96, 99: .thunderstorm
         default: nil
         }
-    }
-
-    private static func url(_ base: URL, path: String, _ query: KeyValuePairs<String, String>) throws(AppError) -> URL {
-        var components = URLComponents(url: base.appendingPathComponent(path), resolvingAgainstBaseURL: false)
-        components?.queryItems = query.map { URLQueryItem(name: $0.key, value: $0.value) }
-        guard let url = components?.url else { throw .validation(ValidationError(field: .city, rule: .malformed)) }
-        return url
     }
 }

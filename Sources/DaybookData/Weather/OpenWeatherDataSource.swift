@@ -21,16 +21,10 @@ public struct OpenWeatherDataSource: WeatherRemoteDataSource {
     public var cacheNamespace: String { "openweather-\(languageCode)" }
 
     public func currentWeather(for query: CityQuery) async throws(AppError) -> Weather {
-        var components = URLComponents(
-            url: baseURL.appendingPathComponent("data/2.5/weather"), resolvingAgainstBaseURL: false)
-        components?.queryItems = [
-            URLQueryItem(name: "q", value: query.name),
-            URLQueryItem(name: "appid", value: apiKey),
-            URLQueryItem(name: "units", value: "metric"),
-            URLQueryItem(name: "lang", value: languageCode),
-        ]
-        guard let url = components?.url else { throw .validation(ValidationError(field: .city, rule: .malformed)) }
-        let response = try await client.send(HTTPRequest(url: url))
+        let response = try await client.send(
+            .get(
+                baseURL, path: "data/2.5/weather",
+                query: ["q": query.name, "appid": apiKey, "units": "metric", "lang": languageCode]))
         try response.requireSuccess(notFound: .city)
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase

@@ -10,14 +10,7 @@ public struct TodoTitle: Hashable, Sendable, CustomStringConvertible {
     public let value: String
 
     public init(_ raw: String) throws(AppError) {
-        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else {
-            throw .validation(ValidationError(field: .todoTitle, rule: .empty))
-        }
-        guard trimmed.count <= Self.maximumLength else {
-            throw .validation(ValidationError(field: .todoTitle, rule: .tooLong(maximum: Self.maximumLength)))
-        }
-        value = trimmed
+        value = try TextRule(field: .todoTitle, maximum: Self.maximumLength).validate(raw)
     }
 
     public var description: String { value }

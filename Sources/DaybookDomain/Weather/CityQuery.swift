@@ -7,14 +7,7 @@ public struct CityQuery: Hashable, Sendable, CustomStringConvertible {
     public let name: String
 
     public init(_ raw: String) throws(AppError) {
-        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else {
-            throw .validation(ValidationError(field: .city, rule: .empty))
-        }
-        guard trimmed.count <= Self.maximumLength else {
-            throw .validation(ValidationError(field: .city, rule: .tooLong(maximum: Self.maximumLength)))
-        }
-        name = trimmed
+        name = try TextRule(field: .city, maximum: Self.maximumLength).validate(raw)
     }
 
     /// The same city however it was typed ("tokyo", "ＴＯＫＹＯ"), for caching and sharing requests.
