@@ -36,7 +36,7 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
-        // Concrete drivers: SQLite through GRDB (later HTTP through URLSession).
+        // Concrete drivers: SQLite through GRDB, HTTP through URLSession.
         .target(
             name: "DaybookInfrastructure",
             dependencies: [

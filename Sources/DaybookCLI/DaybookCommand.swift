@@ -11,7 +11,7 @@ struct DaybookCommand: AsyncParsableCommand {
             DAYBOOK_LANG, LC_ALL, LC_MESSAGES or LANG.
 
             Exit status: 0 success, 64 bad usage, 65 invalid input, 66 not found, \
-            69 a remote service failed, 74 storage failed.
+            69 a remote service failed, 74 storage failed, 130 cancelled.
             """,
         subcommands: [TodoCommand.self, WeatherCommand.self]
     )

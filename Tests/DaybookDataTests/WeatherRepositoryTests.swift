@@ -90,7 +90,7 @@ struct WeatherRepositoryTests {
 
     @Test(
         "some failures are not hidden behind old weather",
-        arguments: [AppError.notFound(.city), .unauthorized])
+        arguments: [AppError.notFound(.city), .unauthorized, .server(status: 400)])
     func noStaleFallback(failure: AppError) async throws {
         let repository = repository
         _ = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
@@ -119,6 +119,18 @@ struct WeatherRepositoryTests {
         #expect(Set(reports.map(\.weather)).count == 1)
     }
 
+    @Test func aCallerThatMissedTheCacheJustBeforeItWasFilledMakesNoRequest() async throws {
+        _ = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
+        #expect(remote.requests == 1)
+        // This caller's first look at the cache comes before the answer above was saved (a miss);
+        // by the time it runs its request, the answer is there.
+        let late = DefaultWeatherRepository(
+            remote: remote, cache: MissingOnceCache(inner: cache), dates: dates, maximumAge: 600)
+        let report = try await late.weather(for: CityQuery("Tokyo"), refresh: false)
+        #expect(report.source == .cache)
+        #expect(remote.requests == 1)
+    }
+
     @Test func differentCitiesAreCachedApart() async throws {
         let repository = repository
         _ = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
@@ -131,6 +143,29 @@ struct WeatherRepositoryTests {
         await cache.save(WeatherCacheEntry(payload: Data("garbage".utf8), fetchedAt: 0), for: "counting|tokyo")
         let report = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
         #expect(report.source == .network)
+    }
+}
+
+/// A cache whose first read misses, as it would for a caller that looked just before another
+/// request saved its answer.
+actor MissingOnceCache: WeatherCacheStore {
+    let inner: InMemoryWeatherCacheStore
+    private var missed = false
+
+    init(inner: InMemoryWeatherCacheStore) {
+        self.inner = inner
+    }
+
+    func entry(for key: String) async throws(AppError) -> WeatherCacheEntry? {
+        guard missed else {
+            missed = true
+            return nil
+        }
+        return await inner.entry(for: key)
+    }
+
+    func save(_ entry: WeatherCacheEntry, for key: String) async throws(AppError) {
+        await inner.save(entry, for: key)
     }
 }
 

@@ -106,3 +106,22 @@ struct WeatherPresenterTests {
         #expect(json.stale && json.source == "stale" && json.ageSeconds == 90)
     }
 }
+
+@Suite("WeatherJSON")
+struct WeatherJSONTests {
+    @Test func absentFieldsAreNullNotMissing() throws {
+        let weather = Weather(
+            city: "Tokyo", country: nil, temperature: 1, condition: nil, description: nil,
+            observedAt: TestDateSource.start, utcOffsetSeconds: 0)
+        let json = WeatherPresenter(localizer: Localizer(language: .english)).json(
+            for: WeatherReport(weather: weather, source: .network, fetchedAt: TestDateSource.start, age: 0))
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder.daybook.encode(json)) as? [String: Any])
+        #expect(
+            Set(object.keys) == [
+                "city", "country", "temperature", "feelsLike", "minimum", "maximum", "humidity", "condition",
+                "description", "observedAt", "fetchedAt", "source", "stale", "ageSeconds", "hourly",
+            ])
+        #expect(object["country"] is NSNull && object["condition"] is NSNull && object["humidity"] is NSNull)
+    }
+}

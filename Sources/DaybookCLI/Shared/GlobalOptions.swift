@@ -36,9 +36,7 @@ struct GlobalOptions: ParsableArguments {
         let flags = DaybookConfiguration.Flags(
             databasePath: databasePath, language: language?.language, verbose: verbose,
             weatherProvider: weatherProvider)
-        let configuration = try Console.reportingSetupFailure { () throws(ErrorViewState) in
-            try DaybookConfiguration.resolve(flags: flags)
-        }
+        let configuration = DaybookConfiguration.resolve(flags: flags)
         LogBootstrap.once(level: configuration.logLevel)
         return try Console.reportingSetupFailure { () throws(ErrorViewState) in
             try AppContainer(configuration: configuration)

@@ -9,8 +9,9 @@ struct WeatherCommand: AsyncParsableCommand {
         abstract: "Show the current weather in a city.",
         discussion: """
             Uses OpenWeather when OPENWEATHER_API_KEY is set, else Open-Meteo (no key needed). \
-            Answers are cached for 10 minutes (DAYBOOK_WEATHER_CACHE_SECONDS); when the provider \
-            cannot be reached, the last answer is shown with its age.
+            Answers are cached for 10 minutes (DAYBOOK_WEATHER_CACHE_SECONDS). When the provider \
+            fails for a reason that may pass (offline, timeout, server error, rate limit), the \
+            last answer is shown with its age.
 
             Provider addresses (scheme, host and port) can be changed with DAYBOOK_OPENWEATHER_URL, \
             DAYBOOK_OPENMETEO_GEOCODING_URL and DAYBOOK_OPENMETEO_FORECAST_URL; requests time out \

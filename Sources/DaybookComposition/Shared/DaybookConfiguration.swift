@@ -10,13 +10,15 @@ public struct DaybookConfiguration: Hashable, Sendable {
     public var databasePath: String
     public var language: Language
     public var logLevel: Logger.Level
-    public var weather: WeatherSettings
+    /// The Weather feature's settings, or why they are unusable. Kept as a result so a bad weather
+    /// variable fails `daybook weather`, not every other command.
+    public var weather: Result<WeatherSettings, ErrorViewState>
 
     public init(
         databasePath: String,
         language: Language,
         logLevel: Logger.Level,
-        weather: WeatherSettings = WeatherSettings(provider: .openMeteo)
+        weather: Result<WeatherSettings, ErrorViewState> = .success(WeatherSettings(provider: .openMeteo))
     ) {
         self.databasePath = databasePath
         self.language = language
@@ -47,12 +49,11 @@ extension DaybookConfiguration {
     }
 
     /// Resolves flags over the environment over the defaults. Pure, so tests pass their own
-    /// environment instead of changing the process's. A variable with an unusable value is a
-    /// localized error naming it, never silently replaced by the default.
+    /// environment instead of changing the process's.
     public static func resolve(
         flags: Flags = Flags(),
         environment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws(ErrorViewState) -> DaybookConfiguration {
+    ) -> DaybookConfiguration {
         let databasePath =
             flags.databasePath ?? environment["DAYBOOK_DATABASE"].nonEmpty
             ?? DataDirectory.default(environment: environment).appendingPathComponent("daybook.sqlite").path
@@ -65,25 +66,10 @@ extension DaybookConfiguration {
             ? .debug
             // Diagnostics only when asked for: the user-facing message is printed separately.
             : environment["DAYBOOK_LOG_LEVEL"].nonEmpty.flatMap { Logger.Level(rawValue: $0.lowercased()) } ?? .critical
-        let reader = EnvironmentReader(environment: environment, localizer: Localizer(language: language))
-        let apiKey = environment["OPENWEATHER_API_KEY"].nonEmpty
-        // `??` takes its right side as a closure that throws `any Error`: read each value first.
-        let providerVariable = try reader.value("DAYBOOK_WEATHER_PROVIDER", WeatherSettings.Provider.init)
-        let openWeatherURL = try reader.url("DAYBOOK_OPENWEATHER_URL")
-        let geocodingURL = try reader.url("DAYBOOK_OPENMETEO_GEOCODING_URL")
-        let forecastURL = try reader.url("DAYBOOK_OPENMETEO_FORECAST_URL")
-        let cacheSeconds = try reader.seconds("DAYBOOK_WEATHER_CACHE_SECONDS")
-        let timeout = try reader.seconds("DAYBOOK_HTTP_TIMEOUT")
-        let weather = WeatherSettings(
-            // With a key, OpenWeather; without one, Open-Meteo, which needs none.
-            provider: flags.weatherProvider ?? providerVariable ?? (apiKey == nil ? .openMeteo : .openWeather),
-            openWeatherAPIKey: apiKey,
-            openWeatherURL: openWeatherURL ?? WeatherSettings.defaultOpenWeatherURL,
-            openMeteoGeocodingURL: geocodingURL ?? WeatherSettings.defaultOpenMeteoGeocodingURL,
-            openMeteoForecastURL: forecastURL ?? WeatherSettings.defaultOpenMeteoForecastURL,
-            cacheMaximumAge: cacheSeconds ?? 600,
-            requestTimeout: timeout ?? 10
-        )
+        let weather = Result { () throws(ErrorViewState) in
+            try WeatherSettings.resolve(
+                provider: flags.weatherProvider, environment: environment, localizer: Localizer(language: language))
+        }
         return DaybookConfiguration(
             databasePath: databasePath, language: language, logLevel: logLevel, weather: weather)
     }

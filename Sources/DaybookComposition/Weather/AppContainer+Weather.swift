@@ -24,7 +24,11 @@ extension AppContainer {
         dates: any DateSource,
         logger: Logger
     ) -> Result<DefaultWeatherRepository, ErrorViewState> {
-        let settings = configuration.weather
+        let settings: WeatherSettings
+        switch configuration.weather {
+        case .success(let resolved): settings = resolved
+        case .failure(let error): return .failure(error)
+        }
         let client = URLSessionHTTPClient(timeout: settings.requestTimeout, logger: logger)
         let language = configuration.language.rawValue
         let remote: any WeatherRemoteDataSource

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// - A fresh cached answer (younger than `maximumAge`) is served without a request.
 /// - Otherwise the provider is asked; concurrent requests for the same city share one request.
-/// - If the provider fails for a reason that may pass (offline, timeout, server error, rate
-///   limit, unreadable answer), the last cached answer is served marked stale with its age.
+/// - If the provider fails for a reason that may pass (offline, timeout, 5xx, rate limit,
+///   unreadable answer), the last cached answer is served marked stale with its age.
 ///   "No such city" and "bad API key" are not hidden behind old data.
 public struct DefaultWeatherRepository: WeatherRepository {
     private let remote: any WeatherRemoteDataSource
@@ -34,7 +34,14 @@ public struct DefaultWeatherRepository: WeatherRepository {
             return cached
         }
         do {
-            return try await flights.run(key) { () throws(AppError) in try await fetch(query, key: key) }
+            return try await flights.run(key) { () throws(AppError) in
+                // Checked again inside the shared request: a caller that missed the cache just before
+                // another request finished and saved would otherwise start a second one.
+                if !refresh, let fresh = await cachedReport(key), fresh.age < maximumAge {
+                    return fresh
+                }
+                return try await fetch(query, key: key)
+            }
         } catch {
             guard error.allowsStaleFallback, let cached else { throw error }
             return WeatherReport(weather: cached.weather, source: .stale, fetchedAt: cached.fetchedAt, age: cached.age)
@@ -78,10 +85,12 @@ public struct DefaultWeatherRepository: WeatherRepository {
 }
 
 extension AppError {
-    /// Failures that may pass by themselves, so old data is better than none.
+    /// Failures that may pass by themselves, so old data is better than none. A 4xx other than
+    /// the rate limit means the request itself is wrong, which old data would only hide.
     var allowsStaleFallback: Bool {
         switch self {
-        case .offline, .timeout, .server, .rateLimited, .unreadableResponse: true
+        case .offline, .timeout, .rateLimited, .unreadableResponse: true
+        case .server(let status): status >= 500
         case .notFound, .unauthorized, .validation, .storage, .cancelled: false
         }
     }

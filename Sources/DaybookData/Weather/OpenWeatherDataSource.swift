@@ -1,7 +1,7 @@
 import DaybookDomain
 import Foundation
 
-/// OpenWeather's current weather: `GET {base}/data/2.5/weather?q=CITY&appid=KEY&units=metric`.
+/// OpenWeather's current weather: `GET {base}/data/2.5/weather?q=CITY&appid=KEY&units=metric&lang=LANG`.
 ///
 /// The API key goes only into the request URL; it is never logged or put in an error.
 public struct OpenWeatherDataSource: WeatherRemoteDataSource {

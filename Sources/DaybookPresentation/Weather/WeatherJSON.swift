@@ -1,6 +1,8 @@
 import Foundation
 
-/// The stable, language-independent JSON form of a weather lookup. Temperatures in °C.
+/// The stable JSON form of a weather lookup. Temperatures in °C. Every key is always present
+/// (`null` when the provider did not report it). Field names do not depend on the language;
+/// `city` and `description` are the provider's words in the requested language.
 /// Fields may be added, never renamed or removed.
 public struct WeatherJSON: Codable, Hashable, Sendable {
     public struct Hour: Codable, Hashable, Sendable {
@@ -27,4 +29,24 @@ public struct WeatherJSON: Codable, Hashable, Sendable {
     /// Seconds since it was fetched.
     public let ageSeconds: Int
     public let hourly: [Hour]
+
+    public func encode(to encoder: any Encoder) throws {
+        // Spelled out because the synthesized encoder leaves out nil fields instead of writing null.
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(city, forKey: .city)
+        try container.encode(country, forKey: .country)
+        try container.encode(temperature, forKey: .temperature)
+        try container.encode(feelsLike, forKey: .feelsLike)
+        try container.encode(minimum, forKey: .minimum)
+        try container.encode(maximum, forKey: .maximum)
+        try container.encode(humidity, forKey: .humidity)
+        try container.encode(condition, forKey: .condition)
+        try container.encode(description, forKey: .description)
+        try container.encode(observedAt, forKey: .observedAt)
+        try container.encode(fetchedAt, forKey: .fetchedAt)
+        try container.encode(source, forKey: .source)
+        try container.encode(stale, forKey: .stale)
+        try container.encode(ageSeconds, forKey: .ageSeconds)
+        try container.encode(hourly, forKey: .hourly)
+    }
 }
