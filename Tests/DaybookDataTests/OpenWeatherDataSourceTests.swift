@@ -42,6 +42,17 @@ struct OpenWeatherDataSourceTests {
         #expect(request.query["appid"] == "TEST-KEY")
     }
 
+    /// The example from OpenWeather's documentation, with every optional block (rain, gusts,
+    /// sea level) present: the extra fields must not get in the way.
+    @Test func theDocumentedExampleDecodes() async throws {
+        let (result, _) = try await lookUp(.fixture("openweather/doc_example_zocca_standard.json"), city: "Zocca")
+        let weather = try result.get()
+        #expect(weather.city == "Zocca" && weather.country == "IT")
+        #expect(weather.condition == .rain && weather.description == "moderate rain")
+        #expect(weather.temperature == 298.48, "the example is in standard units (Kelvin): numbers pass through")
+        #expect(weather.utcOffsetSeconds == 7_200)
+    }
+
     @Test(
         "failures map to distinct errors",
         arguments: [
