@@ -19,7 +19,7 @@ struct WeatherOverHTTPTests {
         let repository = DefaultWeatherRepository(
             remote: OpenWeatherDataSource(
                 baseURL: base, apiKey: "K", languageCode: "en", client: URLSessionHTTPClient(timeout: 5)),
-            cache: SQLiteWeatherCacheStore(database: try SQLiteDatabase(path: folder.path("db.sqlite"))),
+            cache: SQLiteCacheStore(database: try SQLiteDatabase(path: folder.path("db.sqlite"))),
             dates: SystemDateSource()
         )
         try await withThrowingTaskGroup(of: Void.self) { group in

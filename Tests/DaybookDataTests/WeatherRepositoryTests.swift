@@ -39,7 +39,7 @@ struct WeatherRepositoryTests {
     var repository: DefaultWeatherRepository {
         DefaultWeatherRepository(remote: remote, cache: cache, dates: dates, maximumAge: 600)
     }
-    let cache = InMemoryWeatherCacheStore()
+    let cache = InMemoryCacheStore()
 
     @Test func aFreshAnswerIsServedWithoutARequest() async throws {
         let repository = repository
@@ -140,7 +140,7 @@ struct WeatherRepositoryTests {
     }
 
     @Test func anUnreadableCacheEntryIsAMiss() async throws {
-        await cache.save(WeatherCacheEntry(payload: Data("garbage".utf8), fetchedAt: 0), for: "counting|tokyo")
+        await cache.save(CacheEntry(payload: Data("garbage".utf8), fetchedAt: 0), for: "counting|tokyo")
         let report = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
         #expect(report.source == .network)
     }
@@ -148,15 +148,15 @@ struct WeatherRepositoryTests {
 
 /// A cache whose first read misses, as it would for a caller that looked just before another
 /// request saved its answer.
-actor MissingOnceCache: WeatherCacheStore {
-    let inner: InMemoryWeatherCacheStore
+actor MissingOnceCache: CacheStore {
+    let inner: InMemoryCacheStore
     private var missed = false
 
-    init(inner: InMemoryWeatherCacheStore) {
+    init(inner: InMemoryCacheStore) {
         self.inner = inner
     }
 
-    func entry(for key: String) async throws(AppError) -> WeatherCacheEntry? {
+    func entry(for key: String) async throws(AppError) -> CacheEntry? {
         guard missed else {
             missed = true
             return nil
@@ -164,22 +164,22 @@ actor MissingOnceCache: WeatherCacheStore {
         return await inner.entry(for: key)
     }
 
-    func save(_ entry: WeatherCacheEntry, for key: String) async throws(AppError) {
+    func save(_ entry: CacheEntry, for key: String) async throws(AppError) {
         await inner.save(entry, for: key)
     }
 }
 
-/// What every `WeatherCacheStore` must do, for the in-memory and the SQLite store.
-@Suite("WeatherCacheStore contract")
-struct WeatherCacheStoreContractTests {
+/// What every `CacheStore` must do, for the in-memory and the SQLite store.
+@Suite("CacheStore contract")
+struct CacheStoreContractTests {
     enum Kind: String, CaseIterable, CustomTestStringConvertible {
         case inMemory, sqlite
         var testDescription: String { rawValue }
 
-        func make(in folder: TemporaryDirectory) throws -> any WeatherCacheStore {
+        func make(in folder: TemporaryDirectory) throws -> any CacheStore {
             switch self {
-            case .inMemory: InMemoryWeatherCacheStore()
-            case .sqlite: SQLiteWeatherCacheStore(database: try SQLiteDatabase(path: folder.path("cache.sqlite")))
+            case .inMemory: InMemoryCacheStore()
+            case .sqlite: SQLiteCacheStore(database: try SQLiteDatabase(path: folder.path("cache.sqlite")))
             }
         }
     }
@@ -190,10 +190,10 @@ struct WeatherCacheStoreContractTests {
         defer { folder.remove() }
         let store = try kind.make(in: folder)
         #expect(try await store.entry(for: "a") == nil)
-        try await store.save(WeatherCacheEntry(payload: Data("one".utf8), fetchedAt: 1), for: "a")
-        try await store.save(WeatherCacheEntry(payload: Data("two".utf8), fetchedAt: 2), for: "a")
-        try await store.save(WeatherCacheEntry(payload: Data("other".utf8), fetchedAt: 3), for: "b")
-        #expect(try await store.entry(for: "a") == WeatherCacheEntry(payload: Data("two".utf8), fetchedAt: 2))
+        try await store.save(CacheEntry(payload: Data("one".utf8), fetchedAt: 1), for: "a")
+        try await store.save(CacheEntry(payload: Data("two".utf8), fetchedAt: 2), for: "a")
+        try await store.save(CacheEntry(payload: Data("other".utf8), fetchedAt: 3), for: "b")
+        #expect(try await store.entry(for: "a") == CacheEntry(payload: Data("two".utf8), fetchedAt: 2))
         #expect(try await store.entry(for: "b")?.fetchedAt == 3)
     }
 }

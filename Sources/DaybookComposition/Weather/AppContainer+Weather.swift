@@ -47,7 +47,7 @@ extension AppContainer {
         }
         return .success(
             DefaultWeatherRepository(
-                remote: remote, cache: SQLiteWeatherCacheStore(database: database), dates: dates,
+                remote: remote, cache: SQLiteCacheStore(database: database), dates: dates,
                 maximumAge: settings.cacheMaximumAge))
     }
 }

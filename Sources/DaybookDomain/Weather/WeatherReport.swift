@@ -2,14 +2,7 @@ import Foundation
 
 /// Weather together with where it came from and how old it is.
 public struct WeatherReport: Hashable, Sendable {
-    public enum Source: Hashable, Sendable {
-        /// Fetched from the provider just now.
-        case network
-        /// Served from the cache while still fresh.
-        case cache
-        /// Served from the cache because the provider failed; it may be out of date.
-        case stale
-    }
+    public typealias Source = DataOrigin
 
     public let weather: Weather
     public let source: Source

@@ -31,6 +31,10 @@ enum DaybookMigrations {
                     """
             )
         }
+        migrator.registerMigration("v3-shared-cache") { db in
+            // The weather cache became the cache every remote feature shares; keys are prefixed.
+            try db.execute(sql: "ALTER TABLE weather_cache RENAME TO cache")
+        }
         return migrator
     }
 }
