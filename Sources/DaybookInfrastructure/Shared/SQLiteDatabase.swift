@@ -23,9 +23,9 @@ public final class SQLiteDatabase: Sendable {
         do {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            pool = try DatabasePool(path: path, configuration: configuration)
+            pool = try Self.openPool(path: path, configuration: configuration)
             try pool.read(Self.refuseForeignSchema)
-            try DaybookMigrations.migrator.migrate(pool)
+            try Self.migrate(pool)
         } catch {
             throw Self.convert(error, logger: logger, context: "open \(path)")
         }
@@ -55,6 +55,41 @@ public final class SQLiteDatabase: Sendable {
             }
         } catch {
             throw Self.convert(error, logger: logger, context: "write")
+        }
+    }
+
+    /// Opens the pool. Turning a brand-new file to WAL needs a lock that SQLite does not wait for
+    /// (the busy timeout does not apply), so when another process is doing the same at the same
+    /// moment, try again shortly.
+    private static func openPool(path: String, configuration: Configuration) throws -> DatabasePool {
+        var attempt = 0
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: configuration)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 10 {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.01 * Double(attempt))
+            }
+        }
+    }
+
+    /// Brings the schema up to date.
+    ///
+    /// Two processes opening a new file at once (two `daybook` commands, a command and the server)
+    /// both see it unmigrated, and the later one's migration fails on what the other created.
+    /// Each migration is one transaction, so the fix is to read again what is applied and carry on
+    /// from there, after a short pause, until the schema is complete.
+    private static func migrate(_ pool: DatabasePool) throws {
+        let migrator = DaybookMigrations.migrator
+        var attempt = 0
+        while try !pool.read(migrator.hasCompletedMigrations) {
+            do {
+                try migrator.migrate(pool)
+            } catch {
+                attempt += 1
+                guard attempt < 10 else { throw error }
+                Thread.sleep(forTimeInterval: 0.01 * Double(attempt))
+            }
         }
     }
 
