@@ -29,6 +29,19 @@ enum Console {
         }
     }
 
+    /// Runs slow work with a spinner on a terminal, stopping it before any output or message.
+    static func withSpinner<T>(_ message: String, _ body: () async throws(ErrorViewState) -> T) async throws -> T {
+        let spinner = Spinner.start(message)
+        let outcome: Result<T, ErrorViewState>
+        do {
+            outcome = .success(try await body())
+        } catch {
+            outcome = .failure(error)
+        }
+        await spinner.stop()
+        return try reportingSetupFailure { () throws(ErrorViewState) in try outcome.get() }
+    }
+
     /// Prints a value as Daybook's stable JSON.
     static func printJSON(_ value: some Encodable) throws {
         let data = try JSONEncoder.daybook.encode(value)

@@ -39,15 +39,10 @@ struct WeatherCommand: AsyncParsableCommand {
             try container.makeWeatherController()
         }
         let city = city.joined(separator: " ")
-        let spinner = Spinner.start(container.localizer(.weatherLoading, ["city": city]))
-        let outcome: Result<WeatherLookupViewState, ErrorViewState>
-        do {
-            outcome = .success(try await controller.lookup(city: city, refresh: refresh))
-        } catch {
-            outcome = .failure(error)
+        let lookup = try await Console.withSpinner(container.localizer(.weatherLoading, ["city": city])) {
+            () throws(ErrorViewState) in
+            try await controller.lookup(city: city, refresh: refresh)
         }
-        await spinner.stop()
-        let lookup = try await Console.reportingFailure { () throws(ErrorViewState) in try outcome.get() }
         if json {
             try Console.printJSON(lookup.json)
         } else {

@@ -17,6 +17,7 @@ public final class AppContainer: Sendable {
     let database: SQLiteDatabase
     /// Built once, so every controller shares its cache and its in-flight requests.
     let weatherRepository: Result<DefaultWeatherRepository, ErrorViewState>
+    let postRepository: Result<DefaultPostRepository, ErrorViewState>
 
     /// Opens the configured database. Fails with a localized error a driver can print as is.
     public init(
@@ -39,6 +40,8 @@ public final class AppContainer: Sendable {
             throw ErrorPresenter(localizer: localizer).present(error)
         }
         weatherRepository = Self.makeWeatherRepository(
+            configuration: configuration, database: database, dates: dates, logger: logger)
+        postRepository = Self.makePostRepository(
             configuration: configuration, database: database, dates: dates, logger: logger)
     }
 }

@@ -13,17 +13,21 @@ public struct DaybookConfiguration: Hashable, Sendable {
     /// The Weather feature's settings, or why they are unusable. Kept as a result so a bad weather
     /// variable fails `daybook weather`, not every other command.
     public var weather: Result<WeatherSettings, ErrorViewState>
+    /// The Posts feature's settings, or why they are unusable.
+    public var posts: Result<PostsSettings, ErrorViewState>
 
     public init(
         databasePath: String,
         language: Language,
         logLevel: Logger.Level,
-        weather: Result<WeatherSettings, ErrorViewState> = .success(WeatherSettings(provider: .openMeteo))
+        weather: Result<WeatherSettings, ErrorViewState> = .success(WeatherSettings(provider: .openMeteo)),
+        posts: Result<PostsSettings, ErrorViewState> = .success(PostsSettings())
     ) {
         self.databasePath = databasePath
         self.language = language
         self.logLevel = logLevel
         self.weather = weather
+        self.posts = posts
     }
 }
 
@@ -70,8 +74,11 @@ extension DaybookConfiguration {
             try WeatherSettings.resolve(
                 provider: flags.weatherProvider, environment: environment, localizer: Localizer(language: language))
         }
+        let posts = Result { () throws(ErrorViewState) in
+            try PostsSettings.resolve(environment: environment, localizer: Localizer(language: language))
+        }
         return DaybookConfiguration(
-            databasePath: databasePath, language: language, logLevel: logLevel, weather: weather)
+            databasePath: databasePath, language: language, logLevel: logLevel, weather: weather, posts: posts)
     }
 }
 

@@ -19,6 +19,9 @@ extension ValidationError {
         case todoTitle
         case todoID
         case city
+        case postID
+        case page
+        case search
     }
 
     /// The rules an input can break.
@@ -33,5 +36,9 @@ extension ValidationError {
         case malformed
         /// The input matches more than one thing.
         case ambiguous
+        /// A number below the smallest allowed.
+        case belowMinimum(Int)
+        /// A number above the largest allowed.
+        case aboveMaximum(Int)
     }
 }

@@ -35,6 +35,8 @@ public struct ErrorPresenter: Sendable {
         case .tooLong(let maximum): localize(.validationTooLong, ["field": field, "maximum": "\(maximum)"])
         case .malformed: localize(.validationMalformed, ["field": field])
         case .ambiguous: localize(.validationAmbiguous, ["field": field])
+        case .belowMinimum(let minimum): localize(.validationBelowMinimum, ["field": field, "minimum": "\(minimum)"])
+        case .aboveMaximum(let maximum): localize(.validationAboveMaximum, ["field": field, "maximum": "\(maximum)"])
         }
     }
 
@@ -64,6 +66,9 @@ public struct ErrorPresenter: Sendable {
         case .todoTitle: .fieldTodoTitle
         case .todoID: .fieldTodoID
         case .city: .fieldCity
+        case .postID: .fieldPostID
+        case .page: .fieldPage
+        case .search: .fieldSearch
         }
     }
 }

@@ -29,9 +29,14 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case validationTooLong
     case validationMalformed
     case validationAmbiguous
+    case validationBelowMinimum
+    case validationAboveMaximum
     case fieldTodoTitle
     case fieldTodoID
     case fieldCity
+    case fieldPostID
+    case fieldPage
+    case fieldSearch
 
     // MARK: - Todos
     case todoAdded
@@ -66,6 +71,15 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case weatherHumidity
     case weatherStale
     case weatherLoading
+
+    // MARK: - Posts
+    case postsUnknownAuthor
+    case postsByAuthor
+    case postsPage
+    case postsEmpty
+    case postsNoMatches
+    case postsStale
+    case postsRefreshing
 
     // MARK: - Ages
     case ageJustNow

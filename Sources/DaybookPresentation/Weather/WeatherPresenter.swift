@@ -59,12 +59,7 @@ public struct WeatherPresenter: Sendable {
 
     /// "How old", in the coarsest unit that is still honest.
     public func age(_ seconds: TimeInterval) -> String {
-        switch seconds {
-        case ..<60: localize(.ageJustNow)
-        case ..<3_600: localize(.ageMinutes, ["count": "\(Int(seconds / 60))"])
-        case ..<172_800: localize(.ageHours, ["count": "\(Int(seconds / 3_600))"])
-        default: localize(.ageDays, ["count": "\(Int(seconds / 86_400))"])
-        }
+        AgeFormatter(localizer: localize)(seconds)
     }
 
     // MARK: - Formatting rules

@@ -1,0 +1,39 @@
+import ArgumentParser
+import DaybookPresentation
+
+struct PostsListCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List posts with their authors, 20 a page (the default for `daybook posts`)."
+    )
+
+    @Option(help: "Which page to show, from 1.")
+    var page = 1
+
+    @Option(help: "Show only posts whose title or body contains this text (ignores case and width).")
+    var search = ""
+
+    @Flag(help: "Ask the service even when a fresh feed is cached.")
+    var refresh = false
+
+    @Flag(help: "Print the page as JSON.")
+    var json = false
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let container = try global.makeContainer()
+        let controller = try Console.reportingSetupFailure { () throws(ErrorViewState) in
+            try container.makePostsController()
+        }
+        let lookup = try await Console.withSpinner(container.localizer(.postsRefreshing)) {
+            () throws(ErrorViewState) in
+            try await controller.list(page: page, search: search, refresh: refresh)
+        }
+        if json {
+            try Console.printJSON(lookup.json)
+        } else {
+            print(PostsRenderer().render(lookup.list))
+        }
+    }
+}

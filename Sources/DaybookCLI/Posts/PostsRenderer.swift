@@ -1,0 +1,25 @@
+import DaybookPresentation
+
+/// Renders posts as plain text for a terminal.
+struct PostsRenderer {
+    func render(_ list: PostListViewState) -> String {
+        var lines: [String] = []
+        if let empty = list.emptyMessage {
+            lines.append(empty)
+        } else {
+            let idWidth = list.rows.map { "#\($0.id)".count }.max() ?? 0
+            for row in list.rows {
+                lines.append("\(TextWidth.pad("#\(row.id)", to: idWidth))  \(row.title)  — \(row.author)")
+            }
+        }
+        lines.append(list.pageLabel)
+        if let notice = list.staleNotice { lines.append(notice) }
+        return lines.joined(separator: "\n")
+    }
+
+    func render(_ detail: PostDetailViewState) -> String {
+        var lines = ["#\(detail.id) \(detail.title)", detail.byline, "", detail.body]
+        if let notice = detail.staleNotice { lines += ["", notice] }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import DaybookPresentation
+
+struct PostsShowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one post with its author.")
+
+    @Argument(help: "The post's id, as `daybook posts` lists it.")
+    var id: String
+
+    @Flag(help: "Ask the service even when the post is cached.")
+    var refresh = false
+
+    @Flag(help: "Print the post as JSON.")
+    var json = false
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let container = try global.makeContainer()
+        let controller = try Console.reportingSetupFailure { () throws(ErrorViewState) in
+            try container.makePostsController()
+        }
+        let lookup = try await Console.withSpinner(container.localizer(.postsRefreshing)) {
+            () throws(ErrorViewState) in
+            try await controller.show(id: id, refresh: refresh)
+        }
+        if json {
+            try Console.printJSON(lookup.json)
+        } else {
+            print(PostsRenderer().render(lookup.detail))
+        }
+    }
+}

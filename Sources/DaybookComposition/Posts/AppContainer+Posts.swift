@@ -1,0 +1,36 @@
+import DaybookData
+import DaybookDomain
+import DaybookInfrastructure
+import DaybookPresentation
+import Logging
+
+/// The Posts module: URLSession → JSONPlaceholder data source → cached repository →
+/// interactors → controller or view model.
+extension AppContainer {
+    public func makePostsController() throws(ErrorViewState) -> PostsController {
+        let repository = try postRepository.get()
+        return PostsController(
+            listPosts: ListPostsInteractor(repository: repository),
+            showPost: ShowPostInteractor(repository: repository),
+            localizer: localizer)
+    }
+
+    @MainActor
+    public func makePostListViewModel() throws(ErrorViewState) -> PostListViewModel {
+        PostListViewModel(listPosts: ListPostsInteractor(repository: try postRepository.get()), localizer: localizer)
+    }
+
+    static func makePostRepository(
+        configuration: DaybookConfiguration,
+        database: SQLiteDatabase,
+        dates: any DateSource,
+        logger: Logger
+    ) -> Result<DefaultPostRepository, ErrorViewState> {
+        configuration.posts.map { settings in
+            DefaultPostRepository(
+                baseURL: settings.baseURL,
+                client: URLSessionHTTPClient(timeout: settings.requestTimeout, logger: logger),
+                cache: SQLiteCacheStore(database: database), dates: dates, maximumAge: settings.cacheMaximumAge)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// What to look for in posts' titles and bodies. Case- and width-insensitive, so "ＳＵＮＴ" finds
+/// "sunt" and half-width "ｶﾀｶﾅ" finds "カタカナ". An empty search matches every post.
+public struct PostSearch: Hashable, Sendable {
+    public static let maximumLength = 100
+
+    /// As typed, trimmed.
+    public let text: String
+    private let folded: String
+
+    public init(_ raw: String) throws(AppError) {
+        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.count <= Self.maximumLength else {
+            throw .validation(ValidationError(field: .search, rule: .tooLong(maximum: Self.maximumLength)))
+        }
+        text = trimmed
+        folded = Self.fold(trimmed)
+    }
+
+    public static let everything = try! PostSearch("")
+
+    public var isEmpty: Bool { text.isEmpty }
+
+    public func matches(_ item: AuthoredPost) -> Bool {
+        isEmpty || Self.fold(item.post.title).contains(folded) || Self.fold(item.post.body).contains(folded)
+    }
+
+    private static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .widthInsensitive], locale: nil)
+    }
+}

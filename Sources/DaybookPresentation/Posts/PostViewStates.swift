@@ -1,0 +1,44 @@
+import Foundation
+
+/// One post in the list.
+public struct PostRowViewState: Identifiable, Hashable, Sendable {
+    public let id: Int
+    public let title: String
+    /// The body's first line, for a list row.
+    public let excerpt: String
+    /// The author's name, or "Unknown author".
+    public let author: String
+}
+
+/// A page of the list as a screen shows it.
+public struct PostListViewState: Hashable, Sendable {
+    public let rows: [PostRowViewState]
+    public let page: Int
+    public let pageCount: Int
+    /// "Page 1 of 5 · 100 posts".
+    public let pageLabel: String
+    public let search: String
+    /// Why there are no rows: no posts at all, or none matching the search.
+    public let emptyMessage: String?
+    /// Set when the service failed and these are older posts: says how old.
+    public let staleNotice: String?
+}
+
+/// The list screen, from loading to a page or a failure.
+public enum PostFeedViewState: Hashable, Sendable {
+    case idle
+    case loading
+    /// `refreshing` is true while cached posts are shown and fresh ones are on their way.
+    case loaded(PostListViewState, refreshing: Bool)
+    case failed(ErrorViewState)
+}
+
+/// One post as its own screen shows it.
+public struct PostDetailViewState: Hashable, Sendable {
+    public let id: Int
+    public let title: String
+    public let body: String
+    /// "by Leanne Graham (@Bret) <Sincere@april.biz>", or "Unknown author".
+    public let byline: String
+    public let staleNotice: String?
+}

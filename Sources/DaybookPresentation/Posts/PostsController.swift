@@ -1,0 +1,50 @@
+import DaybookDomain
+import Foundation
+
+/// A page of the list, as view state and as JSON.
+public struct PostPageLookup: Hashable, Sendable {
+    public let list: PostListViewState
+    public let json: PostPageJSON
+}
+
+/// One post, as view state and as JSON.
+public struct PostDetailLookup: Hashable, Sendable {
+    public let detail: PostDetailViewState
+    public let json: PostDetailJSON
+}
+
+/// The Posts feature's controller for request/response front ends (CLI, web).
+public struct PostsController: Sendable {
+    private let listPosts: any ListPostsUseCase
+    private let showPost: any ShowPostUseCase
+    private let presenter: PostsPresenter
+    private let errorPresenter: ErrorPresenter
+
+    public init(listPosts: any ListPostsUseCase, showPost: any ShowPostUseCase, localizer: Localizer) {
+        self.listPosts = listPosts
+        self.showPost = showPost
+        presenter = PostsPresenter(localizer: localizer)
+        errorPresenter = ErrorPresenter(localizer: localizer)
+    }
+
+    public func list(page: Int = 1, search: String = "", refresh: Bool = false) async throws(ErrorViewState)
+        -> PostPageLookup
+    {
+        do {
+            let page = try await listPosts.execute(page: page, search: search, refresh: refresh)
+            return PostPageLookup(list: presenter.list(page), json: presenter.json(page))
+        } catch {
+            throw errorPresenter.present(error)
+        }
+    }
+
+    /// `id` as typed; anything but a whole number of 1 or more is a localized validation error.
+    public func show(id: String, refresh: Bool = false) async throws(ErrorViewState) -> PostDetailLookup {
+        do {
+            let detail = try await showPost.execute(id: id, refresh: refresh)
+            return PostDetailLookup(detail: presenter.detail(detail), json: presenter.json(detail))
+        } catch {
+            throw errorPresenter.present(error)
+        }
+    }
+}

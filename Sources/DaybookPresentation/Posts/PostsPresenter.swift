@@ -1,0 +1,87 @@
+import DaybookDomain
+import Foundation
+
+/// Turns pages and posts into view state and JSON. Pure and nonisolated.
+public struct PostsPresenter: Sendable {
+    private let localize: Localizer
+    private let age: AgeFormatter
+
+    public init(localizer: Localizer) {
+        localize = localizer
+        age = AgeFormatter(localizer: localizer)
+    }
+
+    public func list(_ page: PostPage) -> PostListViewState {
+        let emptyMessage: String? =
+            if !page.posts.isEmpty { nil } else if page.search.isEmpty { localize(.postsEmpty) } else {
+                localize(.postsNoMatches, ["query": page.search.text])
+            }
+        return PostListViewState(
+            rows: page.posts.map(row),
+            page: page.number,
+            pageCount: page.count,
+            pageLabel: localize(
+                .postsPage, ["page": "\(page.number)", "count": "\(page.count)", "matching": "\(page.matching)"]),
+            search: page.search.text,
+            emptyMessage: emptyMessage,
+            staleNotice: staleNotice(page.origin, page.age)
+        )
+    }
+
+    public func detail(_ detail: PostDetail) -> PostDetailViewState {
+        let post = detail.item.post
+        return PostDetailViewState(
+            id: post.id,
+            title: post.title,
+            body: post.body,
+            byline: detail.item.author.map {
+                localize(.postsByAuthor, ["name": $0.name, "username": $0.username, "email": $0.email])
+            } ?? localize(.postsUnknownAuthor),
+            staleNotice: staleNotice(detail.origin, detail.age)
+        )
+    }
+
+    public func json(_ page: PostPage) -> PostPageJSON {
+        PostPageJSON(
+            posts: page.posts.map(json), page: page.number, pageCount: page.count, matching: page.matching,
+            total: page.total, search: page.search.text, source: Self.name(page.origin), stale: page.origin == .stale,
+            ageSeconds: Int(page.age.rounded(.down)))
+    }
+
+    public func json(_ detail: PostDetail) -> PostDetailJSON {
+        PostDetailJSON(
+            post: json(detail.item), source: Self.name(detail.origin), stale: detail.origin == .stale,
+            ageSeconds: Int(detail.age.rounded(.down)))
+    }
+
+    // MARK: - Parts
+
+    private func row(_ item: AuthoredPost) -> PostRowViewState {
+        PostRowViewState(
+            id: item.id,
+            title: item.post.title,
+            excerpt: item.post.body.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "",
+            author: item.author?.name ?? localize(.postsUnknownAuthor)
+        )
+    }
+
+    private func json(_ item: AuthoredPost) -> PostJSON {
+        PostJSON(
+            id: item.id, title: item.post.title, body: item.post.body,
+            author: item.author.map {
+                PostJSON.Author(id: $0.id, name: $0.name, username: $0.username, email: $0.email)
+            })
+    }
+
+    private func staleNotice(_ origin: DataOrigin, _ age: TimeInterval) -> String? {
+        origin == .stale ? localize(.postsStale, ["age": self.age(age)]) : nil
+    }
+
+    static func name(_ origin: DataOrigin) -> String {
+        switch origin {
+        case .network: "network"
+        case .cache: "cache"
+        case .stale: "stale"
+        }
+    }
+}
