@@ -7,14 +7,12 @@ struct PostRemoteDataSource: Sendable {
     let client: any HTTPClient
 
     func feed() async throws(AppError) -> PostFeedDTO {
-        // Both lists at once: the feed is only as slow as the slower of the two.
-        async let posts = get([PostDTO].self, "posts", notFound: .post)
-        async let users = get([UserDTO].self, "users", notFound: .post)
-        do {
-            return PostFeedDTO(posts: try await posts, users: try await users)
-        } catch {
-            throw (error as? AppError) ?? .unreadableResponse
-        }
+        // Both lists at once: the feed is only as slow as the slower of the two. Both are awaited
+        // before either failure is thrown, so a failing one never cancels the other mid-flight.
+        async let posts = result { () throws(AppError) in try await get([PostDTO].self, "posts", notFound: .post) }
+        async let users = result { () throws(AppError) in try await get([UserDTO].self, "users", notFound: .post) }
+        let (postList, userList) = await (posts, users)
+        return PostFeedDTO(posts: try postList.get(), users: try userList.get())
     }
 
     func detail(id: Int) async throws(AppError) -> PostDetailDTO {
@@ -27,6 +25,14 @@ struct PostRemoteDataSource: Sendable {
             user = nil
         }
         return PostDetailDTO(post: post, user: user)
+    }
+
+    private func result<T>(_ work: () async throws(AppError) -> T) async -> Result<T, AppError> {
+        do {
+            return .success(try await work())
+        } catch {
+            return .failure(error)
+        }
     }
 
     private func get<T: Decodable>(_ type: T.Type, _ path: String, notFound: AppError.Resource) async throws(AppError)

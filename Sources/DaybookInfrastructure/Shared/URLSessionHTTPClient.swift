@@ -38,7 +38,7 @@ public final class URLSessionHTTPClient: HTTPClient {
         let target = "\(request.method) \(request.url.host ?? "?")\(request.url.path)"
         logger.debug("request", metadata: ["target": "\(target)"])
         do {
-            let (body, response) = try await session.data(for: urlRequest)
+            let (body, response) = try await Self.data(for: urlRequest, session: session)
             guard let http = response as? HTTPURLResponse else { throw AppError.unreadableResponse }
             let headers = Dictionary(
                 http.allHeaderFields.compactMap { key, value in (key as? String).map { ($0, "\(value)") } },
@@ -55,6 +55,26 @@ public final class URLSessionHTTPClient: HTTPClient {
             )
             throw converted
         }
+    }
+
+    /// The request, waited for in a way that cancelling the caller cannot deadlock.
+    ///
+    /// On Linux, cancelling a task inside `URLSession.data(for:)` while the transfer completes can
+    /// deadlock inside FoundationNetworking (seen here: one thread in `URLSessionTask.cancel`,
+    /// another in `didFailWithError`, both waiting). So there the request runs in a detached task
+    /// that no cancellation reaches, and a cancelled caller stops waiting at once; the request
+    /// itself ends on its own, bounded by the timeout.
+    private static func data(for request: URLRequest, session: URLSession) async throws -> (Data, URLResponse) {
+        #if canImport(FoundationNetworking)
+            let transfer = Task.detached { try await session.data(for: request) }
+            return try await withTaskCancellationHandler {
+                try await transfer.value
+            } onCancel: {
+                // Deliberately not `transfer.cancel()`: that is the path that deadlocks.
+            }
+        #else
+            return try await session.data(for: request)
+        #endif
     }
 
     static func convert(_ error: any Error) -> AppError {
