@@ -1,0 +1,138 @@
+import DaybookDomain
+import DaybookPresentation
+import DaybookTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+@Suite("PostsPresenter")
+struct PostsPresenterTests {
+    let english = PostsPresenter(localizer: Localizer(language: .english))
+    let japanese = PostsPresenter(localizer: Localizer(language: .japanese))
+    static let leanne = Author(id: 1, name: "Leanne Graham", username: "Bret", email: "Sincere@april.biz")
+
+    static func feed(origin: DataOrigin = .network, age: TimeInterval = 0) -> PostFeed {
+        PostFeed(
+            posts: [
+                Post(id: 1, authorID: 1, title: "sunt aut facere", body: "quia et suscipit\nsuscipit recusandae"),
+                Post(id: 2, authorID: 7, title: "qui est esse", body: "est rerum tempore"),
+            ],
+            authors: [leanne], origin: origin, age: age)
+    }
+
+    @Test func rowsShowTitleFirstLineAndAuthor() throws {
+        let list = english.list(try PostPage(feed: Self.feed(), search: .everything, number: 1))
+        #expect(list.rows.map(\.title) == ["sunt aut facere", "qui est esse"])
+        #expect(list.rows[0].excerpt == "quia et suscipit")
+        #expect(list.rows.map(\.author) == ["Leanne Graham", "Unknown author"])
+        #expect(list.pageLabel == "Page 1 of 1 · 2 posts")
+        #expect(list.emptyMessage == nil && list.staleNotice == nil)
+    }
+
+    @Test func emptyListsSayWhy() throws {
+        let none = PostFeed(posts: [AuthoredPost](), origin: .network, age: 0)
+        #expect(
+            english.list(try PostPage(feed: none, search: .everything, number: 1)).emptyMessage == "There are no posts."
+        )
+        let noMatch = japanese.list(try PostPage(feed: Self.feed(), search: PostSearch("zzz"), number: 1))
+        #expect(noMatch.emptyMessage == "「zzz」に一致する投稿はありません。")
+        #expect(noMatch.pageLabel == "1/1ページ・0件")
+    }
+
+    @Test func staleListsAndPostsSayHowOld() throws {
+        let stale = english.list(
+            try PostPage(feed: Self.feed(origin: .stale, age: 7_200), search: .everything, number: 1))
+        #expect(stale.staleNotice == "Could not update: these posts are from 2 h ago.")
+        let detail = japanese.detail(PostDetail(item: Self.feed().posts[0], origin: .stale, age: 300))
+        #expect(detail.staleNotice == "更新できませんでした。5分前の投稿です。")
+    }
+
+    @Test func detailHasTheBylineOrUnknown() {
+        let feed = Self.feed()
+        #expect(
+            english.detail(PostDetail(item: feed.posts[0], origin: .network, age: 0)).byline
+                == "by Leanne Graham (@Bret) <Sincere@april.biz>")
+        #expect(english.detail(PostDetail(item: feed.posts[1], origin: .cache, age: 0)).byline == "Unknown author")
+    }
+
+    @Test func jsonKeepsAuthorsAndSaysWhereFrom() throws {
+        let page = try PostPage(feed: Self.feed(origin: .stale, age: 61.5), search: .everything, number: 1)
+        let json = english.json(page)
+        #expect(json.posts[0].author?.username == "Bret" && json.posts[1].author == nil)
+        #expect(json.source == "stale" && json.stale && json.ageSeconds == 61 && json.total == 2)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder.daybook.encode(json.posts[1])) as? [String: Any])
+        #expect(object["author"] is NSNull, "an unknown author is null, not a missing key")
+    }
+}
+
+/// A list use case with a cached page ready at once and a network page that takes its time.
+final class SlowListPosts: ListPostsUseCase {
+    let clock: ManualClock
+    let cachedPage: PostPage?
+    let freshPage: PostPage
+    private let failure = Mutex<AppError?>(nil)
+
+    init(clock: ManualClock, cached: PostPage?, fresh: PostPage) {
+        self.clock = clock
+        cachedPage = cached
+        freshPage = fresh
+    }
+
+    func fail(with error: AppError) { failure.withLock { $0 = error } }
+
+    func execute(page: Int, search: String, refresh: Bool) async throws(AppError) -> PostPage {
+        do { try await clock.sleep(for: .seconds(2)) } catch { throw .cancelled }
+        if let error = failure.withLock({ $0 }) { throw error }
+        return freshPage
+    }
+
+    func cached(page: Int, search: String) async throws(AppError) -> PostPage? { cachedPage }
+}
+
+@MainActor
+@Suite("PostListViewModel: cached at once, then refreshed")
+struct PostListViewModelTests {
+    let clock = ManualClock()
+
+    @Test func cachedPostsShowAtOnceThenTheFreshOnes() async throws {
+        let cached = try PostPage(
+            feed: PostsPresenterTests.feed(origin: .cache, age: 60), search: .everything, number: 1)
+        let fresh = try PostPage(
+            feed: PostFeed(
+                posts: [Post(id: 3, authorID: 1, title: "new", body: "b")], authors: [], origin: .network, age: 0),
+            search: .everything, number: 1)
+        let viewModel = PostListViewModel(
+            listPosts: SlowListPosts(clock: clock, cached: cached, fresh: fresh),
+            localizer: Localizer(language: .english))
+        viewModel.load()
+        #expect(await eventually { clock.sleeperCount == 1 })
+        guard case .loaded(let shown, let refreshing) = viewModel.state else {
+            Issue.record("expected the cached page, got \(viewModel.state)")
+            return
+        }
+        #expect(refreshing && shown.rows.map(\.id) == [1, 2])
+        clock.advance(by: .seconds(2))
+        await viewModel.waitForLoad()
+        #expect(
+            viewModel.state
+                == .loaded(PostsPresenter(localizer: Localizer(language: .english)).list(fresh), refreshing: false))
+    }
+
+    @Test func withNothingCachedItLoadsThenFails() async throws {
+        let fresh = try PostPage(feed: PostsPresenterTests.feed(), search: .everything, number: 1)
+        let list = SlowListPosts(clock: clock, cached: nil, fresh: fresh)
+        list.fail(with: .offline)
+        let viewModel = PostListViewModel(listPosts: list, localizer: Localizer(language: .english))
+        viewModel.load()
+        #expect(await eventually { clock.sleeperCount == 1 })
+        #expect(viewModel.state == .loading)
+        clock.advance(by: .seconds(2))
+        await viewModel.waitForLoad()
+        guard case .failed(let error) = viewModel.state else {
+            Issue.record("expected failure, got \(viewModel.state)")
+            return
+        }
+        #expect(error.kind == .unavailable)
+    }
+}
