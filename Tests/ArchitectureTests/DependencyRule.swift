@@ -21,7 +21,11 @@ struct DependencyRule {
         ),
         "DaybookInfrastructure": Ring(
             description: "frameworks and drivers, data side",
-            mayImport: ["Foundation", "FoundationNetworking", "Logging", "GRDB", "DaybookDomain", "DaybookData"]
+            // Synchronization: the standard library's Mutex, no ring of its own.
+            mayImport: [
+                "Foundation", "FoundationNetworking", "Synchronization", "Logging", "GRDB", "DaybookDomain",
+                "DaybookData",
+            ]
         ),
         "DaybookPresentation": Ring(
             description: "interface adapters, UI side",

@@ -35,6 +35,7 @@ public final class FixtureServer: Sendable {
     private final class State: Sendable {
         let routes: Mutex<[String: Reply]>
         let log = Mutex<[Request]>([])
+        let replies = Mutex(0)
 
         init(routes: [String: Reply]) {
             self.routes = Mutex(routes)
@@ -63,6 +64,7 @@ public final class FixtureServer: Sendable {
                     return HTTPResponse(statusCode: .notFound)
                 }
                 if let delay = reply.delay { try? await Task.sleep(for: delay) }
+                defer { state.replies.withLock { $0 += 1 } }
                 var headers = HTTPHeaders()
                 headers[HTTPHeader("Content-Type")] = "application/json; charset=utf-8"
                 for (name, value) in reply.headers { headers[HTTPHeader(name)] = value }
@@ -93,6 +95,9 @@ public final class FixtureServer: Sendable {
     }
 
     public var requests: [Request] { state.log.withLock { $0 } }
+
+    /// How many replies the server has finished waiting for and sent.
+    public var repliesSent: Int { state.replies.withLock { $0 } }
 
     /// A base URL on which nothing listens: a port that was just free, closed again.
     public static func closedPortURL() async throws -> URL {

@@ -62,15 +62,21 @@ public final class URLSessionHTTPClient: HTTPClient {
     /// On Linux, cancelling a task inside `URLSession.data(for:)` while the transfer completes can
     /// deadlock inside FoundationNetworking (seen here: one thread in `URLSessionTask.cancel`,
     /// another in `didFailWithError`, both waiting). So there the request runs in a detached task
-    /// that no cancellation reaches, and a cancelled caller stops waiting at once; the request
-    /// itself ends on its own, bounded by the timeout.
+    /// that no cancellation reaches, and the caller waits on a ``FirstOutcome``: the transfer's
+    /// result or its own cancellation, whichever comes first. A cancelled caller stops waiting at
+    /// once; the transfer ends on its own, bounded by the timeout.
     private static func data(for request: URLRequest, session: URLSession) async throws -> (Data, URLResponse) {
         #if canImport(FoundationNetworking)
             let transfer = Task.detached { try await session.data(for: request) }
+            let outcome = FirstOutcome<(Data, URLResponse)>()
             return try await withTaskCancellationHandler {
-                try await transfer.value
+                try await withCheckedThrowingContinuation { continuation in
+                    outcome.wait(with: continuation)
+                    Task { outcome.finish(with: await transfer.result) }
+                }
             } onCancel: {
                 // Deliberately not `transfer.cancel()`: that is the path that deadlocks.
+                outcome.finish(with: .failure(CancellationError()))
             }
         #else
             return try await session.data(for: request)
