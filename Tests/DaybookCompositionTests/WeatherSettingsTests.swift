@@ -67,3 +67,28 @@ struct WeatherSettingsTests {
         #expect(throws: ErrorViewState.self) { try configuration.weather.get() }
     }
 }
+
+@Suite("Posts settings from the environment")
+struct PostsSettingsTests {
+    func posts(_ environment: [String: String]) -> Result<PostsSettings, ErrorViewState> {
+        DaybookConfiguration.resolve(environment: ["HOME": "/home/ada"].merging(environment) { $1 }).posts
+    }
+
+    @Test func defaultsAndOverrides() throws {
+        let defaults = try posts([:]).get()
+        #expect(defaults.baseURL.absoluteString == "https://jsonplaceholder.typicode.com")
+        #expect(defaults.cacheMaximumAge == 600 && defaults.requestTimeout == 10)
+        let set = try posts([
+            "DAYBOOK_POSTS_URL": "http://127.0.0.1:9000", "DAYBOOK_POSTS_CACHE_SECONDS": "30",
+            "DAYBOOK_HTTP_TIMEOUT": "3",
+        ]).get()
+        #expect(set.baseURL.port == 9000 && set.cacheMaximumAge == 30 && set.requestTimeout == 3)
+    }
+
+    @Test(arguments: [("DAYBOOK_POSTS_URL", "jsonplaceholder"), ("DAYBOOK_POSTS_CACHE_SECONDS", "ten")])
+    func unusable(name: String, value: String) {
+        #expect(
+            throws: ErrorViewState(message: "\(name) has a value Daybook cannot use: “\(value)”.", kind: .invalidInput)
+        ) { try posts([name: value]).get() }
+    }
+}

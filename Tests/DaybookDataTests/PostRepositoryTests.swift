@@ -120,12 +120,30 @@ struct PostRepositoryTests {
         await setup.cleanUp()
     }
 
+    @Test func anotherServicesCacheIsNeverShown() async throws {
+        let setup = try await make(.inMemory)
+        _ = try await setup.repository.feed(refresh: false)
+        // Same cache, another address that cannot be reached: its own (empty) cache, not the first one's.
+        let shared = InMemoryCacheStore()
+        let first = DefaultPostRepository(
+            baseURL: try await setup.server.start(), client: URLSessionHTTPClient(timeout: 5), cache: shared,
+            dates: setup.dates, maximumAge: 600)
+        _ = try await first.feed(refresh: false)
+        let other = DefaultPostRepository(
+            baseURL: try await FixtureServer.closedPortURL(), client: URLSessionHTTPClient(timeout: 5), cache: shared,
+            dates: setup.dates, maximumAge: 600)
+        await #expect(throws: AppError.offline) { try await other.feed(refresh: false) }
+        await setup.cleanUp()
+    }
+
     @Test(
         "failures map to AppError",
         arguments: [
             (FixtureServer.Reply(status: 500, body: Data("oops".utf8)), AppError.server(status: 500)),
             (.init(body: Data("[{\"id\": 1}]".utf8)), .unreadableResponse),
             (.init(body: Data("<!doctype html>".utf8)), .unreadableResponse),
+            // A feed that is not there means the address is wrong, not that a post is missing.
+            (.init(status: 404, body: Data("{}".utf8)), .server(status: 404)),
         ])
     func failures(reply: FixtureServer.Reply, expected: AppError) async throws {
         var routes = Self.routes

@@ -26,7 +26,7 @@ struct PostsListCommand: AsyncParsableCommand {
         let controller = try Console.reportingSetupFailure { () throws(ErrorViewState) in
             try container.makePostsController()
         }
-        let lookup = try await Console.withSpinner(container.localizer(.postsRefreshing)) {
+        let lookup = try await Console.withSpinner(container.localizer(.postsLoading)) {
             () throws(ErrorViewState) in
             try await controller.list(page: page, search: search, refresh: refresh)
         }

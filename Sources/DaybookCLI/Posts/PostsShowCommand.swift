@@ -20,7 +20,7 @@ struct PostsShowCommand: AsyncParsableCommand {
         let controller = try Console.reportingSetupFailure { () throws(ErrorViewState) in
             try container.makePostsController()
         }
-        let lookup = try await Console.withSpinner(container.localizer(.postsRefreshing)) {
+        let lookup = try await Console.withSpinner(container.localizer(.postsLoading)) {
             () throws(ErrorViewState) in
             try await controller.show(id: id, refresh: refresh)
         }

@@ -5,7 +5,10 @@ import Foundation
 /// policy (see ``OfflineFirstCache``). A post the service cannot be asked about right now is
 /// still shown from the cached feed, marked stale.
 public struct DefaultPostRepository: PostRepository {
-    private static let feedKey = "posts|feed"
+    /// Keys carry the service's address, so pointing Daybook at another service never shows the
+    /// old one's posts.
+    private let keyPrefix: String
+    private var feedKey: String { "\(keyPrefix)|feed" }
 
     private let remote: PostRemoteDataSource
     private let feeds: OfflineFirstCache<PostFeedDTO>
@@ -15,27 +18,28 @@ public struct DefaultPostRepository: PostRepository {
         baseURL: URL, client: any HTTPClient, cache: any CacheStore, dates: any DateSource, maximumAge: TimeInterval
     ) {
         remote = PostRemoteDataSource(baseURL: baseURL, client: client)
+        keyPrefix = "posts@\(baseURL.absoluteString)"
         feeds = OfflineFirstCache(store: cache, dates: dates, maximumAge: maximumAge)
         details = OfflineFirstCache(store: cache, dates: dates, maximumAge: maximumAge)
     }
 
     public func feed(refresh: Bool) async throws(AppError) -> PostFeed {
         let remote = remote
-        let cached = try await feeds.value(for: Self.feedKey, refresh: refresh) { () throws(AppError) in
+        let cached = try await feeds.value(for: feedKey, refresh: refresh) { () throws(AppError) in
             try await remote.feed()
         }
         return Self.feed(cached.value, origin: cached.origin, age: cached.age)
     }
 
     public func cachedFeed() async -> PostFeed? {
-        guard let cached = await feeds.cached(Self.feedKey) else { return nil }
+        guard let cached = await feeds.cached(feedKey) else { return nil }
         return Self.feed(cached.value, origin: cached.origin, age: cached.age)
     }
 
     public func post(id: PostID, refresh: Bool) async throws(AppError) -> PostDetail {
         let remote = remote
         do {
-            let cached = try await details.value(for: "posts|post|\(id.value)", refresh: refresh) {
+            let cached = try await details.value(for: "\(keyPrefix)|post|\(id.value)", refresh: refresh) {
                 () throws(AppError) in
                 try await remote.detail(id: id.value)
             }

@@ -9,8 +9,8 @@ struct PostRemoteDataSource: Sendable {
     func feed() async throws(AppError) -> PostFeedDTO {
         // Both lists at once: the feed is only as slow as the slower of the two. Both are awaited
         // before either failure is thrown, so a failing one never cancels the other mid-flight.
-        async let posts = result { () throws(AppError) in try await get([PostDTO].self, "posts", notFound: .post) }
-        async let users = result { () throws(AppError) in try await get([UserDTO].self, "users", notFound: .post) }
+        async let posts = result { () throws(AppError) in try await get([PostDTO].self, "posts", notFound: nil) }
+        async let users = result { () throws(AppError) in try await get([UserDTO].self, "users", notFound: nil) }
         let (postList, userList) = await (posts, users)
         return PostFeedDTO(posts: try postList.get(), users: try userList.get())
     }
@@ -35,7 +35,7 @@ struct PostRemoteDataSource: Sendable {
         }
     }
 
-    private func get<T: Decodable>(_ type: T.Type, _ path: String, notFound: AppError.Resource) async throws(AppError)
+    private func get<T: Decodable>(_ type: T.Type, _ path: String, notFound: AppError.Resource?) async throws(AppError)
         -> T
     {
         let response = try await client.send(.get(baseURL, path: path))

@@ -4,12 +4,13 @@ import Foundation
 extension HTTPResponse {
     /// Throws the `AppError` for a failure status; returns for 2xx.
     ///
-    /// - Parameter notFound: what a 404 means for this endpoint (a city, a post).
-    public func requireSuccess(notFound: AppError.Resource) throws(AppError) {
+    /// - Parameter notFound: what a 404 means for this endpoint (a city, a post); `nil` for an
+    ///   endpoint that always exists, where a 404 means the service is not the one expected.
+    public func requireSuccess(notFound: AppError.Resource?) throws(AppError) {
         switch status {
         case 200..<300: return
         case 401, 403: throw .unauthorized
-        case 404: throw .notFound(notFound)
+        case 404: throw notFound.map(AppError.notFound) ?? .server(status: 404)
         case 429: throw .rateLimited(retryAfterSeconds: headers["retry-after"].flatMap { Int($0) })
         default: throw .server(status: status)
         }

@@ -16,7 +16,7 @@ public struct OpenMeteoDataSource: WeatherRemoteDataSource {
         self.client = client
     }
 
-    public var cacheNamespace: String { "open-meteo-\(languageCode)" }
+    public var cacheNamespace: String { "open-meteo-\(languageCode)@\(forecastURL.absoluteString)" }
 
     public func currentWeather(for query: CityQuery) async throws(AppError) -> Weather {
         let place = try await geocode(query)

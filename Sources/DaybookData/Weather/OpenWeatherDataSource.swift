@@ -18,7 +18,7 @@ public struct OpenWeatherDataSource: WeatherRemoteDataSource {
         self.client = client
     }
 
-    public var cacheNamespace: String { "openweather-\(languageCode)" }
+    public var cacheNamespace: String { "openweather-\(languageCode)@\(baseURL.absoluteString)" }
 
     public func currentWeather(for query: CityQuery) async throws(AppError) -> Weather {
         let response = try await client.send(

@@ -72,6 +72,7 @@ enum EnglishStrings {
         .postsNoMatches: "No posts match “{query}”.",
         .postsStale: "Could not update: these posts are from {age}.",
         .postsRefreshing: "Refreshing…",
+        .postsLoading: "Loading posts…",
         .ageJustNow: "just now",
         .ageMinutes: "{count} min ago",
         .ageHours: "{count} h ago",

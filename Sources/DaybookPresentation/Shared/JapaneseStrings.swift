@@ -72,6 +72,7 @@ enum JapaneseStrings {
         .postsNoMatches: "「{query}」に一致する投稿はありません。",
         .postsStale: "更新できませんでした。{age}の投稿です。",
         .postsRefreshing: "更新しています…",
+        .postsLoading: "投稿を読み込んでいます…",
         .ageJustNow: "たった今",
         .ageMinutes: "{count}分前",
         .ageHours: "{count}時間前",

@@ -80,6 +80,7 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case postsNoMatches
     case postsStale
     case postsRefreshing
+    case postsLoading
 
     // MARK: - Ages
     case ageJustNow
