@@ -105,7 +105,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DaybookCompositionTests",
-            dependencies: ["DaybookComposition", "DaybookDomain", "DaybookPresentation"],
+            dependencies: ["DaybookComposition", "DaybookDomain", "DaybookPresentation", "DaybookTestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

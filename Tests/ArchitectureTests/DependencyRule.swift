@@ -34,7 +34,8 @@ struct DependencyRule {
         "DaybookComposition": Ring(
             description: "composition root",
             mayImport: [
-                "Foundation", "Logging", "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookPresentation",
+                "Foundation", "Synchronization", "Logging", "DaybookDomain", "DaybookData", "DaybookInfrastructure",
+                "DaybookPresentation",
             ]
         ),
         "DaybookCLI": Ring(

@@ -8,7 +8,7 @@ import Logging
 /// interactors → controller or view model.
 extension AppContainer {
     public func makePostsController() throws(ErrorViewState) -> PostsController {
-        let repository = try postRepository.get()
+        let repository = try postRepository.value.get()
         return PostsController(
             listPosts: ListPostsInteractor(repository: repository),
             showPost: ShowPostInteractor(repository: repository),
@@ -17,7 +17,8 @@ extension AppContainer {
 
     @MainActor
     public func makePostListViewModel() throws(ErrorViewState) -> PostListViewModel {
-        PostListViewModel(listPosts: ListPostsInteractor(repository: try postRepository.get()), localizer: localizer)
+        PostListViewModel(
+            listPosts: ListPostsInteractor(repository: try postRepository.value.get()), localizer: localizer)
     }
 
     static func makePostRepository(

@@ -15,9 +15,9 @@ public final class AppContainer: Sendable {
     let dates: any DateSource
     let identifiers: any IdentifierSource
     let database: SQLiteDatabase
-    /// Built once, so every controller shares its cache and its in-flight requests.
-    let weatherRepository: Result<DefaultWeatherRepository, ErrorViewState>
-    let postRepository: Result<DefaultPostRepository, ErrorViewState>
+    /// Built on first use, then shared by every controller (one cache, one set of in-flight requests).
+    let weatherRepository: Lazy<Result<DefaultWeatherRepository, ErrorViewState>>
+    let postRepository: Lazy<Result<DefaultPostRepository, ErrorViewState>>
 
     /// Opens the configured database. Fails with a localized error a driver can print as is.
     public init(
@@ -39,9 +39,14 @@ public final class AppContainer: Sendable {
         } catch {
             throw ErrorPresenter(localizer: localizer).present(error)
         }
-        weatherRepository = Self.makeWeatherRepository(
-            configuration: configuration, database: database, dates: dates, logger: logger)
-        postRepository = Self.makePostRepository(
-            configuration: configuration, database: database, dates: dates, logger: logger)
+        let (database, configuredLogger) = (database, logger)
+        weatherRepository = Lazy {
+            Self.makeWeatherRepository(
+                configuration: configuration, database: database, dates: dates, logger: configuredLogger)
+        }
+        postRepository = Lazy {
+            Self.makePostRepository(
+                configuration: configuration, database: database, dates: dates, logger: configuredLogger)
+        }
     }
 }

@@ -9,13 +9,13 @@ import Logging
 extension AppContainer {
     public func makeWeatherController() throws(ErrorViewState) -> WeatherController {
         WeatherController(
-            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.get()), localizer: localizer)
+            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.value.get()), localizer: localizer)
     }
 
     @MainActor
     public func makeWeatherViewModel() throws(ErrorViewState) -> WeatherViewModel {
         WeatherViewModel(
-            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.get()), localizer: localizer)
+            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.value.get()), localizer: localizer)
     }
 
     static func makeWeatherRepository(
