@@ -1,4 +1,5 @@
 import ArgumentParser
+import DaybookPresentation
 
 struct PostsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,4 +14,15 @@ struct PostsCommand: AsyncParsableCommand {
         subcommands: [PostsListCommand.self, PostsShowCommand.self],
         defaultSubcommand: PostsListCommand.self
     )
+}
+
+extension GlobalOptions {
+    /// The posts controller, and the localizer for messages around it.
+    func makePostsController() throws -> (PostsController, Localizer) {
+        let container = try makeContainer()
+        let controller = try Console.reportingSetupFailure { () throws(ErrorViewState) in
+            try container.makePostsController()
+        }
+        return (controller, container.localizer)
+    }
 }

@@ -22,18 +22,11 @@ struct PostsListCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let container = try global.makeContainer()
-        let controller = try Console.reportingSetupFailure { () throws(ErrorViewState) in
-            try container.makePostsController()
-        }
-        let lookup = try await Console.withSpinner(container.localizer(.postsLoading)) {
+        let (controller, localizer) = try global.makePostsController()
+        let lookup = try await Console.withSpinner(localizer(.postsLoading)) {
             () throws(ErrorViewState) in
             try await controller.list(page: page, search: search, refresh: refresh)
         }
-        if json {
-            try Console.printJSON(lookup.json)
-        } else {
-            print(PostsRenderer().render(lookup.list))
-        }
+        try Console.show(lookup, asJSON: json)
     }
 }

@@ -16,18 +16,11 @@ struct PostsShowCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let container = try global.makeContainer()
-        let controller = try Console.reportingSetupFailure { () throws(ErrorViewState) in
-            try container.makePostsController()
-        }
-        let lookup = try await Console.withSpinner(container.localizer(.postsLoading)) {
+        let (controller, localizer) = try global.makePostsController()
+        let lookup = try await Console.withSpinner(localizer(.postsLoading)) {
             () throws(ErrorViewState) in
             try await controller.show(id: id, refresh: refresh)
         }
-        if json {
-            try Console.printJSON(lookup.json)
-        } else {
-            print(PostsRenderer().render(lookup.detail))
-        }
+        try Console.show(lookup, asJSON: json)
     }
 }

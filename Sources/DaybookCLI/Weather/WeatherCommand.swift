@@ -43,11 +43,7 @@ struct WeatherCommand: AsyncParsableCommand {
             () throws(ErrorViewState) in
             try await controller.lookup(city: city, refresh: refresh)
         }
-        if json {
-            try Console.printJSON(lookup.json)
-        } else {
-            print(WeatherCardRenderer().render(lookup.card))
-        }
+        try Console.show(lookup, asJSON: json)
     }
 }
 

@@ -44,13 +44,13 @@ public struct PostsPresenter: Sendable {
     public func json(_ page: PostPage) -> PostPageJSON {
         PostPageJSON(
             posts: page.posts.map(json), page: page.number, pageCount: page.count, matching: page.matching,
-            total: page.total, search: page.search.text, source: Self.name(page.origin), stale: page.origin == .stale,
+            total: page.total, search: page.search.text, source: page.origin.jsonName, stale: page.origin == .stale,
             ageSeconds: Int(page.age.rounded(.down)))
     }
 
     public func json(_ detail: PostDetail) -> PostDetailJSON {
         PostDetailJSON(
-            post: json(detail.item), source: Self.name(detail.origin), stale: detail.origin == .stale,
+            post: json(detail.item), source: detail.origin.jsonName, stale: detail.origin == .stale,
             ageSeconds: Int(detail.age.rounded(.down)))
     }
 
@@ -75,13 +75,5 @@ public struct PostsPresenter: Sendable {
 
     private func staleNotice(_ origin: DataOrigin, _ age: TimeInterval) -> String? {
         origin == .stale ? localize(.postsStale, ["age": self.age(age)]) : nil
-    }
-
-    static func name(_ origin: DataOrigin) -> String {
-        switch origin {
-        case .network: "network"
-        case .cache: "cache"
-        case .stale: "stale"
-        }
     }
 }

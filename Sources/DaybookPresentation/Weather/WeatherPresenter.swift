@@ -51,7 +51,7 @@ public struct WeatherPresenter: Sendable {
             feelsLike: weather.feelsLike, minimum: weather.minimum, maximum: weather.maximum,
             humidity: weather.humidity, condition: weather.condition?.rawValue, description: weather.description,
             observedAt: weather.observedAt, fetchedAt: report.fetchedAt,
-            source: Self.sourceName(report.source),
+            source: report.source.jsonName,
             stale: report.source == .stale, ageSeconds: Int(report.age.rounded(.down)),
             hourly: weather.hourly.map { WeatherJSON.Hour(time: $0.time, temperature: $0.temperature) }
         )
@@ -63,14 +63,6 @@ public struct WeatherPresenter: Sendable {
     }
 
     // MARK: - Formatting rules
-
-    private static func sourceName(_ source: WeatherReport.Source) -> String {
-        switch source {
-        case .network: "network"
-        case .cache: "cache"
-        case .stale: "stale"
-        }
-    }
 
     /// One decimal and the degree-Celsius sign, as the guides show it: `12.3℃`. Never "-0.0℃".
     public static func temperature(_ celsius: Double) -> String {
