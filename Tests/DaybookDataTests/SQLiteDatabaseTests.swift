@@ -34,7 +34,7 @@ struct SQLiteDatabaseTests {
         let applied = try DatabaseQueue(path: path).read { db in
             try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
         }
-        #expect(applied == ["v1-todo", "v2-weather-cache", "v3-shared-cache"])
+        #expect(applied == ["v1-todo", "v2-weather-cache", "v3-shared-cache", "v4-profile"])
         folder.remove()
     }
 

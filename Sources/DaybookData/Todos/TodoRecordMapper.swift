@@ -15,8 +15,8 @@ public enum TodoRecordMapper {
             title: title,
             isCompleted: record.completed,
             order: record.position,
-            createdAt: date(fromMilliseconds: record.createdAt),
-            updatedAt: date(fromMilliseconds: record.updatedAt)
+            createdAt: StoredTime.date(fromMilliseconds: record.createdAt),
+            updatedAt: StoredTime.date(fromMilliseconds: record.updatedAt)
         )
     }
 
@@ -26,13 +26,13 @@ public enum TodoRecordMapper {
             title: item.title.value,
             completed: item.isCompleted,
             position: item.order,
-            createdAt: milliseconds(from: item.createdAt),
-            updatedAt: milliseconds(from: item.updatedAt)
+            createdAt: StoredTime.milliseconds(from: item.createdAt),
+            updatedAt: StoredTime.milliseconds(from: item.updatedAt)
         )
     }
 
     public static func record(from draft: TodoDraft) -> TodoRecord {
-        let created = milliseconds(from: draft.createdAt)
+        let created = StoredTime.milliseconds(from: draft.createdAt)
         return TodoRecord(
             id: draft.id.description,
             title: draft.title.value,
@@ -41,13 +41,5 @@ public enum TodoRecordMapper {
             createdAt: created,
             updatedAt: created
         )
-    }
-
-    static func milliseconds(from date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded())
-    }
-
-    static func date(fromMilliseconds milliseconds: Int64) -> Date {
-        Date(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
 }

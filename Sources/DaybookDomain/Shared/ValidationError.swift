@@ -22,6 +22,7 @@ extension ValidationError {
         case postID
         case page
         case search
+        case profileName
     }
 
     /// The rules an input can break.

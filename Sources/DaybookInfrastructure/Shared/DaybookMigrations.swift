@@ -35,6 +35,20 @@ enum DaybookMigrations {
             // The weather cache became the cache every remote feature shares; keys are prefixed.
             try db.execute(sql: "ALTER TABLE weather_cache RENAME TO cache")
         }
+        migrator.registerMigration("v4-profile") { db in
+            // One profile per user. The gender code is checked by the repository's mapper, so a
+            // new choice needs no table rebuild.
+            try db.execute(
+                sql: """
+                    CREATE TABLE profile (
+                        userID TEXT PRIMARY KEY NOT NULL,
+                        name TEXT NOT NULL,
+                        gender TEXT NOT NULL,
+                        createdAt INTEGER NOT NULL
+                    )
+                    """
+            )
+        }
         return migrator
     }
 }

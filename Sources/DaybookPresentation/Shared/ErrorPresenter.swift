@@ -69,6 +69,7 @@ public struct ErrorPresenter: Sendable {
         case .postID: .fieldPostID
         case .page: .fieldPage
         case .search: .fieldSearch
+        case .profileName: .fieldProfileName
         }
     }
 }

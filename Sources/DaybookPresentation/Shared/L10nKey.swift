@@ -37,6 +37,7 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case fieldPostID
     case fieldPage
     case fieldSearch
+    case fieldProfileName
 
     // MARK: - Todos
     case todoAdded
@@ -81,6 +82,21 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case postsStale
     case postsRefreshing
     case postsLoading
+
+    // MARK: - Profile
+    case profileRegistrationFailed
+    case profileNameRule
+    case profileChooseGender
+    case profileSaveFailed
+    case profileRegistered
+    case profileSaved
+    case profileNotRegistered
+    case profileLabelName
+    case profileLabelGender
+    case profileLabelRegisteredAt
+    case genderMale
+    case genderFemale
+    case genderPreferNotToSay
 
     // MARK: - Ages
     case ageJustNow

@@ -1,0 +1,17 @@
+import DaybookDomain
+import Foundation
+
+/// A ``ProfileStore`` kept in memory: for tests, previews and throwaway sessions.
+public actor InMemoryProfileStore: ProfileStore {
+    private var records: [String: ProfileRecord] = [:]
+
+    public init() {}
+
+    public func fetch(userID: String) -> ProfileRecord? {
+        records[userID]
+    }
+
+    public func upsert(_ record: ProfileRecord) {
+        records[record.userID] = record
+    }
+}

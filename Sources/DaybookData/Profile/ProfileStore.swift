@@ -1,0 +1,13 @@
+import DaybookDomain
+import Foundation
+
+/// The storage a ``DefaultProfileRepository`` needs: one record per user id, no entities.
+///
+/// Implemented by ``InMemoryProfileStore`` here and by the SQLite store in the Infrastructure
+/// ring. Implementations convert their own failures to ``AppError/storage(_:)`` where they happen.
+public protocol ProfileStore: Sendable {
+    func fetch(userID: String) async throws(AppError) -> ProfileRecord?
+
+    /// Inserts the record, or replaces the one with the same user id, in one write.
+    func upsert(_ record: ProfileRecord) async throws(AppError)
+}

@@ -1,0 +1,12 @@
+import Foundation
+
+/// How records keep time: whole milliseconds since 1970, so every store round-trips it exactly.
+public enum StoredTime {
+    public static func milliseconds(from date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1000).rounded())
+    }
+
+    public static func date(fromMilliseconds milliseconds: Int64) -> Date {
+        Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+    }
+}

@@ -1,0 +1,45 @@
+import DaybookDomain
+import Foundation
+
+/// A gender as forms and the command line offer it: a stable code and a localized label.
+public struct GenderOption: Hashable, Sendable, Identifiable {
+    /// `male`, `female` or `unspecified`: what a form posts and `--gender` takes.
+    public let code: String
+    public let label: String
+
+    public var id: String { code }
+
+    /// Every code, in the order a form lists them.
+    public static let codes = Gender.allCases.map(\.code)
+
+    /// Every choice, in the order a form lists them.
+    public static func all(localizer: Localizer) -> [GenderOption] {
+        Gender.allCases.map { GenderOption(code: $0.code, label: $0.label(localizer)) }
+    }
+}
+
+extension Gender {
+    /// The code for this gender in forms, on the command line and in JSON.
+    public var code: String {
+        switch self {
+        case .male: "male"
+        case .female: "female"
+        case .preferNotToSay: "unspecified"
+        }
+    }
+
+    /// The gender a form or `--gender` named; `nil` for none or an unknown code, which
+    /// registration treats as "not selected".
+    public init?(code: String?) {
+        guard let gender = Gender.allCases.first(where: { $0.code == code }) else { return nil }
+        self = gender
+    }
+
+    func label(_ localize: Localizer) -> String {
+        switch self {
+        case .male: localize(.genderMale)
+        case .female: localize(.genderFemale)
+        case .preferNotToSay: localize(.genderPreferNotToSay)
+        }
+    }
+}

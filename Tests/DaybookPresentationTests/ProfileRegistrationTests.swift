@@ -1,0 +1,193 @@
+import DaybookDomain
+import DaybookPresentation
+import DaybookTestSupport
+import Foundation
+import Testing
+
+/// The whole registration cycle: controller → interactor → fake repository → presenter → view.
+@Suite("Profile registration, controller to view")
+struct ProfileRegistrationTests {
+    let repository = FakeProfileRepository()
+    let view = ProfileResponseView()
+
+    func controller(_ language: Language = .japanese, user: UserID = .local) -> ProfileController {
+        let presenter = ProfilePresenter(
+            view: view, localizer: Localizer(language: language), timeZone: TimeZone(identifier: "Asia/Tokyo")!)
+        return ProfileController(
+            user: user,
+            register: RegisterProfileInteractor(repository: repository, dates: TestDateSource(), output: presenter),
+            registrationState: ProfileRegistrationStateInteractor(repository: repository),
+            presenter: presenter
+        )
+    }
+
+    struct AlertCase: CustomTestStringConvertible, Sendable {
+        let name: String
+        let gender: String?
+        let language: Language
+        let alert: String
+        let outcome: ProfileAlertViewState.Outcome
+
+        var testDescription: String { "\(language.rawValue): \(alert)" }
+    }
+
+    static let alerts: [AlertCase] = [
+        AlertCase(
+            name: "花子", gender: "female", language: .japanese, alert: "登録完了: プロフィールを登録しました", outcome: .saved),
+        AlertCase(
+            name: "A", gender: "female", language: .japanese, alert: "登録失敗: 2文字以上10文字以下で登録してください",
+            outcome: .invalidName),
+        AlertCase(
+            name: "abcdefghijk", gender: "male", language: .japanese, alert: "登録失敗: 2文字以上10文字以下で登録してください",
+            outcome: .invalidName),
+        AlertCase(name: "花子", gender: nil, language: .japanese, alert: "性別を選択してください", outcome: .genderNotSelected),
+        AlertCase(name: "花子", gender: "", language: .japanese, alert: "性別を選択してください", outcome: .genderNotSelected),
+        AlertCase(
+            name: "Hanako", gender: "unspecified", language: .english,
+            alert: "Registered: Your profile has been saved", outcome: .saved),
+        AlertCase(
+            name: " ", gender: "male", language: .english,
+            alert: "Registration failed: Use 2 to 10 characters for the name", outcome: .invalidName),
+        AlertCase(
+            name: "Hanako", gender: "other", language: .english, alert: "Choose a gender", outcome: .genderNotSelected),
+    ]
+
+    @Test(arguments: alerts)
+    func eachOutcomeShowsItsAlert(_ example: AlertCase) async throws {
+        await controller(example.language).register(name: example.name, genderCode: example.gender)
+        let alert = try #require(await view.alert)
+        #expect(alert.text == example.alert)
+        #expect(alert.outcome == example.outcome)
+        #expect(alert.failure?.kind == (example.outcome == .saved ? nil : .invalidInput))
+        #expect(await repository.saveCount == (example.outcome == .saved ? 1 : 0))
+    }
+
+    @Test func aSavedProfileIsShownWithItsDetails() async throws {
+        await controller().register(name: " 花子 ", genderCode: "female")
+        guard case .registered(let summary) = await view.status else {
+            Issue.record("no profile shown after saving")
+            return
+        }
+        #expect(summary.name == "花子")
+        #expect(summary.gender == "女性")
+        #expect(summary.lines.map(\.label) == ["名前", "性別", "登録日時"])
+        #expect(summary.registeredAt == "2026-01-01 09:00", "TestDateSource.start in Tokyo")
+        let json = try #require(await view.status?.json)
+        #expect(json.registered && json.name == "花子" && json.gender == "female")
+        #expect(json.createdAt == TestDateSource.start)
+    }
+
+    @Test func aFailedSaveSaysWhyAndKeepsTheEarlierProfile() async throws {
+        await controller().register(name: "花子", genderCode: "female")
+        await repository.failSaves(with: .storage(.busy))
+
+        await controller().register(name: "太郎", genderCode: "male")
+        let alert = try #require(await view.alert)
+        #expect(alert.message == "登録に失敗しました…")
+        #expect(alert.detail == "データベースが他のプログラムで使用中です。もう一度お試しください。")
+        #expect(alert.failure?.kind == .storage)
+
+        await controller().load()
+        guard case .registered(let summary) = await view.status else {
+            Issue.record("the earlier profile is gone")
+            return
+        }
+        #expect(summary.name == "花子")
+    }
+
+    @Test func loadSaysWhetherAProfileIsRegistered() async throws {
+        await controller(.english).load()
+        #expect(await view.status == .notRegistered(message: "No profile registered yet."))
+        let json = try #require(await view.status?.json)
+        let encoded = String(decoding: try JSONEncoder.daybook.encode(json), as: UTF8.self)
+        #expect(encoded.contains("\"name\" : null"), "every key is present")
+        #expect(!json.registered)
+
+        await controller(.english).register(name: "Hanako", genderCode: "female")
+        await controller(.english, user: UserID("someone else")).load()
+        #expect(await view.status == .notRegistered(message: "No profile registered yet."), "profiles are per user")
+    }
+
+    @Test func aStorageFailureWhileLoadingIsShownAsAFailure() async {
+        let presenter = ProfilePresenter(view: view, localizer: Localizer(language: .english))
+        let failing = ProfileController(
+            user: .local,
+            register: RegisterProfileInteractor(repository: repository, dates: TestDateSource(), output: presenter),
+            registrationState: FailingRegistrationState(),
+            presenter: presenter
+        )
+        await failing.load()
+        #expect(
+            await view.status
+                == .failed(
+                    ErrorViewState(message: "The database is busy in another program. Try again.", kind: .storage)))
+    }
+
+    @Test(arguments: [("male", Gender.male), ("female", .female), ("unspecified", .preferNotToSay)])
+    func genderCodes(code: String, gender: Gender) {
+        #expect(Gender(code: code) == gender)
+        #expect(gender.code == code)
+    }
+
+    @Test(arguments: [nil, "", "Male", "prefer-not-to-say", "other"] as [String?])
+    func anythingElseIsNotASelection(code: String?) {
+        #expect(Gender(code: code) == nil)
+    }
+
+    @Test func genderOptionsAreLabelledInTheUsersLanguage() {
+        #expect(GenderOption.all(localizer: Localizer(language: .japanese)).map(\.label) == ["男性", "女性", "回答しない"])
+        #expect(GenderOption.all(localizer: Localizer(language: .english)).map(\.code) == GenderOption.codes)
+    }
+}
+
+struct FailingRegistrationState: ProfileRegistrationStateUseCase {
+    func execute(user: UserID) async throws(AppError) -> ProfileRegistrationState {
+        throw .storage(.busy)
+    }
+}
+
+@MainActor
+@Suite("ProfileViewModel")
+struct ProfileViewModelTests {
+    let repository = FakeProfileRepository()
+    let viewModel: ProfileViewModel
+
+    init() {
+        let localizer = Localizer(language: .japanese)
+        viewModel = ProfileViewModel(localizer: localizer) { [repository] view in
+            let presenter = ProfilePresenter(view: view, localizer: localizer)
+            return ProfileController(
+                user: .local,
+                register: RegisterProfileInteractor(repository: repository, dates: TestDateSource(), output: presenter),
+                registrationState: ProfileRegistrationStateInteractor(repository: repository),
+                presenter: presenter
+            )
+        }
+    }
+
+    @Test func aRejectedNameKeepsWhatWasTypedAndShowsTheAlert() async {
+        viewModel.name = "A"
+        viewModel.genderCode = "female"
+        await viewModel.register()
+        #expect(viewModel.alert?.text == "登録失敗: 2文字以上10文字以下で登録してください")
+        #expect(viewModel.name == "A" && viewModel.genderCode == "female")
+        #expect(viewModel.status == nil)
+        #expect(!viewModel.isSaving)
+    }
+
+    @Test func registeringShowsTheProfileAndTheNextAttemptClearsTheAlert() async {
+        await viewModel.load()
+        #expect(viewModel.status == .notRegistered(message: "プロフィールは未登録です。"))
+        viewModel.name = "花子"
+        viewModel.genderCode = "unspecified"
+        await viewModel.register()
+        #expect(viewModel.alert?.outcome == .saved)
+        guard case .registered(let summary) = viewModel.status else {
+            Issue.record("no profile shown")
+            return
+        }
+        #expect(summary.gender == "回答しない")
+        viewModel.dismissAlert()
+        #expect(viewModel.alert == nil)
+    }
+}
