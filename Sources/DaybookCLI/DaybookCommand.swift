@@ -4,7 +4,7 @@ import ArgumentParser
 struct DaybookCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "daybook",
-        abstract: "Daybook: todos, the weather and posts (a profile to come), from one Clean Architecture core.",
+        abstract: "Daybook: todos, the weather, posts and your profile, from one Clean Architecture core.",
         discussion: """
             Data is kept in a SQLite database, by default under $XDG_DATA_HOME/daybook \
             (~/.local/share/daybook). Messages are in English or Japanese, from --lang, \
@@ -13,6 +13,6 @@ struct DaybookCommand: AsyncParsableCommand {
             Exit status: 0 success, 64 bad usage, 65 invalid input, 66 not found, \
             69 a remote service failed, 74 storage failed, 130 cancelled.
             """,
-        subcommands: [TodoCommand.self, WeatherCommand.self, PostsCommand.self]
+        subcommands: [TodoCommand.self, WeatherCommand.self, PostsCommand.self, ProfileCommand.self]
     )
 }

@@ -14,9 +14,14 @@ enum Console {
         do {
             return try await body()
         } catch {
-            Self.error(error.message)
-            throw ExitCode(error.exitStatus)
+            throw failing(with: error)
         }
+    }
+
+    /// Prints the failure's localized message; returns the exit for its kind, for the caller to throw.
+    static func failing(with error: ErrorViewState) -> ExitCode {
+        Self.error(error.message)
+        return ExitCode(error.exitStatus)
     }
 
     /// The same for synchronous work, such as opening the database.
@@ -24,8 +29,7 @@ enum Console {
         do {
             return try body()
         } catch {
-            Self.error(error.message)
-            throw ExitCode(error.exitStatus)
+            throw failing(with: error)
         }
     }
 

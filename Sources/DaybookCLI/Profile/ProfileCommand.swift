@@ -1,0 +1,13 @@
+import ArgumentParser
+
+struct ProfileCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "profile",
+        abstract: "Register your profile (a name and a gender) and show it.",
+        discussion: """
+            One profile is kept per database; registering again replaces it. A registration that \
+            fails leaves the saved profile as it was.
+            """,
+        subcommands: [ProfileRegisterCommand.self, ProfileShowCommand.self]
+    )
+}

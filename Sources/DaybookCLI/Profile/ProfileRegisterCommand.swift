@@ -1,0 +1,53 @@
+import ArgumentParser
+import DaybookPresentation
+
+struct ProfileRegisterCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "register",
+        abstract: "Register your name and gender.",
+        discussion: """
+            The name is trimmed and must have 2 to 10 characters, counted as you see them (an \
+            emoji is one). Both options are needed; a missing or invalid one is explained in \
+            your language and exits with status 65.
+            """
+    )
+
+    @Option(help: ArgumentHelp("Your name, 2 to 10 characters.", valueName: "name"))
+    var name: String?
+
+    @Option(help: ArgumentHelp("Your gender.", valueName: "gender"))
+    var gender: GenderArgument?
+
+    @Flag(help: "Print the saved profile as JSON.")
+    var json = false
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let container = try global.makeContainer()
+        let view = ProfileResponseView()
+        // Missing options go to the use case as empty input, so the user gets the domain's own
+        // localized message rather than a parser error.
+        await container.makeProfileController(view: view).register(name: name ?? "", genderCode: gender?.code)
+        guard let alert = await view.alert else { return }
+        if let failure = alert.failure { throw Console.failing(with: failure) }
+        if json, let profile = await view.status?.json {
+            try Console.printJSON(profile)
+        } else {
+            print(alert.text)
+            if let status = await view.status { print(ProfileRenderer().render(status)) }
+        }
+    }
+}
+
+/// `--gender`: one of the codes the Presentation ring defines, so the help lists them.
+struct GenderArgument: ExpressibleByArgument {
+    let code: String
+
+    init?(argument: String) {
+        guard GenderOption.codes.contains(argument) else { return nil }
+        code = argument
+    }
+
+    static var allValueStrings: [String] { GenderOption.codes }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import DaybookPresentation
+
+struct ProfileShowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show the registered profile, or say that there is none."
+    )
+
+    @Flag(help: "Print the profile as JSON (`registered` is false when there is none).")
+    var json = false
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+        let container = try global.makeContainer()
+        let view = ProfileResponseView()
+        await container.makeProfileController(view: view).load()
+        guard let status = await view.status else { return }
+        if case .failed(let failure) = status { throw Console.failing(with: failure) }
+        if json, let profile = status.json {
+            try Console.printJSON(profile)
+        } else {
+            print(ProfileRenderer().render(status))
+        }
+    }
+}
