@@ -7,12 +7,14 @@ import Logging
 /// The Posts module: URLSession → JSONPlaceholder data source → cached repository →
 /// interactors → controller or view model.
 extension AppContainer {
-    public func makePostsController() throws(ErrorViewState) -> PostsController {
+    /// A controller that speaks `language`, or the configured language when `nil`. Fails when the
+    /// posts settings are unusable.
+    public func makePostsController(language: Language? = nil) throws(ErrorViewState) -> PostsController {
         let repository = try postRepository.value.get()
         return PostsController(
             listPosts: ListPostsInteractor(repository: repository),
             showPost: ShowPostInteractor(repository: repository),
-            localizer: localizer)
+            localizer: localizer(for: language))
     }
 
     @MainActor

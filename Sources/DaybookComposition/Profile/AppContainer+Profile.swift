@@ -8,9 +8,15 @@ import DaybookPresentation
 /// Registration reports through an output port, so each controller is wired to the view its
 /// presenter drives. Drivers make one per request (or per action); it is cheap: no I/O.
 extension AppContainer {
-    public func makeProfileController(for user: UserID = .local, view: any ProfileView) -> ProfileController {
+    /// A controller for a visitor whose presenter drives `view` in `language` (the configured one
+    /// when `nil`). Drivers name visitors by plain ids (the web app's anonymous cookie); `nil` is
+    /// the local user, the command line's only one.
+    public func makeProfileController(
+        visitor: String? = nil, view: any ProfileView, language: Language? = nil
+    ) -> ProfileController {
+        let user = visitor.map(UserID.init) ?? .local
         let repository = DefaultProfileRepository(store: SQLiteProfileStore(database: database))
-        let presenter = ProfilePresenter(view: view, localizer: localizer)
+        let presenter = ProfilePresenter(view: view, localizer: localizer(for: language))
         return ProfileController(
             user: user,
             register: RegisterProfileInteractor(repository: repository, dates: dates, output: presenter),
@@ -20,7 +26,7 @@ extension AppContainer {
     }
 
     @MainActor
-    public func makeProfileViewModel(for user: UserID = .local) -> ProfileViewModel {
-        ProfileViewModel(localizer: localizer) { view in self.makeProfileController(for: user, view: view) }
+    public func makeProfileViewModel(visitor: String? = nil) -> ProfileViewModel {
+        ProfileViewModel(localizer: localizer) { view in self.makeProfileController(visitor: visitor, view: view) }
     }
 }

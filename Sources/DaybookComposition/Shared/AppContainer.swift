@@ -49,4 +49,10 @@ public final class AppContainer: Sendable {
                 configuration: configuration, database: database, dates: dates, logger: configuredLogger)
         }
     }
+
+    /// The texts of `language`; the configured language's when `nil`. A server passes each
+    /// request's language; the command line passes none.
+    public func localizer(for language: Language?) -> Localizer {
+        language.map(Localizer.init(language:)) ?? localizer
+    }
 }

@@ -10,8 +10,9 @@ extension AppContainer {
         return TodoUseCases(repository: repository, dates: dates, identifiers: identifiers)
     }
 
-    public func makeTodoController() -> TodoController {
-        TodoController(useCases: todoUseCases, localizer: localizer)
+    /// A controller that speaks `language`, or the configured language when `nil`.
+    public func makeTodoController(language: Language? = nil) -> TodoController {
+        TodoController(useCases: todoUseCases, localizer: localizer(for: language))
     }
 
     @MainActor

@@ -7,9 +7,12 @@ import Logging
 /// The Weather module: URLSession → provider data source → cached repository → interactor →
 /// controller or view model.
 extension AppContainer {
-    public func makeWeatherController() throws(ErrorViewState) -> WeatherController {
+    /// A controller that speaks `language`, or the configured language when `nil`. Fails when the
+    /// weather settings are unusable.
+    public func makeWeatherController(language: Language? = nil) throws(ErrorViewState) -> WeatherController {
         WeatherController(
-            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.value.get()), localizer: localizer)
+            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.value.get()),
+            localizer: localizer(for: language))
     }
 
     @MainActor

@@ -98,6 +98,46 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case genderFemale
     case genderPreferNotToSay
 
+    // MARK: - Web
+    case webSkipToContent
+    case webLanguage
+    case webFormExpired
+    case webNotFound
+    case webTooLarge
+    case webMalformedJSON
+    case navDashboard
+    case navWeather
+    case navTodos
+    case navPosts
+    case navProfile
+    case dashboardNoCity
+    case dashboardOpenTodos
+    case dashboardLatestPosts
+    case weatherCityLabel
+    case weatherSearch
+    case weatherHourlyTitle
+    case todoNewLabel
+    case todoAdd
+    case todoSearchLabel
+    case todoFilterLabel
+    case todoFilterAll
+    case todoFilterOpen
+    case todoFilterDone
+    case todoApplyFilter
+    case todoMarkDone
+    case todoMarkOpen
+    case todoRenameLabel
+    case todoRename
+    case todoDelete
+    case todoClearCompleted
+    case postsSearchLabel
+    case postsPrevious
+    case postsNext
+    case postsBackToList
+    case profileFormTitle
+    case profileRegister
+    case profileStatusTitle
+
     // MARK: - Ages
     case ageJustNow
     case ageMinutes

@@ -25,6 +25,13 @@ public struct TodoController: Sendable {
         }
     }
 
+    /// The todo named by `reference` (an id or a unique id prefix).
+    public func show(_ reference: String) async throws(ErrorViewState) -> TodoRowViewState {
+        try await run { () throws(AppError) in
+            listPresenter.row(for: try await useCases.find.execute(reference: reference))
+        }
+    }
+
     public func add(title: String, order: Int? = nil) async throws(ErrorViewState) -> TodoActionViewState {
         try await run { () throws(AppError) in
             let item = try await useCases.add.execute(title: title, order: order)
