@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         // Tests only: a small HTTP server on 127.0.0.1 that serves the recorded API responses.
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
@@ -64,11 +66,23 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
-        // The `daybook` command-line driver.
+        // The web driver: HTML pages and the Todo-Backend JSON API over Hummingbird.
+        .target(
+            name: "DaybookWeb",
+            dependencies: [
+                "DaybookComposition", "DaybookPresentation",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
+        // The `daybook` command-line driver, which also starts the web app (`daybook serve`).
         .executableTarget(
             name: "DaybookCLI",
             dependencies: [
-                "DaybookComposition", "DaybookPresentation",
+                "DaybookComposition", "DaybookPresentation", "DaybookWeb",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -111,6 +125,14 @@ let package = Package(
         .testTarget(
             name: "DaybookCLITests",
             dependencies: ["DaybookCLI", "DaybookTestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DaybookWebTests",
+            dependencies: [
+                "DaybookWeb", "DaybookComposition", "DaybookPresentation", "DaybookTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "ArchitectureTests", swiftSettings: swiftSettings),

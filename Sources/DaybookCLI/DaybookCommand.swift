@@ -13,6 +13,6 @@ struct DaybookCommand: AsyncParsableCommand {
             Exit status: 0 success, 64 bad usage, 65 invalid input, 66 not found, \
             69 a remote service failed, 74 storage failed, 130 cancelled.
             """,
-        subcommands: [TodoCommand.self, WeatherCommand.self, PostsCommand.self, ProfileCommand.self]
+        subcommands: [TodoCommand.self, WeatherCommand.self, PostsCommand.self, ProfileCommand.self, ServeCommand.self]
     )
 }

@@ -38,11 +38,18 @@ struct DependencyRule {
                 "DaybookPresentation",
             ]
         ),
+        "DaybookWeb": Ring(
+            description: "web driver",
+            mayImport: [
+                "Foundation", "Synchronization", "Hummingbird", "HTTPTypes", "Logging", "DaybookComposition",
+                "DaybookPresentation",
+            ]
+        ),
         "DaybookCLI": Ring(
             description: "command-line driver",
             mayImport: [
                 "Foundation", "Synchronization", "ArgumentParser", "Logging", "DaybookComposition",
-                "DaybookPresentation",
+                "DaybookPresentation", "DaybookWeb",
             ]
         ),
     ])

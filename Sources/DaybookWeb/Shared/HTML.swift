@@ -1,0 +1,80 @@
+import Foundation
+import Hummingbird
+
+/// A fragment of HTML whose interpolated text is always escaped.
+///
+/// `"<p>\(title)</p>" as HTML` escapes `title`; only another `HTML` value is inserted as markup.
+/// So a todo titled `<script>alert(1)</script>` can only ever be shown as text, and forgetting to
+/// escape is not something a page can do.
+struct HTML: Sendable, ExpressibleByStringInterpolation {
+    fileprivate(set) var markup: String
+
+    init(stringLiteral literal: String) {
+        markup = literal
+    }
+
+    init(stringInterpolation: StringInterpolation) {
+        markup = stringInterpolation.markup
+    }
+
+    static let empty: HTML = ""
+
+    struct StringInterpolation: StringInterpolationProtocol {
+        fileprivate var markup = ""
+
+        init(literalCapacity: Int, interpolationCount: Int) {
+            markup.reserveCapacity(literalCapacity + interpolationCount * 16)
+        }
+
+        mutating func appendLiteral(_ literal: String) {
+            markup += literal
+        }
+
+        /// Text: escaped, safe in element content and in double-quoted attributes.
+        mutating func appendInterpolation(_ text: String) {
+            markup += HTML.escape(text)
+        }
+
+        mutating func appendInterpolation(_ number: Int) {
+            markup += String(number)
+        }
+
+        mutating func appendInterpolation(_ fragment: HTML) {
+            markup += fragment.markup
+        }
+
+        mutating func appendInterpolation(_ fragment: HTML?) {
+            if let fragment { markup += fragment.markup }
+        }
+
+        mutating func appendInterpolation(_ fragments: [HTML]) {
+            for fragment in fragments { markup += fragment.markup }
+        }
+    }
+
+    static func escape(_ text: String) -> String {
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped
+    }
+}
+
+extension HTML: ResponseGenerator {
+    func response(from request: Request, context: some RequestContext) -> Response {
+        Response(
+            status: .ok,
+            headers: [.contentType: "text/html; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: markup))
+        )
+    }
+}

@@ -1,0 +1,112 @@
+import DaybookPresentation
+import Hummingbird
+
+/// The sections of the site, in the order the navigation lists them.
+enum Section: CaseIterable, Sendable {
+    case dashboard, weather, todos, posts, profile
+
+    var path: String {
+        switch self {
+        case .dashboard: "/"
+        case .weather: "/weather"
+        case .todos: "/todos"
+        case .posts: "/posts"
+        case .profile: "/profile"
+        }
+    }
+
+    var titleKey: L10nKey {
+        switch self {
+        case .dashboard: .navDashboard
+        case .weather: .navWeather
+        case .todos: .navTodos
+        case .posts: .navPosts
+        case .profile: .navProfile
+        }
+    }
+}
+
+/// Every page's frame: head, skip link, navigation with the current section marked, the
+/// language switch, one `h1`, the flash message, then the page's own content.
+struct Layout {
+    let localize: Localizer
+    /// This page's address with its query but without `lang`, ready for `lang=` to be added:
+    /// switching language keeps the page and its search.
+    let switchPrefix: String
+    let section: Section?
+
+    init(localizer: Localizer, request: Request, section: Section?) {
+        localize = localizer
+        let kept = (request.uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix("lang=") }
+        switchPrefix = request.uri.path + "?" + kept.map { $0 + "&" }.joined()
+        self.section = section
+    }
+
+    func page(title: String, flash: Flash? = nil, _ content: HTML) -> HTML {
+        """
+        <!doctype html>
+        <html lang="\(localize.language.rawValue)">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(title) · Daybook</title>
+        <link rel="stylesheet" href="\(Stylesheet.path)">
+        </head>
+        <body>
+        <a class="skip" href="#main">\(localize(.webSkipToContent))</a>
+        <header>
+        <nav aria-label="Daybook"><a class="brand" href="/">Daybook</a><ul>\(navigation)</ul></nav>
+        <nav class="languages" aria-label="\(localize(.webLanguage))">\(languageSwitch)</nav>
+        </header>
+        <main id="main">
+        <h1>\(title)</h1>
+        \(flash.map(Self.render))
+        \(content)
+        </main>
+        </body>
+        </html>
+        """
+    }
+
+    private var navigation: [HTML] {
+        Section.allCases.map { item in
+            let current: HTML = item == section ? #" aria-current="page""# : .empty
+            return "<li><a href=\"\(item.path)\"\(current)>\(localize(item.titleKey))</a></li>"
+        }
+    }
+
+    private var languageSwitch: [HTML] {
+        [(Language.english, "English"), (.japanese, "日本語")].map { language, name in
+            let current: HTML = language == localize.language ? #" aria-current="true""# : .empty
+            return """
+                <a href="\(switchPrefix)lang=\(language.rawValue)" lang="\(language.rawValue)" \
+                hreflang="\(language.rawValue)"\(current)>\(name)</a>
+                """
+        }
+    }
+
+    static func render(_ flash: Flash) -> HTML {
+        switch flash.tone {
+        case .success: "<p class=\"flash success\" role=\"status\">\(flash.message)</p>"
+        case .failure: "<p class=\"flash failure\" role=\"alert\">\(flash.message)</p>"
+        }
+    }
+}
+
+/// A failure shown as a page in the visitor's language, with its status (403, 404, 413…).
+struct PageError: HTTPResponseError {
+    let status: HTTPResponse.Status
+    let key: L10nKey
+
+    var headers: HTTPFields { [:] }
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        let language = (context as? WebContext)?.session.language ?? .english
+        let localize = Localizer(language: language)
+        let page = Layout(localizer: localize, request: request, section: nil)
+            .page(title: localize(key), .empty)
+        var response = page.response(from: request, context: context)
+        response.status = status
+        return response
+    }
+}

@@ -1,0 +1,81 @@
+import DaybookPresentation
+import Foundation
+import Hummingbird
+
+/// Gives every page request a ``WebSession``: the visitor's anonymous id and form token from
+/// their cookies (made on the first visit), and the language from `?lang=`, then the language
+/// cookie, then `Accept-Language`, then the server's default.
+struct SessionMiddleware: RouterMiddleware {
+    typealias Context = WebContext
+
+    let defaultLanguage: Language
+
+    static let userCookie = "daybook_user"
+    static let csrfCookie = "daybook_csrf"
+    static let languageCookie = "daybook_lang"
+
+    func handle(
+        _ request: Request, context: WebContext, next: (Request, WebContext) async throws -> Response
+    ) async throws -> Response {
+        var context = context
+        var cookies: [Cookie] = []
+
+        let user = request.cookies[Self.userCookie]?.value.filter(Self.isTokenCharacter)
+        let userID: String
+        if let user, user.count == 32 {
+            userID = user
+        } else {
+            userID = Self.makeToken()
+            cookies.append(Self.cookie(Self.userCookie, userID))
+        }
+        let existingToken = request.cookies[Self.csrfCookie]?.value.filter(Self.isTokenCharacter)
+        let csrfToken: String
+        if let existingToken, existingToken.count == 32 {
+            csrfToken = existingToken
+        } else {
+            csrfToken = Self.makeToken()
+            cookies.append(Self.cookie(Self.csrfCookie, csrfToken))
+        }
+        let (language, asked) = Self.language(of: request, default: defaultLanguage)
+        if asked { cookies.append(Self.cookie(Self.languageCookie, language.rawValue)) }
+
+        context.session = WebSession(user: userID, language: language, csrfToken: csrfToken)
+        var response = try await next(request, context)
+        for cookie in cookies { response.setCookie(cookie) }
+        return response
+    }
+
+    /// The language for `request`, and whether `?lang=` asked for it (then it is remembered).
+    static func language(of request: Request, default defaultLanguage: Language) -> (Language, asked: Bool) {
+        if let asked = request.uri.queryParameters["lang"].flatMap({ Language(rawValue: String($0)) }) {
+            return (asked, true)
+        }
+        if let saved = request.cookies[languageCookie].flatMap({ Language(rawValue: $0.value) }) {
+            return (saved, false)
+        }
+        return (request.headers[.acceptLanguage].flatMap(language(fromAcceptLanguage:)) ?? defaultLanguage, false)
+    }
+
+    /// The first language in `Accept-Language`, by quality, that Daybook speaks.
+    static func language(fromAcceptLanguage header: String) -> Language? {
+        let ranked = header.split(separator: ",").enumerated().compactMap { index, item -> (Double, Int, Language)? in
+            let parts = item.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let tag = parts.first, let language = Language(localeIdentifier: tag) else { return nil }
+            let quality = parts.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
+            return quality > 0 ? (quality, index, language) : nil
+        }
+        return ranked.min { ($1.0, $0.1) < ($0.0, $1.1) }?.2
+    }
+
+    static func makeToken() -> String {
+        (0..<2).map { _ in String(format: "%016llx", UInt64.random(in: .min ... .max)) }.joined()
+    }
+
+    private static func isTokenCharacter(_ character: Character) -> Bool {
+        character.isHexDigit
+    }
+
+    private static func cookie(_ name: String, _ value: String) -> Cookie {
+        Cookie(name: name, value: value, maxAge: 60 * 60 * 24 * 365, path: "/", httpOnly: true, sameSite: .lax)
+    }
+}

@@ -1,0 +1,51 @@
+import Hummingbird
+
+/// The site's one stylesheet, served from this server so the content security policy can
+/// forbid inline styles. Focus is always visible.
+enum Stylesheet {
+    static let path = "/assets/daybook.css"
+
+    static func response() -> Response {
+        Response(
+            status: .ok,
+            headers: [.contentType: "text/css; charset=utf-8", .cacheControl: "public, max-age=3600"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: css))
+        )
+    }
+
+    static let css = """
+        :root { color-scheme: light dark; --accent: #0b57d0; --muted: #5f6368; --ok: #146c2e; --bad: #b3261e; }
+        * { box-sizing: border-box; }
+        body { font: 16px/1.5 system-ui, "Hiragino Sans", "Noto Sans JP", sans-serif; margin: 0 auto; max-width: 52rem; padding: 0 1rem 3rem; }
+        a { color: var(--accent); }
+        :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+        .skip { position: absolute; left: -999px; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+        .skip:focus { left: 1rem; top: 1rem; background: Canvas; padding: .5rem; }
+        header { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 1rem; border-bottom: 1px solid #ccc; padding: .75rem 0; }
+        header ul { display: inline-flex; flex-wrap: wrap; gap: 1rem; list-style: none; margin: 0 0 0 1rem; padding: 0; }
+        .brand { font-weight: 700; text-decoration: none; }
+        [aria-current="page"], [aria-current="true"] { font-weight: 700; text-decoration-thickness: 3px; }
+        .languages a { margin-left: .75rem; }
+        .flash { padding: .75rem 1rem; border-radius: .5rem; border: 2px solid; }
+        .flash.success { border-color: var(--ok); }
+        .flash.failure { border-color: var(--bad); }
+        form.inline { display: inline; }
+        label { font-weight: 600; }
+        input[type=text], input[type=search], select { font: inherit; padding: .35rem .5rem; }
+        button { font: inherit; padding: .35rem .8rem; cursor: pointer; }
+        fieldset { border: 1px solid #ccc; border-radius: .5rem; }
+        .card { border: 1px solid #ccc; border-radius: .75rem; padding: 1rem 1.25rem; display: grid; gap: .25rem; }
+        .card .temperature { font-size: 2.5rem; font-weight: 700; }
+        .card svg.icon { width: 4rem; height: 4rem; }
+        .notice { color: var(--bad); font-weight: 600; }
+        .muted { color: var(--muted); }
+        ul.todos, ul.posts { list-style: none; padding: 0; }
+        ul.todos li, ul.posts li { border-bottom: 1px solid #ddd; padding: .6rem 0; display: flex; flex-wrap: wrap; gap: .5rem; align-items: center; }
+        .done .title { text-decoration: line-through; color: var(--muted); }
+        .title { flex: 1 1 12rem; }
+        svg.chart { width: 100%; height: auto; max-width: 40rem; }
+        dl.profile { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
+        dl.profile dt { font-weight: 600; }
+        """
+}

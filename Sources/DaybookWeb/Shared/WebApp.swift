@@ -1,0 +1,53 @@
+import DaybookComposition
+import DaybookPresentation
+import Hummingbird
+
+/// What every route shares: the container, each language's controllers (built once, at start),
+/// and the pending flash messages.
+final class WebApp: Sendable {
+    let container: AppContainer
+    let flashes = FlashStore()
+    private let controllers: [Language: WebControllers]
+
+    init(container: AppContainer) {
+        self.container = container
+        controllers = Dictionary(
+            uniqueKeysWithValues: Language.allCases.map { ($0, WebControllers(container: container, language: $0)) })
+    }
+
+    func controllers(for language: Language) -> WebControllers {
+        controllers[language]!
+    }
+
+    /// A registration controller whose presenter drives `view`, for this visitor, in their language.
+    func profileController(for session: WebSession, view: any ProfileView) -> ProfileController {
+        container.makeProfileController(visitor: session.user, view: view, language: session.language)
+    }
+
+    /// The page frame for this request, in the visitor's language.
+    func layout(_ request: Request, _ context: WebContext, section: Section?) -> Layout {
+        Layout(localizer: controllers(for: context.session.language).localizer, request: request, section: section)
+    }
+
+    /// Post/redirect/get: leaves `flash` for the visitor and sends them to `location` with 303.
+    func redirect(to location: String, flash: Flash?, for session: WebSession) -> Response {
+        if let flash { flashes.put(flash, for: session.user) }
+        return Response(status: .seeOther, headers: [.location: location])
+    }
+}
+
+/// One language's controllers. The remote features' are results: unusable settings are an error
+/// their pages show, not a server that will not start.
+struct WebControllers: Sendable {
+    let localizer: Localizer
+    let todos: TodoController
+    let weather: Result<WeatherController, ErrorViewState>
+    let posts: Result<PostsController, ErrorViewState>
+
+    init(container: AppContainer, language: Language) {
+        localizer = Localizer(language: language)
+        todos = container.makeTodoController(language: language)
+        weather = Result { () throws(ErrorViewState) in try container.makeWeatherController(language: language) }
+        posts = Result { () throws(ErrorViewState) in try container.makePostsController(language: language) }
+    }
+}

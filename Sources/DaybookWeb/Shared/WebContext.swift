@@ -1,0 +1,28 @@
+import DaybookPresentation
+import Hummingbird
+
+/// The request context of every Daybook route: Hummingbird's core storage plus the visitor's
+/// session, which ``SessionMiddleware`` fills in before a page handler runs.
+struct WebContext: RequestContext {
+    var coreContext: CoreRequestContextStorage
+    var session = WebSession(user: "", language: .english, csrfToken: "")
+
+    init(source: ApplicationRequestContextSource) {
+        coreContext = .init(source: source)
+    }
+
+    /// Forms and JSON bodies are small; anything larger is answered 413 before it is read.
+    var maxUploadSize: Int { WebLimits.maximumBodyBytes }
+}
+
+enum WebLimits {
+    static let maximumBodyBytes = 64 * 1024
+}
+
+/// Who is asking, in which language, and the token their forms must carry.
+struct WebSession: Sendable {
+    /// The anonymous per-browser id: each visitor has their own profile.
+    var user: String
+    var language: Language
+    var csrfToken: String
+}

@@ -1,0 +1,109 @@
+import DaybookPresentation
+import Foundation
+import Hummingbird
+
+/// `/api/todos`, as the Todo-Backend specification describes it: GET lists, POST creates, DELETE
+/// clears all; GET, PATCH and DELETE on a todo's `url`. Same controller as the `/todos` pages.
+struct TodoAPI: Sendable {
+    let app: WebApp
+
+    func register(on group: RouterGroup<WebContext>) {
+        group.get { request, context in
+            let list = try await run { () throws(ErrorViewState) in try await controller(context).list() }
+            return try json(list.rows.map { TodoBackendJSON($0, baseURL: baseURL(request)) })
+        }
+        group.post { request, context in
+            let new = try await decode(NewTodoRequest.self, from: request, context: context)
+            let added = try await run { () throws(ErrorViewState) in
+                try await controller(context).add(title: new.title, order: new.order)
+            }
+            return try json(added.todo.map { TodoBackendJSON($0, baseURL: baseURL(request)) }, status: .created)
+        }
+        group.delete { _, context in
+            _ = try await run { () throws(ErrorViewState) in try await controller(context).deleteAll() }
+            return Response(status: .noContent)
+        }
+        group.get(":id") { request, context in
+            let id = try context.parameters.require("id")
+            let row = try await run { () throws(ErrorViewState) in try await controller(context).show(id) }
+            return try json(TodoBackendJSON(row, baseURL: baseURL(request)))
+        }
+        group.patch(":id") { request, context in
+            let id = try context.parameters.require("id")
+            let patch = try await decode(TodoPatchRequest.self, from: request, context: context)
+            let row = try await run { () throws(ErrorViewState) in try await apply(patch, to: id, context: context) }
+            return try json(TodoBackendJSON(row, baseURL: baseURL(request)))
+        }
+        group.delete(":id") { _, context in
+            let id = try context.parameters.require("id")
+            _ = try await run { () throws(ErrorViewState) in try await controller(context).delete(id) }
+            return Response(status: .noContent)
+        }
+        // Preflights are answered by `APIMiddleware`; these routes let them reach it.
+        group.on("", method: .options) { _, _ in Response(status: .noContent) }
+        group.on(":id", method: .options) { _, _ in Response(status: .noContent) }
+    }
+
+    // MARK: - Helpers
+
+    private func controller(_ context: WebContext) -> TodoController {
+        app.controllers(for: context.session.language).todos
+    }
+
+    /// Applies each field the patch names, then answers the todo as it is now.
+    private func apply(_ patch: TodoPatchRequest, to id: String, context: WebContext) async throws(ErrorViewState)
+        -> TodoRowViewState
+    {
+        let controller = controller(context)
+        if let title = patch.title { _ = try await controller.rename(id, to: title) }
+        if let completed = patch.completed { _ = try await controller.setCompleted(id, completed) }
+        if let order = patch.order { _ = try await controller.move(id, to: order) }
+        return try await controller.show(id)
+    }
+
+    private func run<T>(_ body: () async throws(ErrorViewState) -> T) async throws(APIFailure) -> T {
+        do {
+            return try await body()
+        } catch {
+            throw APIFailure(error)
+        }
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, from request: Request, context: WebContext) async throws -> T {
+        let body = try await request.body.collect(upTo: context.maxUploadSize)
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(buffer: body))
+        } catch {
+            let localize = app.controllers(for: context.session.language).localizer
+            throw APIFailure(
+                status: .badRequest, message: localize(.webMalformedJSON, ["detail": Self.detail(of: error)]))
+        }
+    }
+
+    /// Which part of the body was wrong, in the body's own terms (a key name, or "syntax").
+    private static func detail(of error: any Error) -> String {
+        switch error as? DecodingError {
+        case .keyNotFound(let key, _): "\(key.stringValue)?"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            context.codingPath.map(\.stringValue).joined(separator: ".")
+        default: "syntax"
+        }
+    }
+
+    /// The scheme and authority the client used, so each todo's `url` works from where it asked.
+    private func baseURL(_ request: Request) -> String {
+        "http://\(request.head.authority ?? "127.0.0.1")"
+    }
+
+    private func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
+        Response(
+            status: status, headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: try Self.encoder.encode(value))))
+    }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder.daybook
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+}

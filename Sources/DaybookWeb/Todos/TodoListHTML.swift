@@ -1,0 +1,75 @@
+import DaybookPresentation
+
+/// The todo list page's content: the add form, the search, the rows with their actions.
+struct TodoListHTML {
+    let localize: Localizer
+    let csrfToken: String
+
+    init(localizer: Localizer, csrfToken: String) {
+        localize = localizer
+        self.csrfToken = csrfToken
+    }
+
+    func render(_ list: TodoListViewState, typedTitle: String) -> HTML {
+        let rows: [HTML] = list.rows.map(row)
+        let empty: HTML? = list.emptyMessage.map { "<p class=\"muted\">\($0)</p>" }
+        return """
+            <form method="post" action="/todos">
+            \(token)
+            <label for="new-title">\(localize(.todoNewLabel))</label>
+            <input type="text" id="new-title" name="title" value="\(typedTitle)" required>
+            <button type="submit">\(localize(.todoAdd))</button>
+            </form>
+            <form method="get" action="/todos" role="search">
+            <label for="q">\(localize(.todoSearchLabel))</label>
+            <input type="search" id="q" name="q" value="\(list.query)">
+            <label for="filter">\(localize(.todoFilterLabel))</label>
+            <select id="filter" name="filter">\(filterOptions(selected: list.filter))</select>
+            <button type="submit">\(localize(.todoApplyFilter))</button>
+            </form>
+            <h2>\(list.summary)</h2>
+            \(empty)
+            <ul class="todos">\(rows)</ul>
+            <form method="post" action="/todos/clear-completed">\(token)\
+            <button type="submit">\(localize(.todoClearCompleted))</button></form>
+            """
+    }
+
+    private var token: HTML {
+        "<input type=\"hidden\" name=\"csrf\" value=\"\(csrfToken)\">"
+    }
+
+    private func row(_ todo: TodoRowViewState) -> HTML {
+        let toggle =
+            todo.isCompleted
+            ? localize(.todoMarkOpen, ["title": todo.title]) : localize(.todoMarkDone, ["title": todo.title])
+        let mark = todo.isCompleted ? "☑" : "☐"
+        let done: HTML = todo.isCompleted ? " done" : .empty
+        return """
+            <li class="todo\(done)" id="todo-\(todo.id)">
+            <form class="inline" method="post" action="/todos/\(todo.id)/toggle">\(token)\
+            <button type="submit" aria-label="\(toggle)" aria-pressed="\(todo.isCompleted ? "true" : "false")">\(mark)</button></form>
+            <span class="title">\(todo.title)</span>
+            <form class="inline" method="post" action="/todos/\(todo.id)/rename">\(token)\
+            <label class="visually-hidden" for="rename-\(todo.id)">\(localize(.todoRenameLabel, ["title": todo.title]))</label>
+            <input type="text" id="rename-\(todo.id)" name="title" value="\(todo.title)" required>
+            <button type="submit">\(localize(.todoRename))</button></form>
+            <form class="inline" method="post" action="/todos/\(todo.id)/delete">\(token)\
+            <button type="submit" aria-label="\(localize(.todoDelete, ["title": todo.title]))">✕</button></form>
+            </li>
+            """
+    }
+
+    private func filterOptions(selected: TodoFilter) -> [HTML] {
+        TodoFilter.allCases.map { filter in
+            let key: L10nKey =
+                switch filter {
+                case .all: .todoFilterAll
+                case .open: .todoFilterOpen
+                case .done: .todoFilterDone
+                }
+            let isSelected: HTML = filter == selected ? " selected" : .empty
+            return "<option value=\"\(filter.rawValue)\"\(isSelected)>\(localize(key))</option>"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import DaybookPresentation
+import Foundation
+import Hummingbird
+
+/// `/weather?city=…`: the search form and, once a city is asked for, its card. A search is a GET,
+/// so results can be bookmarked and need no form token.
+struct WeatherPage: Sendable {
+    let app: WebApp
+
+    static let cityCookie = "daybook_city"
+
+    func register(on group: RouterGroup<WebContext>) {
+        group.get("weather") { request, context in
+            let city = request.uri.queryParameters["city"].map(String.init) ?? ""
+            let controllers = app.controllers(for: context.session.language)
+            let localize = controllers.localizer
+            var result: HTML = .empty
+            var remember: String?
+            if !city.trimmingCharacters(in: .whitespaces).isEmpty {
+                do throws(ErrorViewState) {
+                    let lookup = try await controllers.weather.get().lookup(city: city)
+                    result = WeatherCardHTML(localizer: localize).render(lookup.card)
+                    remember = city
+                } catch {
+                    result = "<p class=\"flash failure\" role=\"alert\">\(error.message)</p>"
+                }
+            }
+            let page = app.layout(request, context, section: .weather).page(
+                title: localize(.navWeather),
+                """
+                <form method="get" action="/weather" role="search">
+                <label for="city">\(localize(.weatherCityLabel))</label>
+                <input type="search" id="city" name="city" value="\(city)" autocomplete="address-level2" required>
+                <button type="submit">\(localize(.weatherSearch))</button>
+                </form>
+                \(result)
+                """)
+            var response = page.response(from: request, context: context)
+            if let remember { response.setCookie(Self.cookie(remembering: remember)) }
+            return response
+        }
+    }
+
+    /// The last city found, for the dashboard. Percent-encoded: a cookie value cannot hold
+    /// spaces or most non-ASCII text.
+    static func cookie(remembering city: String) -> Cookie {
+        let value = city.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        return Cookie(
+            name: cityCookie, value: value, maxAge: 60 * 60 * 24 * 365, path: "/", httpOnly: true, sameSite: .lax)
+    }
+
+    static func rememberedCity(in request: Request) -> String? {
+        request.cookies[cityCookie]?.value.removingPercentEncoding.flatMap { $0.isEmpty ? nil : $0 }
+    }
+}

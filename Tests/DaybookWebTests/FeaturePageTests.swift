@@ -1,0 +1,117 @@
+import DaybookTestSupport
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import DaybookWeb
+
+@Suite("The weather, posts, profile and dashboard pages")
+struct FeaturePageTests {
+    @Test func weatherShowsTheCardWithIconAndChart() async throws {
+        try await WebHarness.run { client, _ in
+            let page = try await Browser().get(client, "/weather?city=Tokyo").text
+            #expect(page.contains("value=\"Tokyo\""), "the form keeps the city")
+            #expect(page.contains("<h2>Tokyo, JP</h2>"))
+            #expect(page.contains("<p class=\"temperature\">29.8℃</p>"))
+            #expect(page.contains("<svg class=\"icon\""))
+            #expect(page.contains("<svg class=\"chart\""))
+            #expect(page.contains("<figcaption>Today, hour by hour</figcaption>"))
+            #expect(page.components(separatedBy: "<polyline").count == 2)
+        }
+    }
+
+    @Test func weatherFailureIsShownNotThrown() async throws {
+        try await WebHarness.run(offline: true) { client, _ in
+            let response = try await Browser().get(client, "/weather?city=Tokyo")
+            #expect(response.status == .ok)
+            #expect(response.text.contains("role=\"alert\">You appear to be offline."))
+        }
+    }
+
+    @Test func theDashboardShowsTheLastCitySearched() async throws {
+        try await WebHarness.run { client, server in
+            let browser = Browser()
+            #expect(try await browser.get(client, "/").text.contains("Search for a city to see its weather here."))
+            try await browser.get(client, "/weather?city=Tokyo")
+            let requests = server.requests.count
+            let dashboard = try await browser.get(client, "/").text
+            #expect(dashboard.contains("<h3>Tokyo, JP</h3>"))
+            #expect(dashboard.contains("Open todos: 0"))
+            #expect(dashboard.contains("No profile registered yet."))
+            #expect(dashboard.contains("href=\"/posts/1\""))
+            #expect(server.requests.filter { $0.path.hasPrefix("/v1/") }.count == 2, "weather came from the cache")
+            _ = requests
+        }
+    }
+
+    @Test func postsArePagedSearchedAndOpened() async throws {
+        try await WebHarness.run { client, _ in
+            let browser = Browser()
+            let first = try await browser.get(client, "/posts").text
+            #expect(first.contains("Page 1 of 5 · 100 posts"))
+            #expect(first.components(separatedBy: "<li><a href=\"/posts/").count == 21)
+            #expect(first.contains("rel=\"next\" href=\"/posts?page=2\""))
+            #expect(!first.contains("rel=\"prev\""))
+
+            let searched = try await browser.get(client, "/posts?search=qui%20est%20esse").text
+            #expect(searched.contains("href=\"/posts/2\""))
+
+            let post = try await browser.get(client, "/posts/1").text
+            #expect(
+                post.contains("<h1>sunt aut facere repellat provident occaecati excepturi optio reprehenderit</h1>"))
+            #expect(post.contains("Leanne Graham"))
+        }
+    }
+
+    @Test func aMissingOrMalformedPostIsAnErrorPage() async throws {
+        try await WebHarness.run { client, _ in
+            let missing = try await Browser().get(client, "/posts/999")
+            #expect(missing.status == .notFound)
+            #expect(missing.text.contains("That post does not exist."))
+            let malformed = try await Browser().get(client, "/posts/abc")
+            #expect(malformed.status == .badRequest)
+        }
+    }
+
+    @Test func profileBadThenGoodNameShowsTheGuidesAlerts() async throws {
+        try await WebHarness.run { client, _ in
+            let browser = Browser()
+            browser.acceptLanguage = "ja"
+            #expect(try await browser.get(client, "/profile").text.contains("プロフィールは未登録です。"))
+
+            let rejected = try await browser.post(client, "/profile", form: ["name": "A", "gender": "female"])
+            #expect(rejected.status == .seeOther)
+            var page = try await browser.get(client, "/profile").text
+            #expect(page.contains("role=\"alert\">登録失敗: 2文字以上10文字以下で登録してください</p>"))
+            #expect(page.contains("id=\"name\" name=\"name\" value=\"A\""), "what was typed is kept")
+            #expect(page.contains("value=\"female\" checked"))
+
+            try await browser.post(client, "/profile", form: ["name": "花子"])
+            page = try await browser.get(client, "/profile").text
+            #expect(page.contains("role=\"alert\">性別を選択してください</p>"))
+
+            try await browser.post(client, "/profile", form: ["name": "花子", "gender": "female"])
+            page = try await browser.get(client, "/profile").text
+            #expect(page.contains("role=\"status\">登録完了: プロフィールを登録しました</p>"))
+            #expect(page.contains("<dt>名前</dt><dd>花子</dd><dt>性別</dt><dd>女性</dd>"))
+
+            let stranger = Browser()
+            #expect(
+                try await stranger.get(client, "/profile").text.contains("No profile registered yet."),
+                "each visitor has their own")
+        }
+    }
+
+    @Test func aProfileFormWithoutTheTokenIsRefused() async throws {
+        try await WebHarness.run { client, _ in
+            let browser = Browser()
+            try await browser.get(client, "/profile")
+            let refused = try await browser.post(
+                client, "/profile", form: ["name": "花子", "gender": "female"], withToken: false)
+            #expect(refused.status == .forbidden)
+            #expect(try await browser.get(client, "/profile").text.contains("No profile registered yet."))
+        }
+    }
+}

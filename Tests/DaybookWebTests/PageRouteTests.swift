@@ -1,0 +1,108 @@
+import DaybookTestSupport
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import DaybookWeb
+
+@Suite("Web pages")
+struct PageRouteTests {
+    @Test func healthCheck() async throws {
+        try await WebHarness.run { client, _ in
+            let response = try await Browser().get(client, "/healthz")
+            #expect(response.status == .ok)
+            #expect(response.text == "ok\n")
+        }
+    }
+
+    @Test(arguments: [
+        "/", "/weather", "/weather?city=Tokyo", "/todos", "/posts", "/posts?page=2", "/posts/1", "/profile",
+    ])
+    func everyPageRendersWithItsHeadersAndOneHeading(path: String) async throws {
+        try await WebHarness.run { client, _ in
+            let response = try await Browser().get(client, path)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(response.headers[.contentSecurityPolicy]?.contains("default-src 'none'") == true)
+            #expect(response.headers[.contentSecurityPolicy]?.contains("frame-ancestors 'none'") == true)
+            #expect(response.headers[HTTPField.Name("X-Content-Type-Options")!] == "nosniff")
+            #expect(response.headers[HTTPField.Name("X-Frame-Options")!] == "DENY")
+            let html = response.text
+            #expect(html.components(separatedBy: "<h1>").count == 2, "exactly one h1")
+            #expect(html.contains("<html lang=\"en\">"))
+            #expect(html.contains("href=\"/assets/daybook.css\""))
+            #expect(!html.contains("<script"), "no scripts at all")
+            // Every field has a label naming it.
+            for id in Self.fieldIDs(in: html) {
+                #expect(
+                    html.contains("<label for=\"\(id)\"") || html.contains("class=\"visually-hidden\" for=\"\(id)\""),
+                    "\(id) has no label")
+            }
+        }
+    }
+
+    @Test func theStylesheetKeepsFocusVisible() async throws {
+        try await WebHarness.run { client, _ in
+            let response = try await Browser().get(client, "/assets/daybook.css")
+            #expect(response.headers[.contentType] == "text/css; charset=utf-8")
+            #expect(response.text.contains(":focus-visible"))
+        }
+    }
+
+    @Test func languageFollowsAcceptLanguageThenTheSwitch() async throws {
+        try await WebHarness.run { client, _ in
+            let browser = Browser()
+            browser.acceptLanguage = "fr-FR, ja;q=0.8, en;q=0.5"
+            let japanese = try await browser.get(client, "/todos")
+            #expect(japanese.text.contains("<html lang=\"ja\">"))
+            #expect(japanese.text.contains("<h1>TODO</h1>"))
+            #expect(japanese.text.contains("href=\"/todos?lang=en\""), "the switch is on the page")
+
+            try await browser.get(client, "/todos?lang=en")
+            let english = try await browser.get(client, "/profile")
+            #expect(english.text.contains("<html lang=\"en\">"), "the switch is remembered")
+            #expect(english.text.contains("<h1>Profile</h1>"))
+        }
+    }
+
+    @Test func theSwitchKeepsThePageAndItsQuery() async throws {
+        try await WebHarness.run { client, _ in
+            let page = try await Browser().get(client, "/posts?page=2&lang=ja")
+            #expect(page.text.contains("href=\"/posts?page=2&amp;lang=en\""))
+        }
+    }
+
+    @Test func anUnknownPageIsALocalized404() async throws {
+        try await WebHarness.run { client, _ in
+            let browser = Browser()
+            browser.acceptLanguage = "ja"
+            let response = try await browser.get(client, "/nowhere")
+            #expect(response.status == .notFound)
+            #expect(response.text.contains("そのページはありません。"))
+            #expect(response.headers[.contentSecurityPolicy] != nil)
+        }
+    }
+
+    @Test func eachVisitorGetsAnHttpOnlySameSiteId() async throws {
+        try await WebHarness.run { client, _ in
+            let response = try await Browser().get(client, "/")
+            let cookies = response.headers[values: .setCookie]
+            let user = try #require(cookies.first { $0.hasPrefix("daybook_user=") })
+            #expect(user.contains("HttpOnly"))
+            #expect(user.contains("SameSite=Lax"))
+            let other = try await Browser().get(client, "/")
+            #expect(other.headers[values: .setCookie].first { $0.hasPrefix("daybook_user=") } != user)
+        }
+    }
+
+    static func fieldIDs(in html: String) -> [String] {
+        html.components(separatedBy: "<input ").dropFirst().compactMap { tag -> String? in
+            guard !tag.hasPrefix("type=\"hidden\""), !tag.hasPrefix("type=\"radio\""),
+                let range = tag.range(of: "id=\"")
+            else { return nil }
+            return String(tag[range.upperBound...].prefix { $0 != "\"" })
+        }
+    }
+}

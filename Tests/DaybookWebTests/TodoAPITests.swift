@@ -1,0 +1,120 @@
+import DaybookTestSupport
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import DaybookWeb
+
+/// `/api/todos` against the Todo-Backend specification's expectations.
+@Suite("The Todo-Backend API")
+struct TodoAPITests {
+    let json: HTTPFields = [.contentType: "application/json"]
+
+    func call(
+        _ client: any TestClientProtocol, _ uri: String, _ method: HTTPRequest.Method, _ body: String? = nil,
+        headers: HTTPFields? = nil
+    ) async throws -> TestResponse {
+        try await client.execute(
+            uri: uri, method: method, headers: headers ?? json, body: body.map { ByteBuffer(string: $0) })
+    }
+
+    @Test func createReadUpdateDelete() async throws {
+        try await WebHarness.run { client, _ in
+            let empty = try await call(client, "/api/todos", .get)
+            #expect(empty.status == .ok)
+            #expect(empty.json as? [Any] != nil && (empty.json as? [Any])?.isEmpty == true)
+            #expect(empty.headers[.accessControlAllowOrigin] == "*")
+
+            let created = try await call(client, "/api/todos", .post, #"{"title":"a todo","order":523}"#)
+            #expect(created.status == .created)
+            let todo = try #require(created.json as? [String: Any])
+            #expect(todo["title"] as? String == "a todo")
+            #expect(todo["completed"] as? Bool == false)
+            #expect(todo["order"] as? Int == 523)
+            let url = try #require(todo["url"] as? String)
+            let parts = try #require(URLComponents(string: url))
+            #expect(parts.scheme == "http" && parts.host != nil, "absolute")
+            let path = parts.path
+            #expect(path.hasPrefix("/api/todos/"))
+
+            let read = try #require(try await call(client, path, .get).json as? [String: Any])
+            #expect(read["title"] as? String == "a todo")
+
+            let patched = try await call(client, path, .patch, #"{"title":"changed","completed":true,"order":95}"#)
+            #expect(patched.status == .ok)
+            let changed = try #require(patched.json as? [String: Any])
+            #expect(changed["title"] as? String == "changed")
+            #expect(changed["completed"] as? Bool == true)
+            #expect(changed["order"] as? Int == 95)
+            #expect((try await call(client, path, .get).json as? [String: Any])?["completed"] as? Bool == true)
+
+            let deleted = try await call(client, path, .delete)
+            #expect(deleted.status == .noContent)
+            #expect(deleted.headers[.accessControlAllowOrigin] == "*")
+            let gone = try await call(client, path, .get)
+            #expect(gone.status == .notFound)
+            #expect((gone.json as? [String: Any])?["error"] as? String == "No todo has that id.")
+        }
+    }
+
+    @Test func deletingTheRootClearsEverything() async throws {
+        try await WebHarness.run { client, _ in
+            _ = try await call(client, "/api/todos", .post, #"{"title":"one"}"#)
+            _ = try await call(client, "/api/todos", .post, #"{"title":"two"}"#)
+            #expect((try await call(client, "/api/todos", .get).json as? [Any])?.count == 2)
+            #expect(try await call(client, "/api/todos", .delete).status == .noContent)
+            #expect((try await call(client, "/api/todos", .get).json as? [Any])?.isEmpty == true)
+        }
+    }
+
+    @Test(arguments: ["/api/todos", "/api/todos/\(UUID().uuidString)"])
+    func preflightsAllowPatchAndDeleteFromAnyOrigin(path: String) async throws {
+        try await WebHarness.run { client, _ in
+            let response = try await call(
+                client, path, .options,
+                headers: [
+                    .origin: "http://www.todobackend.com", .accessControlRequestMethod: "PATCH",
+                    .accessControlRequestHeaders: "content-type",
+                ])
+            #expect(response.status == .noContent)
+            #expect(response.headers[.accessControlAllowOrigin] == "*")
+            let methods = response.headers[.accessControlAllowMethods] ?? ""
+            #expect(methods.contains("PATCH") && methods.contains("DELETE"))
+            #expect(response.headers[.accessControlAllowHeaders]?.lowercased().contains("content-type") == true)
+        }
+    }
+
+    @Test(arguments: [#"{"title":"#, "not json", #"{"order":1}"#, #"{"title":5}"#, ""])
+    func malformedJSONIsA400WithAJSONError(body: String) async throws {
+        try await WebHarness.run { client, _ in
+            let response = try await call(client, "/api/todos", .post, body)
+            #expect(response.status == .badRequest)
+            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+            #expect(response.headers[.accessControlAllowOrigin] == "*")
+            let error = try #require((response.json as? [String: Any])?["error"] as? String)
+            #expect(error.hasPrefix("The request body is not valid JSON"))
+            #expect((try await call(client, "/api/todos", .get).json as? [Any])?.isEmpty == true)
+        }
+    }
+
+    @Test func anInvalidTitleIsA400InTheAskedLanguage() async throws {
+        try await WebHarness.run { client, _ in
+            var headers = json
+            headers[.acceptLanguage] = "ja"
+            let response = try await call(client, "/api/todos", .post, #"{"title":"   "}"#, headers: headers)
+            #expect(response.status == .badRequest)
+            #expect((response.json as? [String: Any])?["error"] as? String == "タイトルを入力してください。")
+        }
+    }
+
+    @Test func anOversizedBodyIs413() async throws {
+        try await WebHarness.run { client, _ in
+            let title = String(repeating: "x", count: 70_000)
+            let response = try await call(client, "/api/todos", .post, #"{"title":"\#(title)"}"#)
+            #expect(response.status == .contentTooLarge)
+            #expect((response.json as? [String: Any])?["error"] as? String == "The request is too large.")
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import DaybookTestSupport
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import DaybookWeb
+
+@Suite("The /todos pages")
+struct TodoPageTests {
+    @Test func aFormWithoutTheTokenIsRefusedAndChangesNothing() async throws {
+        try await WebHarness.run { client, _ in
+            let browser = Browser()
+            try await browser.get(client, "/todos")
+            let refused = try await browser.post(client, "/todos", form: ["title": "Forged"], withToken: false)
+            #expect(refused.status == .forbidden)
+            #expect(refused.text.contains("This form has expired"))
+            let wrong = try await browser.post(
+                client, "/todos", form: ["title": "Forged", "csrf": String(repeating: "0", count: 32)], withToken: false
+            )
+            #expect(wrong.status == .forbidden)
+            #expect(!(try await browser.get(client, "/todos")).text.contains("Forged"))
+        }
+    }
+
+    @Test func addThenSeeItOnceEscaped() async throws {
+        try await WebHarness.run { client, _ in
+            let browser = Browser()
+            try await browser.get(client, "/todos")
+            let added = try await browser.post(client, "/todos", form: ["title": "<script>alert(1)</script>"])
+            #expect(added.status == .seeOther)
+            #expect(added.headers[.location] == "/todos")
+
+            let page = try await browser.get(client, "/todos").text
+            #expect(!page.contains("<script>alert(1)</script>"))
+            #expect(page.contains("<span class=\"title\">&lt;script&gt;alert(1)&lt;/script&gt;</span>"))
+            #expect(page.contains("role=\"status\">Added “&lt;script&gt;alert(1)&lt;/script&gt;”"))
+            #expect(page.contains("Total 1 · open 1 · done 0"))
+            let again = try await browser.get(client, "/todos").text
+            #expect(!again.contains("role=\"status\""), "a flash shows once")
+        }
+    }
+
+    @Test func aRejectedTitleSaysWhyAndKeepsWhatWasTyped() async throws {
+        try await WebHarness.run { client, _ in
+            let browser = Browser()
+            try await browser.get(client, "/todos")
+            let long = String(repeating: "x", count: 501)
+            try await browser.post(client, "/todos", form: ["title": long])
+            let page = try await browser.get(client, "/todos").text
+            #expect(page.contains("role=\"alert\">The title must be at most 500 characters."))
+            #expect(page.contains("value=\"\(long)\""))
+            #expect(page.contains("Total 0 · open 0 · done 0"))
+        }
+    }
+
+    @Test func toggleRenameSearchDeleteAndClear() async throws {
+        try await WebHarness.run { client, _ in
+            let browser = Browser()
+            try await browser.get(client, "/todos")
+            try await browser.post(client, "/todos", form: ["title": "Buy milk"])
+            try await browser.post(client, "/todos", form: ["title": "Call mum"])
+            let ids = Self.ids(in: try await browser.get(client, "/todos").text)
+            #expect(ids.count == 2)
+
+            try await browser.post(client, "/todos/\(ids[0])/toggle")
+            var page = try await browser.get(client, "/todos").text
+            #expect(page.contains("Completed “Buy milk”"))
+            #expect(page.contains("<li class=\"todo done\" id=\"todo-\(ids[0])\">"))
+
+            try await browser.post(client, "/todos/\(ids[1])/rename", form: ["title": "Call dad"])
+            page = try await browser.get(client, "/todos?q=dad&filter=open").text
+            #expect(page.contains("<span class=\"title\">Call dad</span>"))
+            #expect(!page.contains("<span class=\"title\">Buy milk</span>"), "filtered out")
+
+            try await browser.post(client, "/todos/clear-completed")
+            page = try await browser.get(client, "/todos").text
+            #expect(!page.contains("Buy milk</span>"))
+            try await browser.post(client, "/todos/\(ids[1])/delete")
+            page = try await browser.get(client, "/todos").text
+            #expect(page.contains("Deleted “Call dad”"))
+            #expect(page.contains("Total 0 · open 0 · done 0"))
+        }
+    }
+
+    @Test func aChangeToAMissingTodoIsReported() async throws {
+        try await WebHarness.run { client, _ in
+            let browser = Browser()
+            try await browser.get(client, "/todos")
+            try await browser.post(client, "/todos/\(UUID().uuidString.lowercased())/toggle")
+            #expect(try await browser.get(client, "/todos").text.contains("role=\"alert\">No todo has that id."))
+        }
+    }
+
+    @Test func anOversizedFormIsAnswered413() async throws {
+        try await WebHarness.run { client, _ in
+            let browser = Browser()
+            try await browser.get(client, "/todos")
+            let response = try await browser.post(
+                client, "/todos", form: ["title": String(repeating: "x", count: 70_000)])
+            #expect(response.status == .contentTooLarge)
+            #expect(response.text.contains("The request is too large."))
+        }
+    }
+
+    static func ids(in html: String) -> [String] {
+        html.components(separatedBy: "id=\"todo-").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+    }
+}

@@ -1,0 +1,107 @@
+import DaybookComposition
+import DaybookTestSupport
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import DaybookWeb
+
+/// A Daybook web app over a fresh database, with the remote features pointed at a local fixture
+/// server, driven through HummingbirdTesting's router client.
+enum WebHarness {
+    static var routes: [String: FixtureServer.Reply] {
+        let posts = try! JSONSerialization.jsonObject(with: Fixture.data("jsonplaceholder/posts_all.json")) as! [Any]
+        return [
+            "/v1/search": .fixture("openmeteo/geocoding_tokyo.json"),
+            "/v1/forecast": .fixture("openmeteo/forecast_tokyo_current_hourly.json"),
+            "/posts": .fixture("jsonplaceholder/posts_all.json"),
+            "/users": .fixture("jsonplaceholder/users_all.json"),
+            "/posts/1": .init(body: try! JSONSerialization.data(withJSONObject: posts[0])),
+            "/users/1": .fixture("jsonplaceholder/users_1.json"),
+            "/posts/999": .fixture("jsonplaceholder/not_found_404.json", status: 404),
+        ]
+    }
+
+    /// Runs `body` against a new app; with `offline`, the remote services cannot be reached.
+    static func run(
+        offline: Bool = false,
+        _ body: @escaping @Sendable (any TestClientProtocol, FixtureServer) async throws -> Void
+    ) async throws {
+        let server = try FixtureServer(routes: routes)
+        let base = offline ? try await FixtureServer.closedPortURL() : try await server.start()
+        let folder = TemporaryDirectory()
+        defer {
+            folder.remove()
+            Task { await server.stop() }
+        }
+        let container = try AppContainer(
+            configuration: DaybookConfiguration(
+                databasePath: folder.path("web.sqlite"), language: .english, logLevel: .critical,
+                weather: .success(
+                    WeatherSettings(
+                        provider: .openMeteo, openMeteoGeocodingURL: base, openMeteoForecastURL: base,
+                        requestTimeout: 2)),
+                posts: .success(PostsSettings(baseURL: base, requestTimeout: 2))))
+        let app = WebServer(container: container, settings: ServeSettings(port: 0)).makeApplication()
+        try await app.test(.router) { client in try await body(client, server) }
+    }
+}
+
+/// One browser: keeps the cookies the app sets and sends them back, and fills in the form token.
+final class Browser: @unchecked Sendable {
+    private(set) var cookies: [String: String] = [:]
+    var acceptLanguage: String?
+
+    var csrfToken: String? { cookies[SessionMiddleware.csrfCookie] }
+
+    @discardableResult
+    func get(_ client: any TestClientProtocol, _ uri: String) async throws -> TestResponse {
+        try await send(client, uri, method: .get, body: nil, contentType: nil)
+    }
+
+    /// Posts a form; the token is added unless `withToken` is false.
+    @discardableResult
+    func post(
+        _ client: any TestClientProtocol, _ uri: String, form: [String: String] = [:], withToken: Bool = true
+    ) async throws -> TestResponse {
+        var fields = form
+        if withToken, let csrfToken { fields["csrf"] = csrfToken }
+        let body = fields.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.encode($0.value))" }.joined(separator: "&")
+        return try await send(
+            client, uri, method: .post, body: ByteBuffer(string: body), contentType: "application/x-www-form-urlencoded"
+        )
+    }
+
+    func send(
+        _ client: any TestClientProtocol, _ uri: String, method: HTTPRequest.Method, body: ByteBuffer?,
+        contentType: String?, headers extra: HTTPFields = [:]
+    ) async throws -> TestResponse {
+        var headers = extra
+        if !cookies.isEmpty {
+            headers[.cookie] = cookies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(
+                separator: "; ")
+        }
+        if let acceptLanguage { headers[.acceptLanguage] = acceptLanguage }
+        if let contentType { headers[.contentType] = contentType }
+        let response = try await client.execute(uri: uri, method: method, headers: headers, body: body)
+        for line in response.headers[values: .setCookie] {
+            let pair = line.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
+            cookies[String(pair[0])] = pair.count > 1 ? String(pair[1]) : ""
+        }
+        return response
+    }
+
+    private static func encode(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+}
+
+extension TestResponse {
+    var text: String { String(buffer: body) }
+
+    var json: Any? { try? JSONSerialization.jsonObject(with: Data(buffer: body)) }
+}
