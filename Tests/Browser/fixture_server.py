@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""A stand-in for Open-Meteo and JSONPlaceholder for the browser walkthrough.
+
+Serves the recorded responses in Tests/DaybookTestSupport/Fixtures by path, the way the Swift
+test harness (Tests/DaybookWebTests/WebHarness.swift) does, on 127.0.0.1 and a port the OS
+chooses. Standard library only.
+
+    python3 fixture_server.py [PORT_FILE]
+
+Prints `Fixture server at http://127.0.0.1:PORT` on stdout once listening and, when PORT_FILE is
+given, writes the port number to it (written atomically, so a reader never sees half a number).
+Stops on SIGTERM or SIGINT.
+"""
+
+import json
+import os
+import re
+import signal
+import sys
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import urlsplit
+
+FIXTURES = os.path.normpath(
+    os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "DaybookTestSupport", "Fixtures")
+)
+
+
+def load_bytes(relative):
+    with open(os.path.join(FIXTURES, relative), "rb") as handle:
+        return handle.read()
+
+
+def load_json(relative):
+    return json.loads(load_bytes(relative))
+
+
+POSTS = load_json("jsonplaceholder/posts_all.json")
+USERS = load_json("jsonplaceholder/users_all.json")
+NOT_FOUND = load_bytes("jsonplaceholder/not_found_404.json")
+
+# Whole-file replies, byte for byte as recorded.
+STATIC = {
+    "/v1/search": load_bytes("openmeteo/geocoding_tokyo.json"),
+    "/v1/forecast": load_bytes("openmeteo/forecast_tokyo_current_hourly.json"),
+    "/posts": load_bytes("jsonplaceholder/posts_all.json"),
+    "/users": load_bytes("jsonplaceholder/users_all.json"),
+}
+
+ITEM = re.compile(r"^/(posts|users)/([^/]+)$")
+
+
+def reply_for(path):
+    """(status, body) for a request path (query already removed)."""
+    if len(path) > 1:
+        path = path.rstrip("/")
+    if path in STATIC:
+        return 200, STATIC[path]
+    match = ITEM.match(path)
+    if match:
+        collection = POSTS if match.group(1) == "posts" else USERS
+        for element in collection:
+            if str(element.get("id")) == match.group(2):
+                return 200, json.dumps(element, ensure_ascii=False).encode("utf-8")
+        return 404, NOT_FOUND
+    return 404, NOT_FOUND
+
+
+class Handler(BaseHTTPRequestHandler):
+    server_version = "DaybookFixtures/1"
+    protocol_version = "HTTP/1.1"
+
+    def do_GET(self):
+        status, body = reply_for(urlsplit(self.path).path)
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def do_HEAD(self):
+        status, body = reply_for(urlsplit(self.path).path)
+        self.send_response(status)
+        self.send_header("Content-Type", "application/json; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+
+    def log_message(self, format, *args):  # noqa: A002 - the base class's name
+        if os.environ.get("FIXTURE_SERVER_VERBOSE"):
+            sys.stderr.write("fixture: " + (format % args) + "\n")
+
+
+def main():
+    port_file = sys.argv[1] if len(sys.argv) > 1 else None
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    port = server.server_address[1]
+
+    def stop(*_):
+        # shutdown() waits for serve_forever() to return, so it must run on another thread.
+        threading.Thread(target=server.shutdown, daemon=True).start()
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+
+    if port_file:
+        temporary = port_file + ".tmp"
+        with open(temporary, "w") as handle:
+            handle.write(f"{port}\n")
+        os.replace(temporary, port_file)
+    print(f"Fixture server at http://127.0.0.1:{port}", flush=True)
+    try:
+        server.serve_forever(poll_interval=0.2)
+    finally:
+        server.server_close()
+
+
+if __name__ == "__main__":
+    main()
