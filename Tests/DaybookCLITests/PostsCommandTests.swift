@@ -4,16 +4,7 @@ import Testing
 
 @Suite("daybook posts, run as a process against a local fixture server")
 struct PostsCommandTests {
-    static var routes: [String: FixtureServer.Reply] {
-        let posts = try! JSONSerialization.jsonObject(with: Fixture.data("jsonplaceholder/posts_all.json")) as! [Any]
-        return [
-            "/posts": .fixture("jsonplaceholder/posts_all.json"),
-            "/users": .fixture("jsonplaceholder/users_all.json"),
-            "/posts/1": .init(body: try! JSONSerialization.data(withJSONObject: posts[0])),
-            "/users/1": .fixture("jsonplaceholder/users_1.json"),
-            "/posts/999": .fixture("jsonplaceholder/not_found_404.json", status: 404),
-        ]
-    }
+    static var routes: [String: FixtureServer.Reply] { FixtureRoutes.jsonPlaceholder }
 
     func start() async throws -> (FixtureServer, DaybookProcess) {
         let server = try FixtureServer(routes: Self.routes)

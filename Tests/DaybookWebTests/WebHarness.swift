@@ -12,16 +12,7 @@ import Testing
 /// server, driven through HummingbirdTesting's router client.
 enum WebHarness {
     static var routes: [String: FixtureServer.Reply] {
-        let posts = try! JSONSerialization.jsonObject(with: Fixture.data("jsonplaceholder/posts_all.json")) as! [Any]
-        return [
-            "/v1/search": .fixture("openmeteo/geocoding_tokyo.json"),
-            "/v1/forecast": .fixture("openmeteo/forecast_tokyo_current_hourly.json"),
-            "/posts": .fixture("jsonplaceholder/posts_all.json"),
-            "/users": .fixture("jsonplaceholder/users_all.json"),
-            "/posts/1": .init(body: try! JSONSerialization.data(withJSONObject: posts[0])),
-            "/users/1": .fixture("jsonplaceholder/users_1.json"),
-            "/posts/999": .fixture("jsonplaceholder/not_found_404.json", status: 404),
-        ]
+        FixtureRoutes.openMeteoTokyo.merging(FixtureRoutes.jsonPlaceholder) { $1 }
     }
 
     /// Runs `body` against a new app; with `offline`, the remote services cannot be reached.

@@ -28,7 +28,7 @@ struct DashboardPage: Sendable {
     }
 
     private func failure(_ error: ErrorViewState) -> HTML {
-        "<p class=\"flash failure\" role=\"alert\">\(error.message)</p>"
+        Layout.alert(error.message)
     }
 
     private func weatherSection(city: String?, controllers: WebControllers) async -> HTML {

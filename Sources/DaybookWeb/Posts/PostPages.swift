@@ -16,7 +16,7 @@ struct PostPages: Sendable {
                 let lookup = try await controllers.posts.get().list(page: page, search: search)
                 content = PostListHTML(localizer: localize).render(lookup.list)
             } catch {
-                content = "<p class=\"flash failure\" role=\"alert\">\(error.message)</p>"
+                content = Layout.alert(error.message)
             }
             return app.layout(request, context, section: .posts).page(
                 title: localize(.navPosts),

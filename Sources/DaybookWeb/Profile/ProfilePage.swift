@@ -57,7 +57,7 @@ struct ProfileHTML {
     func statusBody(_ status: ProfileStatusViewState) -> HTML {
         switch status {
         case .notRegistered(let message): "<p class=\"muted\">\(message)</p>"
-        case .failed(let error): "<p class=\"flash failure\" role=\"alert\">\(error.message)</p>"
+        case .failed(let error): Layout.alert(error.message)
         case .registered(let summary):
             "<dl class=\"profile\">\(summary.lines.map { "<dt>\($0.label)</dt><dd>\($0.value)</dd>" as HTML })</dl>"
         }

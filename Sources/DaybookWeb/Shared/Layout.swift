@@ -85,6 +85,11 @@ struct Layout {
         }
     }
 
+    /// A failure shown in place, announced to screen readers at once.
+    static func alert(_ message: String) -> HTML {
+        render(Flash(message: message, tone: .failure))
+    }
+
     static func render(_ flash: Flash) -> HTML {
         switch flash.tone {
         case .success: "<p class=\"flash success\" role=\"status\">\(flash.message)</p>"

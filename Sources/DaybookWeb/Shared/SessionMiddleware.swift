@@ -20,22 +20,15 @@ struct SessionMiddleware: RouterMiddleware {
         var context = context
         var cookies: [Cookie] = []
 
-        let user = request.cookies[Self.userCookie]?.value.filter(Self.isTokenCharacter)
-        let userID: String
-        if let user, user.count == 32 {
-            userID = user
-        } else {
-            userID = Self.makeToken()
-            cookies.append(Self.cookie(Self.userCookie, userID))
+        /// The token in the named cookie, or a new one that the response will set.
+        func token(_ name: String) -> String {
+            if let kept = request.cookies[name]?.value, kept.count == 32, kept.allSatisfy(\.isHexDigit) { return kept }
+            let made = Self.makeToken()
+            cookies.append(Self.cookie(name, made))
+            return made
         }
-        let existingToken = request.cookies[Self.csrfCookie]?.value.filter(Self.isTokenCharacter)
-        let csrfToken: String
-        if let existingToken, existingToken.count == 32 {
-            csrfToken = existingToken
-        } else {
-            csrfToken = Self.makeToken()
-            cookies.append(Self.cookie(Self.csrfCookie, csrfToken))
-        }
+        let userID = token(Self.userCookie)
+        let csrfToken = token(Self.csrfCookie)
         let (language, asked) = Self.language(of: request, default: defaultLanguage)
         if asked { cookies.append(Self.cookie(Self.languageCookie, language.rawValue)) }
 
@@ -69,10 +62,6 @@ struct SessionMiddleware: RouterMiddleware {
 
     static func makeToken() -> String {
         (0..<2).map { _ in String(format: "%016llx", UInt64.random(in: .min ... .max)) }.joined()
-    }
-
-    private static func isTokenCharacter(_ character: Character) -> Bool {
-        character.isHexDigit
     }
 
     private static func cookie(_ name: String, _ value: String) -> Cookie {

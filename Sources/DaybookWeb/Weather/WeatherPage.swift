@@ -22,7 +22,7 @@ struct WeatherPage: Sendable {
                     result = WeatherCardHTML(localizer: localize).render(lookup.card)
                     remember = city
                 } catch {
-                    result = "<p class=\"flash failure\" role=\"alert\">\(error.message)</p>"
+                    result = Layout.alert(error.message)
                 }
             }
             let page = app.layout(request, context, section: .weather).page(
