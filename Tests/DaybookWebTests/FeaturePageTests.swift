@@ -86,11 +86,15 @@ struct FeaturePageTests {
             var page = try await browser.get(client, "/profile").text
             #expect(page.contains("role=\"alert\">登録失敗: 2文字以上10文字以下で登録してください</p>"))
             #expect(page.contains("id=\"name\" name=\"name\" value=\"A\""), "what was typed is kept")
+            #expect(
+                page.contains("value=\"A\" autocomplete=\"nickname\" aria-invalid=\"true\" aria-describedby=\"flash\""))
+            #expect(page.contains("<title>登録失敗: 2文字以上10文字以下で登録してください – プロフィール · Daybook</title>"))
             #expect(page.contains("value=\"female\" checked"))
 
             try await browser.post(client, "/profile", form: ["name": "花子"])
             page = try await browser.get(client, "/profile").text
             #expect(page.contains("role=\"alert\">性別を選択してください</p>"))
+            #expect(page.contains("<fieldset aria-invalid=\"true\" aria-describedby=\"flash\">"))
 
             try await browser.post(client, "/profile", form: ["name": "花子", "gender": "female"])
             page = try await browser.get(client, "/profile").text

@@ -19,7 +19,7 @@ struct ProfilePage: Sendable {
                 title: localize(.navProfile), flash: flash,
                 """
                 \(status.map(html.status))
-                \(html.form(name: flash?.fields["name"] ?? "", genderCode: flash?.fields["gender"]))
+                \(html.form(name: flash?.fields["name"] ?? "", genderCode: flash?.fields["gender"], invalid: flash?.fields["invalid"]))
                 """)
         }
         group.post("profile") { request, context in
@@ -28,9 +28,17 @@ struct ProfilePage: Sendable {
             let view = ProfileResponseView()
             await app.profileController(for: context.session, view: view).register(name: name, genderCode: gender)
             let flash = await view.alert.map { alert in
-                alert.failure == nil
+                let invalid =
+                    switch alert.outcome {
+                    case .invalidName: "name"
+                    case .genderNotSelected: "gender"
+                    case .saved, .saveFailed: ""
+                    }
+                return alert.failure == nil
                     ? Flash(message: alert.text, tone: .success)
-                    : Flash(message: alert.text, tone: .failure, fields: ["name": name, "gender": gender ?? ""])
+                    : Flash(
+                        message: alert.text, tone: .failure,
+                        fields: ["name": name, "gender": gender ?? "", "invalid": invalid])
             }
             return app.redirect(to: "/profile", flash: flash, for: context.session)
         }
@@ -63,7 +71,9 @@ struct ProfileHTML {
         }
     }
 
-    func form(name: String, genderCode: String?) -> HTML {
+    /// The form; the `invalid` field ("name" or "gender") is marked and described by the alert.
+    func form(name: String, genderCode: String?, invalid: String? = nil) -> HTML {
+        let marked: HTML = #" aria-invalid="true" aria-describedby="flash""#
         let options: [HTML] = GenderOption.all(localizer: localize).map { option in
             let checked: HTML = option.code == genderCode ? " checked" : .empty
             return """
@@ -76,8 +86,8 @@ struct ProfileHTML {
             <form method="post" action="/profile">
             <input type="hidden" name="csrf" value="\(csrfToken)">
             <p><label for="name">\(localize(.profileLabelName))</label>
-            <input type="text" id="name" name="name" value="\(name)" autocomplete="nickname"></p>
-            <fieldset><legend>\(localize(.profileLabelGender))</legend>\(options)</fieldset>
+            <input type="text" id="name" name="name" value="\(name)" autocomplete="nickname"\(invalid == "name" ? marked : .empty)></p>
+            <fieldset\(invalid == "gender" ? marked : .empty)><legend>\(localize(.profileLabelGender))</legend>\(options)</fieldset>
             <p><button type="submit">\(localize(.profileRegister))</button></p>
             </form>
             </section>

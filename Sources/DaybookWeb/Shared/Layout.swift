@@ -42,6 +42,8 @@ struct Layout {
         self.section = section
     }
 
+    /// The page; a flash is shown above the content and also leads the document title, so a
+    /// screen reader announces the outcome of a form when the page it redirected to loads.
     func page(title: String, flash: Flash? = nil, _ content: HTML) -> HTML {
         """
         <!doctype html>
@@ -49,7 +51,7 @@ struct Layout {
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>\(title) · Daybook</title>
+        <title>\(flash.map { "\($0.message) – " } ?? "")\(title) · Daybook</title>
         <link rel="stylesheet" href="\(Stylesheet.path)">
         </head>
         <body>
@@ -92,8 +94,8 @@ struct Layout {
 
     static func render(_ flash: Flash) -> HTML {
         switch flash.tone {
-        case .success: "<p class=\"flash success\" role=\"status\">\(flash.message)</p>"
-        case .failure: "<p class=\"flash failure\" role=\"alert\">\(flash.message)</p>"
+        case .success: "<p class=\"flash success\" id=\"flash\" role=\"status\">\(flash.message)</p>"
+        case .failure: "<p class=\"flash failure\" id=\"flash\" role=\"alert\">\(flash.message)</p>"
         }
     }
 }

@@ -15,6 +15,9 @@ enum Stylesheet {
 
     static let css = """
         :root { color-scheme: light dark; --accent: #0b57d0; --muted: #5f6368; --ok: #146c2e; --bad: #b3261e; }
+        @media (prefers-color-scheme: dark) {
+            :root { --accent: #8ab4f8; --muted: #bdc1c6; --ok: #81c995; --bad: #f28b82; }
+        }
         * { box-sizing: border-box; }
         body { font: 16px/1.5 system-ui, "Hiragino Sans", "Noto Sans JP", sans-serif; margin: 0 auto; max-width: 52rem; padding: 0 1rem 3rem; }
         a { color: var(--accent); }
@@ -34,8 +37,10 @@ enum Stylesheet {
         label { font-weight: 600; }
         input[type=text], input[type=search], select { font: inherit; padding: .35rem .5rem; }
         button { font: inherit; padding: .35rem .8rem; cursor: pointer; }
+        form + form { margin-top: .75rem; }
         fieldset { border: 1px solid #ccc; border-radius: .5rem; }
         .card { border: 1px solid #ccc; border-radius: .75rem; padding: 1rem 1.25rem; display: grid; gap: .25rem; }
+        .card > * { margin: 0; }
         .card .temperature { font-size: 2.5rem; font-weight: 700; }
         .card svg.icon { width: 4rem; height: 4rem; }
         .notice { color: var(--bad); font-weight: 600; }

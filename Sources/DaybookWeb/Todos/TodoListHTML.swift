@@ -48,7 +48,7 @@ struct TodoListHTML {
         return """
             <li class="todo\(done)" id="todo-\(todo.id)">
             <form class="inline" method="post" action="/todos/\(todo.id)/toggle">\(token)\
-            <button type="submit" aria-label="\(toggle)" aria-pressed="\(todo.isCompleted ? "true" : "false")">\(mark)</button></form>
+            <button type="submit" aria-label="\(toggle)">\(mark)</button></form>
             <span class="title">\(todo.title)</span>
             <form class="inline" method="post" action="/todos/\(todo.id)/rename">\(token)\
             <label class="visually-hidden" for="rename-\(todo.id)">\(localize(.todoRenameLabel, ["title": todo.title]))</label>

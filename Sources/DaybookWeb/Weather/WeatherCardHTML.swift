@@ -21,7 +21,7 @@ struct WeatherCardHTML {
         return """
             <section class="card weather" aria-label="\(card.place)">
             \(heading)
-            \(WeatherIcon.svg(named: card.iconName, label: card.description))
+            \(WeatherIcon.svg(named: card.iconName))
             <p class="temperature">\(card.temperature)</p>
             <p class="description">\(card.description)</p>
             <ul class="details">\(details)</ul>

@@ -1,9 +1,10 @@
 /// One inline SVG per weather condition, keyed by the presenter's SF Symbols names, so the web
 /// shows the same icon a SwiftUI screen would. Drawn with `currentColor`: it follows the theme.
 enum WeatherIcon {
-    static func svg(named name: String, label: String) -> HTML {
+    /// Decorative: the description next to it already says what it shows.
+    static func svg(named name: String) -> HTML {
         """
-        <svg class="icon" viewBox="0 0 64 64" role="img" aria-label="\(label)" \
+        <svg class="icon" viewBox="0 0 64 64" aria-hidden="true" focusable="false" \
         data-icon="\(name)" fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round">\
         \(shapes(for: name))</svg>
         """
