@@ -1,0 +1,208 @@
+#!/usr/bin/env bash
+# End-to-end browser test: serves recorded API responses, starts `daybook serve` on a fresh
+# database pointed at them, walks through every page in headless Chromium, then stops the server
+# with SIGTERM and checks it shuts down cleanly.
+#
+#   Tests/Browser/run.sh PATH_TO_DAYBOOK_BINARY SCREENSHOT_DIR
+#
+# Needs Debian's chromium and chromium-driver, and python3-venv (see Tests/Browser/README.md).
+# Environment: PYTHON (the interpreter for the virtualenv; default /usr/bin/python3 if it has
+# venv and ensurepip, else python3 on PATH),
+# BROWSER_VENV (default .build-browser-venv in the package root), KEEP_LOGS=1 to keep the
+# server logs folder, DOCS_SCREENSHOT=PATH to also save the dashboard's first 1280x900 for the README.
+set -euo pipefail
+
+if [[ $# -ne 2 ]]; then
+    echo "usage: $0 PATH_TO_DAYBOOK_BINARY SCREENSHOT_DIR" >&2
+    exit 2
+fi
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+started=$SECONDS
+
+fail() {
+    echo "browser test: FAIL: $*" >&2
+    exit 1
+}
+
+[[ -f "$1" && -x "$1" ]] || fail "no daybook binary at $1 (build it with 'swift build' first)"
+daybook="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+mkdir -p "$2"
+shots="$(cd "$2" && pwd)"
+for tool in /usr/bin/chromium /usr/bin/chromedriver; do
+    [[ -x "$tool" ]] || fail "$tool is missing: apt-get install -y chromium chromium-driver"
+done
+
+if ! fc-list :lang=ja 2>/dev/null | grep -q .; then
+    echo "browser test: note: no Japanese font, the Japanese screenshots will show boxes" \
+        "(apt-get install -y fonts-ipafont-gothic)" >&2
+fi
+
+# MARK: Python with Selenium, in a virtualenv made once and reused while requirements.txt is unchanged.
+# Debian's python3 when python3-venv is installed, else the python3 on PATH (pyenv's, say).
+python="${PYTHON:-}"
+if [[ -z "$python" ]]; then
+    for candidate in /usr/bin/python3 python3; do
+        if "$candidate" -c 'import venv, ensurepip' 2>/dev/null; then
+            python="$candidate"
+            break
+        fi
+    done
+    [[ -n "$python" ]] || fail "no python3 can make a virtualenv: apt-get install -y python3-venv"
+fi
+venv="${BROWSER_VENV:-$root/.build-browser-venv}"
+requirements="$here/requirements.txt"
+if ! cmp -s "$requirements" "$venv/.requirements.txt" 2>/dev/null || ! [[ -x "$venv/bin/python" ]]; then
+    echo "browser test: making the virtualenv $venv with $python ($("$python" --version 2>&1))"
+    rm -rf "$venv"
+    "$python" -m venv "$venv" || fail "could not make a virtualenv with $python (apt-get install -y python3-venv)"
+    "$venv/bin/pip" install --disable-pip-version-check --no-input --quiet -r "$requirements" ||
+        fail "pip could not install $requirements"
+    cp "$requirements" "$venv/.requirements.txt"
+    echo "browser test: virtualenv ready after $((SECONDS - started))s"
+fi
+py="$venv/bin/python"
+# Selenium Manager must never download a browser or driver: the walkthrough names both paths.
+export SE_OFFLINE=true SE_AVOID_STATS=true
+
+# MARK: Processes, all stopped on exit.
+work="$(mktemp -d "${TMPDIR:-/tmp}/daybook-browser.XXXXXX")"
+fixture_pid=""
+server_pid=""
+walk_pid=""
+cleanup() {
+    local status=$?
+    if [[ -n "$walk_pid" ]] && kill -0 "$walk_pid" 2>/dev/null; then
+        # SIGTERM lets the walkthrough quit Chromium and chromedriver; SIGKILL if it takes too long.
+        kill -TERM "$walk_pid" 2>/dev/null || true
+        for _ in $(seq 50); do
+            kill -0 "$walk_pid" 2>/dev/null || break
+            sleep 0.1
+        done
+        kill -KILL "$walk_pid" 2>/dev/null || true
+        wait "$walk_pid" 2>/dev/null || true
+    fi
+    if [[ -n "$server_pid" ]] && ! kill -0 "$server_pid" 2>/dev/null; then
+        local server_status=0
+        wait "$server_pid" 2>/dev/null || server_status=$?
+        echo "browser test: daybook serve had already exited, status $server_status" \
+            "($( ((server_status > 128)) && kill -l $((server_status - 128)) 2>/dev/null || echo 'no signal'))" >&2
+    fi
+    for pid in $server_pid $fixture_pid; do
+        if kill -0 "$pid" 2>/dev/null; then
+            kill -KILL "$pid" 2>/dev/null || true
+            wait "$pid" 2>/dev/null || true
+        fi
+    done
+    if [[ $status -ne 0 ]]; then
+        for log in server.out server.err fixture.log; do
+            if [[ -s "$work/$log" ]]; then
+                echo "--- $log (last 40 lines)" >&2
+                tail -n 40 "$work/$log" >&2
+            fi
+        done
+    fi
+    if [[ "${KEEP_LOGS:-}" == 1 ]]; then echo "browser test: logs kept in $work"; else rm -rf "$work"; fi
+    exit $status
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# MARK: The fixture server.
+"$py" "$here/fixture_server.py" "$work/fixture.port" >"$work/fixture.log" 2>&1 &
+fixture_pid=$!
+for _ in $(seq 100); do
+    [[ -s "$work/fixture.port" ]] && break
+    kill -0 "$fixture_pid" 2>/dev/null || fail "the fixture server exited at start"
+    sleep 0.1
+done
+[[ -s "$work/fixture.port" ]] || fail "the fixture server did not start within 10s"
+fixtures="http://127.0.0.1:$(cat "$work/fixture.port")"
+echo "browser test: fixture server at $fixtures"
+
+# MARK: Daybook, in an empty home with a new database, every remote service on the fixtures.
+mkdir -p "$work/home"
+# Nothing from the caller's environment may change the language, provider or database.
+unset_args=()
+for name in $(compgen -e); do
+    case "$name" in DAYBOOK_* | OPENWEATHER_* | LC_* | LANGUAGE) unset_args+=(-u "$name") ;; esac
+done
+env "${unset_args[@]}" \
+    HOME="$work/home" \
+    DAYBOOK_DATABASE="$work/web.sqlite" \
+    DAYBOOK_OPENMETEO_GEOCODING_URL="$fixtures" \
+    DAYBOOK_OPENMETEO_FORECAST_URL="$fixtures" \
+    DAYBOOK_POSTS_URL="$fixtures" \
+    DAYBOOK_WEATHER_PROVIDER=open-meteo \
+    LANG=C.UTF-8 \
+    "$daybook" serve --port 0 >"$work/server.out" 2>"$work/server.err" </dev/null &
+server_pid=$!
+
+base=""
+for _ in $(seq 300); do
+    line="$(grep -m1 -o 'serving at http://[^ ]*' "$work/server.out" 2>/dev/null || true)"
+    if [[ -n "$line" ]]; then
+        base="${line#serving at }"
+        break
+    fi
+    kill -0 "$server_pid" 2>/dev/null || fail "daybook serve exited at start"
+    sleep 0.1
+done
+[[ -n "$base" ]] || fail "daybook serve printed no address within 30s"
+"$py" - "$base/healthz" <<'EOF' || fail "$base/healthz did not answer 'ok' within 10s"
+import sys, time, urllib.request
+deadline = time.monotonic() + 10
+while True:
+    try:
+        with urllib.request.urlopen(sys.argv[1], timeout=2) as response:
+            if response.status == 200 and response.read().strip() == b"ok":
+                sys.exit(0)
+    except OSError:
+        pass
+    if time.monotonic() > deadline:
+        sys.exit(1)
+    time.sleep(0.1)
+EOF
+echo "browser test: daybook serving at $base (healthz ok)"
+
+# MARK: The walkthrough.
+rm -f "$shots/failure.png" "$shots/failure.html"
+walk_started=$SECONDS
+# In the background so that a signal to this script reaches the trap at once, which stops it.
+"$py" "$here/walkthrough.py" "$base" "$shots" &
+walk_pid=$!
+walk_status=0
+wait "$walk_pid" || walk_status=$?
+walk_pid=""
+if [[ $walk_status -ne 0 ]]; then
+    if [[ -f "$shots/failure.png" ]]; then
+        fail "the walkthrough failed (see above; the page is in $shots/failure.png and failure.html)"
+    fi
+    fail "the walkthrough failed (see above)"
+fi
+echo "browser test: walkthrough took $((SECONDS - walk_started))s"
+
+# MARK: Graceful shutdown: SIGTERM, then exit status 0 within 10 seconds.
+stop_started=$EPOCHREALTIME
+kill -TERM "$server_pid"
+for _ in $(seq 100); do
+    kill -0 "$server_pid" 2>/dev/null || break
+    sleep 0.1
+done
+if kill -0 "$server_pid" 2>/dev/null; then
+    fail "daybook serve was still running 10s after SIGTERM"
+fi
+server_status=0
+wait "$server_pid" || server_status=$?
+server_pid=""
+[[ $server_status -eq 0 ]] || fail "daybook serve exited with status $server_status after SIGTERM (expected 0)"
+stop_ms=$(( (${EPOCHREALTIME/./} - ${stop_started/./}) / 1000 ))
+echo "browser test: daybook serve stopped cleanly on SIGTERM (exit 0 after ${stop_ms} ms)"
+
+kill -TERM "$fixture_pid" 2>/dev/null || true
+wait "$fixture_pid" 2>/dev/null || true
+fixture_pid=""
+
+echo "browser test: passed in $((SECONDS - started))s; screenshots in $shots"

@@ -1,0 +1,514 @@
+#!/usr/bin/env python3
+"""Walks through every Daybook web feature in headless Chromium, as a person would.
+
+    python walkthrough.py BASE_URL SCREENSHOT_DIR
+
+BASE_URL is a running `daybook serve` (fresh database, remote services pointed at
+fixture_server.py), e.g. http://127.0.0.1:8080. Each page is saved as a full-page PNG in
+SCREENSHOT_DIR. Prints one line per step; on the first failure prints what was expected and what
+the page showed, saves `failure.png` and `failure.html`, and exits 1.
+
+Environment: CHROMIUM_BINARY (default /usr/bin/chromium), CHROMEDRIVER (default
+/usr/bin/chromedriver), WINDOW_SIZE (default 1280x900), DOCS_SCREENSHOT (a path: also save the
+window as it first shows the filled-in dashboard, for the README).
+"""
+
+import base64
+import math
+import os
+import signal
+import sys
+import time
+import traceback
+
+from selenium import webdriver
+from selenium.common.exceptions import NoAlertPresentException, TimeoutException, WebDriverException
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support import expected_conditions as EC
+from selenium.webdriver.support.ui import WebDriverWait
+
+WAIT_SECONDS = 15
+
+
+class StepFailed(AssertionError):
+    pass
+
+
+def check(condition, message):
+    if not condition:
+        raise StepFailed(message)
+
+
+def expect_equal(actual, expected, what):
+    if actual != expected:
+        raise StepFailed(f"{what}: expected {expected!r}, got {actual!r}")
+
+
+class Walkthrough:
+    def __init__(self, base_url, screenshots):
+        self.base = base_url.rstrip("/")
+        self.screenshots = screenshots
+        self.count = 0
+        width, height = (int(v) for v in os.environ.get("WINDOW_SIZE", "1280x900").split("x"))
+        options = Options()
+        options.binary_location = os.environ.get("CHROMIUM_BINARY", "/usr/bin/chromium")
+        for argument in (
+            "--headless=new",
+            "--no-sandbox",  # CI runs as root
+            "--disable-dev-shm-usage",
+            "--disable-gpu",
+            "--no-first-run",
+            "--no-default-browser-check",
+            "--disable-extensions",
+            "--hide-scrollbars",
+            "--force-device-scale-factor=1",
+            "--lang=en-US",
+            f"--window-size={width},{height}",
+        ):
+            options.add_argument(argument)
+        # What a browser set to English sends; the Japanese step switches with the page's own link.
+        options.add_experimental_option("prefs", {"intl.accept_languages": "en-US,en"})
+        service = Service(executable_path=os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
+        self.driver = webdriver.Chrome(options=options, service=service)
+        self.driver.set_page_load_timeout(30)
+        self.wait = WebDriverWait(self.driver, WAIT_SECONDS)
+        self._fit_viewport(width, height)
+
+    def _fit_viewport(self, width, height):
+        """Makes the page area (not the window) width × height CSS pixels."""
+        self.driver.get("about:blank")
+        inner = self.driver.execute_script("return [window.innerWidth, window.innerHeight]")
+        if inner != [width, height]:
+            size = self.driver.get_window_size()
+            self.driver.set_window_size(
+                size["width"] + width - inner[0], size["height"] + height - inner[1]
+            )
+
+    # MARK: - Helpers
+
+    def log(self, text):
+        print(f"  ok  {text}", flush=True)
+
+    def find(self, css, within=None):
+        """The one element for `css`, waiting for it to appear."""
+        try:
+            if within is not None:
+                return self.wait.until(lambda _: within.find_elements(By.CSS_SELECTOR, css))[0]
+            return self.wait.until(EC.presence_of_element_located((By.CSS_SELECTOR, css)))
+        except TimeoutException:
+            raise StepFailed(
+                f"no element matches {css!r} on {self.driver.current_url}" + self.browser_error()
+            ) from None
+
+    def all(self, css, within=None):
+        return (within or self.driver).find_elements(By.CSS_SELECTOR, css)
+
+    def text(self, css, within=None):
+        return self.find(css, within).text.strip()
+
+    def wait_text(self, css, expected, what=None):
+        """Waits until the element for `css` reads `expected` (stripped)."""
+        try:
+            self.wait.until(
+                lambda d: any(e.text.strip() == expected for e in d.find_elements(By.CSS_SELECTOR, css))
+            )
+        except TimeoutException:
+            shown = [e.text.strip() for e in self.all(css)]
+            raise StepFailed(
+                f"{what or css}: expected {expected!r}, the page shows {shown!r} ({self.driver.current_url})"
+                + self.browser_error()
+            ) from None
+
+    def browser_error(self):
+        """When Chromium shows its own error page (the server did not answer), which error."""
+        code = self.driver.execute_script(
+            "return document.body && document.body.classList.contains('neterror')"
+            " ? (document.querySelector('.error-code') || {}).textContent || 'a network error' : null"
+        )
+        return f"; Chromium shows its error page: {code.strip()} (is the server still running?)" if code else ""
+
+    def wait_loaded(self):
+        self.wait.until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+    def navigating(self, action):
+        """Runs `action` (a click, Enter) and waits until the next page has loaded."""
+        # A mark on the current document: gone once the browser shows a new one. (Chromium answers
+        # a staleness check during navigation with a generic error, so no staleness_of here.)
+        self.driver.execute_script("window.__daybookWalkthrough = true")
+        action()
+
+        def replaced(driver):
+            return driver.execute_script(
+                "return window.__daybookWalkthrough === undefined && document.readyState === 'complete'"
+            )
+
+        try:
+            WebDriverWait(self.driver, WAIT_SECONDS, ignored_exceptions=(WebDriverException,)).until(replaced)
+        except TimeoutException:
+            raise StepFailed(f"the page did not change after the action ({self.driver.current_url})") from None
+
+    def click_to(self, element):
+        self.navigating(element.click)
+
+    def open(self, path):
+        self.driver.get(self.base + path)
+        self.wait_loaded()
+
+    def field_for(self, label_text):
+        """The control labelled `label_text`, found through its <label for>, as a person finds it."""
+        labels = [l for l in self.all("label[for]") if l.text.strip() == label_text]
+        check(labels, f"no label reads {label_text!r} on {self.driver.current_url}")
+        return self.driver.find_element(By.ID, labels[0].get_attribute("for"))
+
+    def nav_link(self, text):
+        links = [a for a in self.all("header nav[aria-label='Daybook'] ul a") if a.text.strip() == text]
+        check(links, f"the navigation has no link {text!r}")
+        return links[0]
+
+    def expect_no_alert(self):
+        try:
+            alert = self.driver.switch_to.alert
+            message = alert.text
+            alert.dismiss()
+            raise StepFailed(f"a JavaScript alert opened: {message!r}")
+        except NoAlertPresentException:
+            pass
+
+    def page_checks(self, heading):
+        """What every page must have: the heading, one h1, a language, labelled controls."""
+        self.wait_text("main h1", heading, "the page heading (h1)")
+        expect_equal(len(self.all("h1")), 1, "number of h1 elements")
+        unlabelled = self.driver.execute_script(
+            """
+            const bad = [];
+            for (const el of document.querySelectorAll('input:not([type=hidden]), select, textarea, button')) {
+              const name = (el.getAttribute('aria-label') || '').trim()
+                || (el.labels && [...el.labels].map(l => l.textContent).join(' ').trim())
+                || (el.tagName === 'BUTTON' ? el.textContent.trim() : '');
+              if (!name) bad.push(el.outerHTML.slice(0, 120));
+            }
+            return bad;
+            """
+        )
+        check(not unlabelled, f"controls without an accessible name: {unlabelled}")
+        self.expect_no_alert()
+
+    def screenshot(self, name):
+        """A PNG of the whole page, not only the window."""
+        metrics = self.driver.execute_cdp_cmd("Page.getLayoutMetrics", {})
+        content = metrics.get("cssContentSize") or metrics["contentSize"]
+        viewport = metrics.get("cssLayoutViewport") or metrics["layoutViewport"]
+        width = max(math.ceil(content["width"]), viewport["clientWidth"])
+        height = max(math.ceil(content["height"]), viewport["clientHeight"])
+        shot = self.driver.execute_cdp_cmd(
+            "Page.captureScreenshot",
+            {
+                "format": "png",
+                "captureBeyondViewport": True,
+                "clip": {"x": 0, "y": 0, "width": width, "height": height, "scale": 1},
+            },
+        )
+        path = os.path.join(self.screenshots, name)
+        with open(path, "wb") as handle:
+            handle.write(base64.b64decode(shot["data"]))
+        self.log(f"screenshot {name} ({width}x{height})")
+
+    # MARK: - Steps
+
+    def dashboard(self):
+        self.open("/")
+        self.page_checks("Dashboard")
+        expect_equal(self.driver.title, "Dashboard · Daybook", "the window title")
+        expect_equal(self.find("html").get_attribute("lang"), "en", "<html lang>")
+        links = [a.text.strip() for a in self.all("header nav[aria-label='Daybook'] ul a")]
+        expect_equal(links, ["Dashboard", "Weather", "Todos", "Posts", "Profile"], "the navigation")
+        expect_equal(
+            self.find("header nav a[aria-current='page']").text.strip(), "Dashboard", "the current nav item"
+        )
+        languages = [a.text.strip() for a in self.all("nav.languages a")]
+        expect_equal(languages, ["English", "日本語"], "the language switch")
+        expect_equal(self.text("nav.languages a[aria-current='true']"), "English", "the current language")
+        body = self.text("main")
+        check("Open todos: 0" in body, f"the dashboard should say 'Open todos: 0': {body!r}")
+        check("No profile registered yet." in body, "the dashboard should say no profile is registered")
+        check("Search for a city" in body, "the dashboard should invite a city search")
+        expect_equal(len(self.all("main ul.posts li a")), 5, "latest posts on the dashboard")
+        self.log("dashboard: heading, navigation, language switch, empty sections")
+        self.screenshot("01-dashboard.png")
+
+    def todos(self):
+        self.click_to(self.nav_link("Todos"))
+        self.page_checks("Todos")
+        expect_equal(self.driver.current_url, self.base + "/todos", "the address after clicking Todos")
+        self.wait_text("main h2", "Total 0 · open 0 · done 0", "the todo summary")
+        self.log("todos: empty list")
+
+        field = self.field_for("New todo")
+        expect_equal(field.get_attribute("id"), "new-title", "the New todo field's id")
+        field.send_keys("Buy milk")
+        self.navigating(lambda: field.send_keys(Keys.ENTER))
+        flash = self.text("main p.flash.success[role='status']")
+        check(
+            flash.startswith("Added “Buy milk”"),
+            f"the confirmation should start with 'Added “Buy milk”', got {flash!r}",
+        )
+        titles = [t.text.strip() for t in self.all("ul.todos li.todo .title")]
+        expect_equal(titles, ["Buy milk"], "the todo rows")
+        expect_equal(self.field_for("New todo").get_attribute("value"), "", "the New todo field after adding")
+        self.log(f"todos: added 'Buy milk' ({flash})")
+
+        toggle = self.find("button[aria-label='Mark “Buy milk” done']")
+        self.click_to(toggle)
+        self.wait_text("main p.flash.success[role='status']", "Completed “Buy milk”.", "the confirmation")
+        row = self.find("ul.todos li.todo")
+        check("done" in row.get_attribute("class").split(), f"the row should have class 'done': {row.get_attribute('class')!r}")
+        toggle = self.find("button[aria-label='Mark “Buy milk” open']", row)
+        summary = self.text("main h2")
+        check("done 1" in summary, f"the summary should say done 1: {summary!r}")
+        decoration = self.driver.execute_script(
+            "return getComputedStyle(arguments[0]).textDecorationLine", self.find(".title", row)
+        )
+        expect_equal(decoration, "line-through", "the done title's decoration")
+        self.log(f"todos: completed 'Buy milk' ({summary})")
+
+        hostile = "<script>alert(1)</script>"
+        field = self.field_for("New todo")
+        field.send_keys(hostile)
+        self.click_to(self.find("form[action='/todos'][method='post'] button[type='submit']"))
+        self.expect_no_alert()
+        titles = [t.text for t in self.all("ul.todos li.todo .title")]
+        check(hostile in titles, f"the title should show verbatim as text; rows are {titles!r}")
+        rename = [i.get_attribute("value") for i in self.all("ul.todos input[id^='rename-']")]
+        check(hostile in rename, f"the rename field should hold the title verbatim: {rename!r}")
+        expect_equal(len(self.all("script")), 0, "script elements in the page")
+        self.wait_text("main h2", "Total 2 · open 1 · done 1", "the todo summary")
+        self.log("todos: '<script>alert(1)</script>' shown as text, no alert, no script element")
+        self.screenshot("02-todos.png")
+
+    def profile(self):
+        self.click_to(self.nav_link("Profile"))
+        self.page_checks("Profile")
+        self.wait_text("#status-title + p", "No profile registered yet.", "the profile status")
+
+        name = self.field_for("Name")
+        name.send_keys("A")
+        female = [l for l in self.all("fieldset label") if l.text.strip() == "Female"]
+        check(female, "no 'Female' choice in the Gender group")
+        female[0].click()
+        register = [b for b in self.all("main form button") if b.text.strip() == "Register"]
+        check(register, "no Register button")
+        self.click_to(register[0])
+        self.wait_text(
+            "main [role='alert']",
+            "Registration failed: Use 2 to 10 characters for the name",
+            "the registration alert",
+        )
+        expect_equal(self.field_for("Name").get_attribute("value"), "A", "the Name field after the rejection")
+        checked = [r.get_attribute("value") for r in self.all("input[name='gender']") if r.is_selected()]
+        expect_equal(checked, ["female"], "the gender chosen after the rejection")
+        self.log("profile: name 'A' rejected, form kept as typed")
+        self.screenshot("03-profile-rejected.png")
+
+        name = self.field_for("Name")
+        name.clear()
+        name.send_keys("Hanako")
+        gender = self.find("input[name='gender'][value='female']")
+        if not gender.is_selected():
+            gender.click()
+        self.click_to([b for b in self.all("main form button") if b.text.strip() == "Register"][0])
+        self.wait_text(
+            "main p.flash.success[role='status']", "Registered: Your profile has been saved", "the confirmation"
+        )
+        details = {
+            dt.text.strip(): dd.text.strip()
+            for dt, dd in zip(self.all("dl.profile dt"), self.all("dl.profile dd"))
+        }
+        expect_equal(details.get("Name"), "Hanako", "the profile's Name")
+        expect_equal(details.get("Gender"), "Female", "the profile's Gender")
+        self.log(f"profile: registered {details}")
+        self.screenshot("04-profile-registered.png")
+
+    def weather(self):
+        self.click_to(self.nav_link("Weather"))
+        self.page_checks("Weather")
+        city = self.field_for("City")
+        expect_equal(city.get_attribute("id"), "city", "the City field's id")
+        city.send_keys("Tokyo")
+        self.navigating(lambda: city.send_keys(Keys.ENTER))
+        card = self.find("section.card.weather")
+        self.wait_text("section.card.weather h2", "Tokyo, JP", "the weather card's heading")
+        expect_equal(self.text("p.temperature", card), "29.8℃", "the temperature")
+        icon = self.find("svg.icon", card)
+        # Decorative: the description beside it says the same, so screen readers skip it.
+        expect_equal(icon.get_attribute("aria-hidden"), "true", "the icon is hidden from screen readers")
+        check(icon.size["width"] > 0 and icon.size["height"] > 0, "the weather icon is not drawn")
+        chart = self.find("figure.chart svg.chart", card)
+        check(chart.size["width"] > 100, f"the chart is too small: {chart.size}")
+        points = self.find("polyline", chart).get_attribute("points").split()
+        expect_equal(len(points), 24, "points on the hourly chart")
+        check("00:00" in (chart.get_attribute("aria-label") or ""), "the chart has no text alternative")
+        expect_equal(self.text("figure.chart figcaption", card), "Today, hour by hour", "the chart caption")
+        check("city=Tokyo" in self.driver.current_url, f"the search should be in the address: {self.driver.current_url}")
+        self.log(f"weather: Tokyo, JP 29.8℃, icon '{icon.get_attribute('data-icon')}', chart of {len(points)} hours")
+        self.screenshot("05-weather.png")
+
+    def posts(self):
+        self.click_to(self.nav_link("Posts"))
+        self.page_checks("Posts")
+        self.wait_text("main h2", "Page 1 of 5 · 100 posts", "the page label")
+        links = self.all("main ul.posts li a")
+        expect_equal(len(links), 20, "posts on page 1")
+        check(self.all("nav.pager a[rel='next']"), "no Next page link")
+        self.log("posts: page 1 of 5, 20 posts")
+        self.screenshot("06-posts.png")
+
+        first = links[0]
+        title = first.text.strip()
+        self.click_to(first)
+        self.page_checks(title)
+        expect_equal(self.driver.current_url, self.base + "/posts/1", "the address of the first post")
+        byline = self.text("main p.muted")
+        check("Leanne Graham" in byline, f"the byline should name Leanne Graham: {byline!r}")
+        check(self.text("main article"), "the post has no body")
+        check([a for a in self.all("main a") if a.text.strip() == "All posts"], "no 'All posts' link")
+        self.log(f"post: '{title[:40]}…', {byline}")
+        self.screenshot("07-post.png")
+
+    def dashboard_after(self):
+        self.click_to(self.nav_link("Dashboard"))
+        self.page_checks("Dashboard")
+        self.wait_text("main section.card.weather h3", "Tokyo, JP", "the dashboard's weather card")
+        expect_equal(self.text("main section.card.weather p.temperature"), "29.8℃", "the dashboard temperature")
+        body = self.text("main")
+        check("Open todos: 1" in body, f"the dashboard should say 'Open todos: 1': {body!r}")
+        details = {
+            dt.text.strip(): dd.text.strip()
+            for dt, dd in zip(self.all("dl.profile dt"), self.all("dl.profile dd"))
+        }
+        expect_equal((details.get("Name"), details.get("Gender")), ("Hanako", "Female"), "the dashboard profile")
+        self.log("dashboard again: Tokyo weather, Open todos: 1, profile Hanako / Female")
+        self.screenshot("08-dashboard-after.png")
+        docs = os.environ.get("DOCS_SCREENSHOT")
+        if docs:
+            # Only the window (1280×900 by default), as a person first sees the page: for the README.
+            self.driver.execute_script("window.scrollTo(0, 0)")
+            check(self.driver.save_screenshot(docs), f"could not write {docs}")
+            self.log(f"window screenshot {docs}")
+
+    def japanese(self):
+        switch = [a for a in self.all("nav.languages a") if a.text.strip() == "日本語"]
+        check(switch, "no 日本語 link in the language switch")
+        self.click_to(switch[0])
+        self.wait.until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("lang") == "ja")
+        self.page_checks("ダッシュボード")
+        expect_equal(self.driver.title, "ダッシュボード · Daybook", "the Japanese window title")
+        links = [a.text.strip() for a in self.all("header nav[aria-label='Daybook'] ul a")]
+        expect_equal(links, ["ダッシュボード", "天気", "TODO", "投稿", "プロフィール"], "the Japanese navigation")
+        expect_equal(self.text("nav.languages a[aria-current='true']"), "日本語", "the current language")
+        check("未完了のTODO：1件" in self.text("main"), "the Japanese dashboard should count 1 open todo")
+        self.log("日本語: <html lang=ja>, h1 ダッシュボード")
+        self.screenshot("09-dashboard-ja.png")
+
+        # The choice is remembered: the next page is Japanese too, then back to English.
+        self.click_to(self.nav_link("TODO"))
+        self.page_checks("TODO")
+        self.find("button[aria-label='「Buy milk」を未完了に戻す']")
+        self.log("日本語: the choice is kept on the next page (TODO)")
+        self.screenshot("10-todos-ja.png")
+        self.click_to([a for a in self.all("nav.languages a") if a.text.strip() == "English"][0])
+        self.wait.until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en")
+        self.page_checks("Todos")
+        self.log("English again: <html lang=en>")
+
+    def keyboard(self):
+        self.open("/")
+        self.page_checks("Dashboard")
+        ActionChains(self.driver).send_keys(Keys.TAB).perform()
+        try:
+            self.wait.until(lambda d: d.switch_to.active_element.tag_name.lower() == "a")
+        except TimeoutException:
+            raise StepFailed("Tab from the page start focused no link") from None
+        focused = self.driver.switch_to.active_element
+        expect_equal(focused.text.strip(), "Skip to content", "the first element Tab focuses")
+        check(focused.get_attribute("href").endswith("#main"), f"the skip link should go to #main: {focused.get_attribute('href')}")
+        rect = focused.rect
+        check(rect["x"] >= 0 and rect["y"] >= 0 and focused.is_displayed(), f"the focused skip link is off screen: {rect}")
+        self.log("keyboard: Tab focuses 'Skip to content' first, and it is visible")
+        self.screenshot("11-skip-link-focused.png")
+        ActionChains(self.driver).send_keys(Keys.ENTER).perform()
+        self.wait.until(lambda d: d.current_url.endswith("#main"))
+        ActionChains(self.driver).send_keys(Keys.TAB).perform()
+        focused = self.driver.switch_to.active_element
+        inside_main = self.driver.execute_script(
+            "return document.getElementById('main').contains(document.activeElement)"
+        )
+        check(inside_main, f"after the skip link, Tab should move into the main content, not to {focused.text!r}")
+        self.log(f"keyboard: after skipping, Tab reaches '{focused.text.strip()[:40]}' in the main content")
+
+    def run(self):
+        for step in (
+            self.dashboard,
+            self.todos,
+            self.profile,
+            self.weather,
+            self.posts,
+            self.dashboard_after,
+            self.japanese,
+            self.keyboard,
+        ):
+            print(f"- {step.__name__.replace('_', ' ')}", flush=True)
+            step()
+
+    def save_failure(self):
+        try:
+            with open(os.path.join(self.screenshots, "failure.html"), "w", encoding="utf-8") as handle:
+                handle.write(self.driver.page_source)
+            self.driver.save_screenshot(os.path.join(self.screenshots, "failure.png"))
+            print(f"  (page at failure: {self.driver.current_url}; saved failure.png and failure.html)")
+        except WebDriverException:
+            pass
+
+    def quit(self):
+        try:
+            self.driver.quit()
+        except WebDriverException:
+            pass
+
+
+def main():
+    if len(sys.argv) != 3:
+        print("usage: walkthrough.py BASE_URL SCREENSHOT_DIR", file=sys.stderr)
+        return 2
+    base_url, screenshots = sys.argv[1], sys.argv[2]
+    # Stopped from outside (run.sh's trap, a CI time limit): still quit Chromium and chromedriver.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    os.makedirs(screenshots, exist_ok=True)
+    started = time.monotonic()
+    try:
+        walk = Walkthrough(base_url, screenshots)
+    except WebDriverException as error:
+        print(f"FAIL: could not start Chromium through chromedriver: {error.msg or error}", file=sys.stderr)
+        return 1
+    try:
+        walk.run()
+    except StepFailed as failure:
+        print(f"FAIL: {failure}", file=sys.stderr)
+        walk.save_failure()
+        return 1
+    except Exception:  # a WebDriver error, a timeout: still a failed walkthrough, with its trace
+        print("FAIL: the walkthrough stopped on an unexpected error:", file=sys.stderr)
+        traceback.print_exc()
+        walk.save_failure()
+        return 1
+    finally:
+        walk.quit()
+    print(f"Browser walkthrough passed in {time.monotonic() - started:.1f}s; screenshots in {screenshots}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
