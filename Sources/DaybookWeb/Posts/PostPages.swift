@@ -51,9 +51,7 @@ struct PostPages: Sendable {
                 var response = app.layout(request, context, section: .posts).page(
                     title: localize(.navPosts), flash: Flash(message: error.message, tone: .failure), back
                 ).response(from: request, context: context)
-                response.status =
-                    error.kind == .notFound
-                    ? .notFound : (error.kind == .invalidInput ? .badRequest : .serviceUnavailable)
+                response.status = error.httpStatus
                 return response
             }
         }

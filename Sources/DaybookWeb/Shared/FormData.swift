@@ -5,10 +5,6 @@ import Hummingbird
 struct FormData: Sendable {
     private let fields: [String: String]
 
-    init(fields: [String: String]) {
-        self.fields = fields
-    }
-
     /// Parses `a=1&b=two+words`; a repeated field keeps its last value.
     init(urlEncoded body: String) {
         var fields: [String: String] = [:]

@@ -48,17 +48,8 @@ struct APIFailure: Error, Sendable {
         self.message = message
     }
 
-    /// The status for a controller's failure: 400 bad input, 404, 503 remote, 500 storage.
     init(_ error: ErrorViewState) {
-        message = error.message
-        status =
-            switch error.kind {
-            case .invalidInput: .badRequest
-            case .notFound: .notFound
-            case .unavailable: .serviceUnavailable
-            case .storage: .internalServerError
-            case .cancelled: .serviceUnavailable
-            }
+        self.init(status: error.httpStatus, message: error.message)
     }
 
     var response: Response {

@@ -50,14 +50,17 @@ struct TodoAPI: Sendable {
         app.controllers(for: context.session.language).todos
     }
 
-    /// Applies each field the patch names, then answers the todo as it is now.
+    /// Applies each field the patch names and answers the todo as the last change left it (as
+    /// stored, with no extra read); an empty patch answers the todo unchanged.
     private func apply(_ patch: TodoPatchRequest, to id: String, context: WebContext) async throws(ErrorViewState)
         -> TodoRowViewState
     {
         let controller = controller(context)
-        if let title = patch.title { _ = try await controller.rename(id, to: title) }
-        if let completed = patch.completed { _ = try await controller.setCompleted(id, completed) }
-        if let order = patch.order { _ = try await controller.move(id, to: order) }
+        var latest: TodoRowViewState?
+        if let title = patch.title { latest = try await controller.rename(id, to: title).todo }
+        if let completed = patch.completed { latest = try await controller.setCompleted(id, completed).todo }
+        if let order = patch.order { latest = try await controller.move(id, to: order).todo }
+        if let latest { return latest }
         return try await controller.show(id)
     }
 

@@ -1,0 +1,15 @@
+import DaybookPresentation
+import Hummingbird
+
+extension ErrorViewState {
+    /// The status a page or the API answers a controller's failure with: 400 bad input, 404,
+    /// 503 a remote failure (or a cancelled request), 500 storage.
+    var httpStatus: HTTPResponse.Status {
+        switch kind {
+        case .invalidInput: .badRequest
+        case .notFound: .notFound
+        case .unavailable, .cancelled: .serviceUnavailable
+        case .storage: .internalServerError
+        }
+    }
+}
