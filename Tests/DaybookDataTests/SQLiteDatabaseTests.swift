@@ -34,7 +34,29 @@ struct SQLiteDatabaseTests {
         let applied = try DatabaseQueue(path: path).read { db in
             try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
         }
-        #expect(applied == ["v1-todo", "v2-weather-cache", "v3-shared-cache", "v4-profile"])
+        #expect(applied == ["v1-todo", "v2-weather-cache", "v3-shared-cache", "v4-profile", "v5-todo-counts"])
+        folder.remove()
+    }
+
+    @Test func theCountsTableStartsFromTheTodosAlreadyStored() async throws {
+        // A database as Daybook left it before v5: todos, some done, and no counts table.
+        let path = folder.path("todos.sqlite")
+        _ = try SQLiteDatabase(path: path)
+        try await DatabaseQueue(path: path).write { db in
+            try db.execute(
+                sql: """
+                    DROP TRIGGER todo_counts_after_insert; DROP TRIGGER todo_counts_after_delete;
+                    DROP TRIGGER todo_counts_after_update; DROP TABLE todo_counts;
+                    DELETE FROM grdb_migrations WHERE identifier = 'v5-todo-counts';
+                    INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000001', 'a', 1, 1, 0, 0);
+                    INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000002', 'b', 0, 2, 0, 0);
+                    INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000003', 'c', 1, 3, 0, 0);
+                    """)
+        }
+        let repository = DefaultTodoRepository(store: SQLiteTodoStore(database: try SQLiteDatabase(path: path)))
+        let slice = try await repository.slice(completed: true, offset: 0, limit: 10)
+        #expect(slice.counts == TodoCounts(total: 3, done: 2))
+        #expect(slice.items.map(\.title.value) == ["a", "c"])
         folder.remove()
     }
 

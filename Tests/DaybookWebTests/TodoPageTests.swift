@@ -24,6 +24,44 @@ struct TodoPageTests {
         }
     }
 
+    @Test func aLongListIsShownAPageAtATimeAndSearchedWhole() async throws {
+        try await WebHarness.run { client, _ in
+            for number in 1...55 {
+                let body = ByteBuffer(string: #"{"title":"todo \#(number)"}"#)
+                let created = try await client.execute(
+                    uri: "/api/todos", method: .post, headers: [.contentType: "application/json"], body: body)
+                #expect(created.status == .created)
+            }
+            let browser = Browser()
+            func titles(_ page: String) -> [String] {
+                page.components(separatedBy: "<span class=\"title\">").dropFirst().map {
+                    String($0.prefix { $0 != "<" })
+                }
+            }
+            let first = try await browser.get(client, "/todos").text
+            #expect(titles(first) == (1...50).map { "todo \($0)" })
+            #expect(first.contains("<nav class=\"pager\" aria-label=\"Page 1 of 2\">"))
+            #expect(first.contains("<a rel=\"next\" href=\"/todos?page=2\">Next page</a>"))
+            #expect(!first.contains("rel=\"prev\""))
+            #expect(first.contains("Total 55 · open 55 · done 0"))
+
+            let second = try await browser.get(client, "/todos?page=2").text
+            #expect(titles(second) == (51...55).map { "todo \($0)" })
+            #expect(second.contains("<a rel=\"prev\" href=\"/todos?page=1\">Previous page</a>"))
+
+            let open = try await browser.get(client, "/todos?page=2&filter=open").text
+            #expect(open.contains("<a rel=\"prev\" href=\"/todos?page=1&amp;filter=open\">"))
+
+            // A search reads every title, so it finds matches on any page, with no pager.
+            let found = try await browser.get(client, "/todos?q=todo%205").text
+            #expect(titles(found) == ["todo 5", "todo 50", "todo 51", "todo 52", "todo 53", "todo 54", "todo 55"])
+            #expect(!found.contains("class=\"pager\""))
+
+            let beyond = try await browser.get(client, "/todos?page=9").text
+            #expect(beyond.contains("The page must be 2 or less."))
+        }
+    }
+
     @Test func addThenSeeItOnceEscaped() async throws {
         try await WebHarness.run { client, _ in
             let browser = Browser()

@@ -9,7 +9,8 @@ struct TodoCommand: AsyncParsableCommand {
             as `daybook todo list` shows it.
             """,
         subcommands: [
-            TodoAddCommand.self, TodoListCommand.self, TodoDoneCommand.self, TodoUndoCommand.self,
+            TodoAddCommand.self, TodoImportCommand.self, TodoListCommand.self, TodoDoneCommand.self,
+            TodoUndoCommand.self,
             TodoRenameCommand.self, TodoMoveCommand.self, TodoRemoveCommand.self, TodoClearCompletedCommand.self,
         ]
     )

@@ -14,6 +14,14 @@ public struct DefaultTodoRepository: TodoRepository {
         try await store.fetchAll().map { (record) throws(AppError) in try TodoRecordMapper.item(from: record) }
     }
 
+    public func slice(completed: Bool?, offset: Int, limit: Int) async throws(AppError) -> TodoSlice {
+        let slice = try await store.fetchSlice(completed: completed, offset: offset, limit: limit)
+        return TodoSlice(
+            items: try slice.records.map { (record) throws(AppError) in try TodoRecordMapper.item(from: record) },
+            counts: TodoCounts(total: slice.total, done: slice.done)
+        )
+    }
+
     public func todo(id: TodoID) async throws(AppError) -> TodoItem {
         guard let record = try await store.fetch(id: id.description) else { throw .notFound(.todo) }
         return try TodoRecordMapper.item(from: record)
@@ -22,6 +30,14 @@ public struct DefaultTodoRepository: TodoRepository {
     public func insert(_ draft: TodoDraft) async throws(AppError) -> TodoItem {
         let record = TodoRecordMapper.record(from: draft)
         return try TodoRecordMapper.item(from: try await store.insert(record, placeLast: draft.order == nil))
+    }
+
+    public func insert(contentsOf drafts: [TodoDraft]) async throws(AppError) -> Int {
+        try await store.insert(
+            contentsOf: drafts.map {
+                TodoInsertion(record: TodoRecordMapper.record(from: $0), placeLast: $0.order == nil)
+            }
+        )
     }
 
     public func update(

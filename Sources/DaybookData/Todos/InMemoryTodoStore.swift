@@ -19,6 +19,31 @@ public actor InMemoryTodoStore: TodoStore {
         records[id]
     }
 
+    public func fetchSlice(completed: Bool?, offset: Int, limit: Int) -> TodoRecordSlice {
+        let selected = fetchAll().filter { completed == nil || $0.completed == completed }
+        let done = records.values.count(where: \.completed)
+        return TodoRecordSlice(
+            records: Array(selected.dropFirst(max(0, offset)).prefix(max(0, limit))), total: records.count, done: done)
+    }
+
+    public func insert(contentsOf insertions: [TodoInsertion]) throws(AppError) -> Int {
+        // All or none, as in a transaction: every id is checked before anything is stored.
+        var ids = Set(records.keys)
+        for insertion in insertions where !ids.insert(insertion.record.id).inserted { throw .storage(.failed) }
+        var last = records.values.map(\.position).max() ?? 0
+        for insertion in insertions {
+            var record = insertion.record
+            if insertion.placeLast {
+                last += 1
+                record.position = last
+            } else {
+                last = max(last, record.position)
+            }
+            records[record.id] = record
+        }
+        return insertions.count
+    }
+
     public func insert(_ record: TodoRecord, placeLast: Bool) throws(AppError) -> TodoRecord {
         // Same outcome as a primary-key clash in SQL: the write is refused.
         guard records[record.id] == nil else { throw .storage(.failed) }

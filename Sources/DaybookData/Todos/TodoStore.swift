@@ -11,9 +11,17 @@ public protocol TodoStore: Sendable {
 
     func fetch(id: String) async throws(AppError) -> TodoRecord?
 
+    /// At most `limit` records in storage order after skipping `offset`, keeping only those whose
+    /// `completed` equals the given value (all for `nil`), and the counts over every record.
+    func fetchSlice(completed: Bool?, offset: Int, limit: Int) async throws(AppError) -> TodoRecordSlice
+
     /// Inserts `record`. With `placeLast`, its position becomes one more than the largest stored
     /// position (1 for an empty store), decided in the same transaction as the insert.
     func insert(_ record: TodoRecord, placeLast: Bool) async throws(AppError) -> TodoRecord
+
+    /// Inserts every record in one transaction, all or none; returns how many. Records marked
+    /// `placeLast` get the positions after the largest stored one, in the order given.
+    func insert(contentsOf insertions: [TodoInsertion]) async throws(AppError) -> Int
 
     /// Replaces the record with `transform`'s result in one transaction; `nil` if there is none.
     /// `transform` may throw to abandon the change.
@@ -30,4 +38,29 @@ public protocol TodoStore: Sendable {
 
     /// Deletes every record; returns how many.
     func deleteAll() async throws(AppError) -> Int
+}
+
+/// A record to insert, and whether its position is to be decided by the store (after every
+/// stored record) rather than taken from the record.
+public struct TodoInsertion: Hashable, Sendable {
+    public var record: TodoRecord
+    public var placeLast: Bool
+
+    public init(record: TodoRecord, placeLast: Bool) {
+        self.record = record
+        self.placeLast = placeLast
+    }
+}
+
+/// A window of records with the counts of the whole table.
+public struct TodoRecordSlice: Hashable, Sendable {
+    public let records: [TodoRecord]
+    public let total: Int
+    public let done: Int
+
+    public init(records: [TodoRecord], total: Int, done: Int) {
+        self.records = records
+        self.total = total
+        self.done = done
+    }
 }

@@ -6,10 +6,18 @@ import Foundation
 public struct ValidationError: Error, Equatable, Hashable, Sendable {
     public let field: Field
     public let rule: Rule
+    /// Which entry of a batch broke the rule (1-based), when the input was a batch (an import).
+    public let item: Int?
 
-    public init(field: Field, rule: Rule) {
+    public init(field: Field, rule: Rule, item: Int? = nil) {
         self.field = field
         self.rule = rule
+        self.item = item
+    }
+
+    /// The same failure, placed at entry `item` of a batch.
+    public func at(item: Int) -> ValidationError {
+        ValidationError(field: field, rule: rule, item: item)
     }
 }
 
@@ -21,6 +29,7 @@ extension ValidationError {
         case city
         case postID
         case page
+        case pageSize
         case search
         case profileName
     }

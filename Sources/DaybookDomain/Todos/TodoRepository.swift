@@ -8,12 +8,21 @@ public protocol TodoRepository: Sendable {
     /// All todos in list order (see ``TodoItem/listOrder(_:_:)``).
     func todos() async throws(AppError) -> [TodoItem]
 
+    /// At most `limit` todos in list order, skipping the first `offset`, with the counts of the
+    /// whole list. `completed` keeps only the done (`true`) or open (`false`) todos; `nil` keeps
+    /// all. Reads the window only, however long the list is.
+    func slice(completed: Bool?, offset: Int, limit: Int) async throws(AppError) -> TodoSlice
+
     /// The todo with this id, or ``AppError/notFound(_:)``.
     func todo(id: TodoID) async throws(AppError) -> TodoItem
 
     /// Stores a new todo. A draft without an order is placed after every existing todo, in the
     /// same transaction that reads the current last position.
     func insert(_ draft: TodoDraft) async throws(AppError) -> TodoItem
+
+    /// Stores every draft in one transaction, all or none, and returns how many were stored.
+    /// Drafts without an order are placed after every existing todo, in the order given.
+    func insert(contentsOf drafts: [TodoDraft]) async throws(AppError) -> Int
 
     /// Applies `change` to the stored todo atomically (no other change can interleave) and
     /// returns the result, or throws ``AppError/notFound(_:)``.

@@ -49,6 +49,31 @@ enum DaybookMigrations {
                     """
             )
         }
+        migrator.registerMigration("v5-todo-counts") { db in
+            // The list's counts, kept by triggers, so a page of a long list does not count every
+            // row to say how many there are (COUNT(*) over 100,000 todos reads them all).
+            try db.execute(
+                sql: """
+                    CREATE TABLE todo_counts (
+                        id INTEGER PRIMARY KEY CHECK (id = 1),
+                        total INTEGER NOT NULL,
+                        done INTEGER NOT NULL
+                    );
+                    INSERT INTO todo_counts (id, total, done)
+                        SELECT 1, COUNT(*), COALESCE(SUM(completed != 0), 0) FROM todo;
+                    CREATE TRIGGER todo_counts_after_insert AFTER INSERT ON todo BEGIN
+                        UPDATE todo_counts SET total = total + 1, done = done + (NEW.completed != 0) WHERE id = 1;
+                    END;
+                    CREATE TRIGGER todo_counts_after_delete AFTER DELETE ON todo BEGIN
+                        UPDATE todo_counts SET total = total - 1, done = done - (OLD.completed != 0) WHERE id = 1;
+                    END;
+                    CREATE TRIGGER todo_counts_after_update AFTER UPDATE OF completed ON todo
+                    WHEN (NEW.completed != 0) != (OLD.completed != 0) BEGIN
+                        UPDATE todo_counts SET done = done + (NEW.completed != 0) - (OLD.completed != 0) WHERE id = 1;
+                    END;
+                    """
+            )
+        }
         return migrator
     }
 }

@@ -27,6 +27,46 @@ public struct SQLiteTodoStore: TodoStore {
         try await database.read { db in try Self.fetch(db, id: id) }
     }
 
+    public func fetchSlice(completed: Bool?, offset: Int, limit: Int) async throws(AppError) -> TodoRecordSlice {
+        try await database.read { db in
+            // The list-order index gives the window without sorting; the counts come from the
+            // one-row table the triggers of migration v5 keep.
+            let records: [TodoRecord]
+            let order = "ORDER BY position, createdAt, id LIMIT ? OFFSET ?"
+            if let completed {
+                let statement = try db.cachedStatement(
+                    sql: "SELECT \(Self.columns) FROM todo WHERE completed = ? \(order)")
+                records = try Row.fetchAll(statement, arguments: [completed, limit, offset]).map(Self.record)
+            } else {
+                let statement = try db.cachedStatement(sql: "SELECT \(Self.columns) FROM todo \(order)")
+                records = try Row.fetchAll(statement, arguments: [limit, offset]).map(Self.record)
+            }
+            let counts = try Row.fetchOne(db.cachedStatement(sql: "SELECT total, done FROM todo_counts WHERE id = 1"))
+            return TodoRecordSlice(records: records, total: counts?[0] ?? 0, done: counts?[1] ?? 0)
+        }
+    }
+
+    public func insert(contentsOf insertions: [TodoInsertion]) async throws(AppError) -> Int {
+        guard !insertions.isEmpty else { return 0 }
+        return try await database.write { db in
+            // One transaction and one prepared statement for the lot: the cost per todo is the
+            // row and its index entries, nothing more.
+            var last = try Int.fetchOne(db.cachedStatement(sql: "SELECT COALESCE(MAX(position), 0) FROM todo")) ?? 0
+            let insert = try db.cachedStatement(sql: "INSERT INTO todo (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?)")
+            for insertion in insertions {
+                var record = insertion.record
+                if insertion.placeLast {
+                    last += 1
+                    record.position = last
+                } else {
+                    last = max(last, record.position)
+                }
+                try insert.execute(arguments: Self.arguments(record))
+            }
+            return insertions.count
+        }
+    }
+
     public func insert(_ record: TodoRecord, placeLast: Bool) async throws(AppError) -> TodoRecord {
         try await database.write { db in
             var record = record

@@ -27,7 +27,14 @@ public struct ErrorPresenter: Sendable {
         }
     }
 
+    /// The rule's message; for an entry of a batch (an import's line), prefixed with its number.
     public func message(for failure: ValidationError) -> String {
+        let message = ruleMessage(for: failure)
+        guard let line = failure.item else { return message }
+        return localize(.validationAtLine, ["line": "\(line)", "message": message])
+    }
+
+    private func ruleMessage(for failure: ValidationError) -> String {
         let field = localize(fieldKey(failure.field))
         return switch failure.rule {
         case .empty: localize(.validationEmpty, ["field": field])
@@ -68,6 +75,7 @@ public struct ErrorPresenter: Sendable {
         case .city: .fieldCity
         case .postID: .fieldPostID
         case .page: .fieldPage
+        case .pageSize: .fieldPageSize
         case .search: .fieldSearch
         case .profileName: .fieldProfileName
         }

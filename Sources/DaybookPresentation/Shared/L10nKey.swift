@@ -31,11 +31,13 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case validationAmbiguous
     case validationBelowMinimum
     case validationAboveMaximum
+    case validationAtLine
     case fieldTodoTitle
     case fieldTodoID
     case fieldCity
     case fieldPostID
     case fieldPage
+    case fieldPageSize
     case fieldSearch
     case fieldProfileName
 
@@ -48,6 +50,8 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case todoDeleted
     case todosClearedCompleted
     case todosDeletedAll
+    case todosImported
+    case todoListPage
     case todoListEmpty
     case todoListNoMatches
     case todoListNoneOpen
@@ -131,8 +135,8 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case todoDelete
     case todoClearCompleted
     case postsSearchLabel
-    case postsPrevious
-    case postsNext
+    case pagerPrevious
+    case pagerNext
     case postsBackToList
     case profileFormTitle
     case profileRegister

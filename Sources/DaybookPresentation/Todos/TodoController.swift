@@ -25,6 +25,18 @@ public struct TodoController: Sendable {
         }
     }
 
+    /// Page `page` (1-based) of the list, read from storage a page at a time; no search, since
+    /// matching titles the way ``list(filter:query:)`` does needs every title.
+    public func listPage(filter: TodoFilter = .all, page: Int, size: Int = TodoPage.defaultSize)
+        async throws(ErrorViewState) -> TodoListViewState
+    {
+        try await run { () throws(AppError) in
+            listPresenter.present(
+                try await useCases.listPage.execute(completed: filter.completed, number: page, size: size),
+                filter: filter)
+        }
+    }
+
     /// The todo named by `reference` (an id or a unique id prefix).
     public func show(_ reference: String) async throws(ErrorViewState) -> TodoRowViewState {
         try await run { () throws(AppError) in
@@ -40,6 +52,36 @@ public struct TodoController: Sendable {
                 message: localize(.todoAdded, ["title": row.title, "id": row.shortID]), todo: row
             )
         }
+    }
+
+    /// Adds one todo per line of `text`, after the existing ones, all or none. Blank lines are
+    /// skipped; a bad title is reported with its line number.
+    public func importLines(_ text: String) async throws(ErrorViewState) -> TodoActionViewState {
+        var titles: [String] = []
+        var lineNumbers: [Int] = []
+        var lineNumber = 0
+        text.enumerateLines { line, _ in
+            lineNumber += 1
+            guard !line.allSatisfy(\.isWhitespace) else { return }
+            titles.append(line)
+            lineNumbers.append(lineNumber)
+        }
+        return try await run { () throws(AppError) in
+            let count: Int
+            do throws(AppError) {
+                count = try await useCases.importTitles.execute(titles: titles)
+            } catch {
+                throw Self.placing(error, atLines: lineNumbers)
+            }
+            return TodoActionViewState(message: localize(.todosImported, ["count": "\(count)"]), count: count)
+        }
+    }
+
+    /// The use case numbers the titles it was given; the user numbers the text's lines.
+    private static func placing(_ error: AppError, atLines lineNumbers: [Int]) -> AppError {
+        guard case .validation(let failure) = error, let item = failure.item, lineNumbers.indices.contains(item - 1)
+        else { return error }
+        return .validation(failure.at(item: lineNumbers[item - 1]))
     }
 
     /// Marks the todo named by `reference` (an id or a unique id prefix) completed or open.

@@ -6,6 +6,15 @@ public enum TodoFilter: String, CaseIterable, Sendable {
     case open
     case done
 
+    /// The same choice as the domain asks for it: `nil` for every todo, else done or not.
+    var completed: Bool? {
+        switch self {
+        case .all: nil
+        case .open: false
+        case .done: true
+        }
+    }
+
     func includes(isCompleted: Bool) -> Bool {
         switch self {
         case .all: true

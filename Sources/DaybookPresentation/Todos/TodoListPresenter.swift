@@ -25,11 +25,26 @@ public struct TodoListPresenter: Sendable {
             counts: counts,
             filter: filter,
             query: query,
-            summary: localize(
-                .todoListSummary,
-                ["total": "\(counts.total)", "open": "\(counts.open)", "done": "\(counts.done)"]
-            ),
+            summary: summary(counts),
             emptyMessage: visible.isEmpty ? emptyMessage(counts: counts, filter: filter, query: query) : nil
+        )
+    }
+
+    /// One page of the list. Its rows' short ids have the minimum length: telling them apart
+    /// from todos on other pages would mean reading every id, which paging exists to avoid.
+    public func present(_ page: TodoPage, filter: TodoFilter) -> TodoListViewState {
+        let counts = TodoListViewState.Counts(total: page.counts.total, open: page.counts.open, done: page.counts.done)
+        return TodoListViewState(
+            rows: page.items.map { row(for: $0) },
+            counts: counts,
+            filter: filter,
+            query: "",
+            summary: summary(counts),
+            emptyMessage: page.items.isEmpty ? emptyMessage(counts: counts, filter: filter, query: "") : nil,
+            paging: TodoListViewState.Paging(
+                number: page.number, count: page.count,
+                label: localize(.todoListPage, ["page": "\(page.number)", "count": "\(page.count)"])
+            )
         )
     }
 
@@ -53,6 +68,10 @@ public struct TodoListPresenter: Sendable {
         query.isEmpty
             || item.title.value.range(of: query, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive])
                 != nil
+    }
+
+    private func summary(_ counts: TodoListViewState.Counts) -> String {
+        localize(.todoListSummary, ["total": "\(counts.total)", "open": "\(counts.open)", "done": "\(counts.done)"])
     }
 
     private func emptyMessage(counts: TodoListViewState.Counts, filter: TodoFilter, query: String) -> String {

@@ -14,6 +14,22 @@ public struct TodoListViewState: Hashable, Sendable {
         }
     }
 
+    /// Where a paged list is: page `number` of `count`, and its label ("Page 2 of 40").
+    public struct Paging: Hashable, Sendable {
+        public let number: Int
+        public let count: Int
+        public let label: String
+
+        public init(number: Int, count: Int, label: String) {
+            self.number = number
+            self.count = count
+            self.label = label
+        }
+
+        public var hasPrevious: Bool { number > 1 }
+        public var hasNext: Bool { number < count }
+    }
+
     /// The rows after the filter and search query.
     public let rows: [TodoRowViewState]
     /// Counts over every todo, whatever the filter, so the user sees the whole picture.
@@ -25,10 +41,12 @@ public struct TodoListViewState: Hashable, Sendable {
     public let summary: String
     /// Shown instead of rows when there are none: why the list is empty.
     public let emptyMessage: String?
+    /// Set when the rows are one page of the list; `nil` when they are all of it.
+    public let paging: Paging?
 
     public init(
         rows: [TodoRowViewState], counts: Counts, filter: TodoFilter, query: String, summary: String,
-        emptyMessage: String?
+        emptyMessage: String?, paging: Paging? = nil
     ) {
         self.rows = rows
         self.counts = counts
@@ -36,6 +54,7 @@ public struct TodoListViewState: Hashable, Sendable {
         self.query = query
         self.summary = summary
         self.emptyMessage = emptyMessage
+        self.paging = paging
     }
 
     public static let initial = TodoListViewState(

@@ -91,10 +91,10 @@ struct PostListHTML {
             ? "" : "&search=\(list.search.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
         let previous: HTML? =
             list.page > 1
-            ? "<a rel=\"prev\" href=\"/posts?page=\(list.page - 1)\(search)\">\(localize(.postsPrevious))</a>" : nil
+            ? "<a rel=\"prev\" href=\"/posts?page=\(list.page - 1)\(search)\">\(localize(.pagerPrevious))</a>" : nil
         let next: HTML? =
             list.page < list.pageCount
-            ? "<a rel=\"next\" href=\"/posts?page=\(list.page + 1)\(search)\">\(localize(.postsNext))</a>" : nil
+            ? "<a rel=\"next\" href=\"/posts?page=\(list.page + 1)\(search)\">\(localize(.pagerNext))</a>" : nil
         return "<nav class=\"pager\" aria-label=\"\(list.pageLabel)\">\(previous) \(next)</nav>"
     }
 }

@@ -13,6 +13,7 @@ struct TodoListHTML {
     func render(_ list: TodoListViewState, typedTitle: String) -> HTML {
         let rows: [HTML] = list.rows.map(row)
         let empty: HTML? = list.emptyMessage.map { "<p class=\"muted\">\($0)</p>" }
+        let pages: HTML? = list.paging.flatMap { pager($0, filter: list.filter) }
         return """
             <form method="post" action="/todos">
             \(token)
@@ -30,9 +31,23 @@ struct TodoListHTML {
             <h2>\(list.summary)</h2>
             \(empty)
             <ul class="todos">\(rows)</ul>
+            \(pages)
             <form method="post" action="/todos/clear-completed">\(token)\
             <button type="submit">\(localize(.todoClearCompleted))</button></form>
             """
+    }
+
+    /// Previous and next links for a list longer than a page, keeping the filter.
+    private func pager(_ paging: TodoListViewState.Paging, filter: TodoFilter) -> HTML? {
+        guard paging.count > 1 else { return nil }
+        let filter = filter == .all ? "" : "&filter=\(filter.rawValue)"
+        let previous: HTML? =
+            paging.hasPrevious
+            ? "<a rel=\"prev\" href=\"/todos?page=\(paging.number - 1)\(filter)\">\(localize(.pagerPrevious))</a>" : nil
+        let next: HTML? =
+            paging.hasNext
+            ? "<a rel=\"next\" href=\"/todos?page=\(paging.number + 1)\(filter)\">\(localize(.pagerNext))</a>" : nil
+        return "<nav class=\"pager\" aria-label=\"\(paging.label)\">\(paging.label) \(previous) \(next)</nav>"
     }
 
     private var token: HTML {

@@ -10,12 +10,17 @@ struct TodoPages: Sendable {
     func register(on group: RouterGroup<WebContext>) {
         group.get("todos") { request, context in
             let filter = request.uri.queryParameters["filter"].flatMap { TodoFilter(rawValue: String($0)) } ?? .all
-            let query = request.uri.queryParameters["q"].map(String.init) ?? ""
+            let query = (request.uri.queryParameters["q"].map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
+            let page = request.uri.queryParameters["page"].flatMap { Int(String($0)) } ?? 1
             let controllers = app.controllers(for: context.session.language)
             var flash = app.flashes.take(for: context.session.user)
             let list: TodoListViewState
             do throws(ErrorViewState) {
-                list = try await controllers.todos.list(filter: filter, query: query)
+                // Searching matches every title; otherwise only the page shown is read.
+                list =
+                    query.isEmpty
+                    ? try await controllers.todos.listPage(filter: filter, page: page)
+                    : try await controllers.todos.list(filter: filter, query: query)
             } catch {
                 list = .initial
                 flash = Flash(message: error.message, tone: .failure)

@@ -1,0 +1,68 @@
+import DaybookDomain
+import DaybookPresentation
+import DaybookTestSupport
+import Testing
+
+@Suite("TodoController: imports by line and pages of the list")
+struct TodoImportAndPagingTests {
+    let module = TodoTestModule()
+
+    func controller(_ language: Language = .english) -> TodoController {
+        TodoController(useCases: module.useCases, localizer: Localizer(language: language))
+    }
+
+    @Test func blankLinesAreSkippedAndTheCountConfirmed() async throws {
+        let outcome = try await controller().importLines("Buy milk\n\n   \nCall mum\r\nWrite\n")
+        #expect(outcome.message == "Imported 3 todos.")
+        #expect(outcome.count == 3)
+        #expect(try await controller().list().rows.map(\.title) == ["Buy milk", "Call mum", "Write"])
+        #expect(try await controller(.japanese).importLines("x").message == "1件のTODOを読み込みました。")
+    }
+
+    @Test func aBadLineIsNamedByItsLineNumberInTheText() async throws {
+        let long = String(repeating: "あ", count: TodoTitle.maximumLength + 1)
+        let text = "one\n\ntwo\n\n\n\(long)\nthree"
+        await #expect(
+            throws: ErrorViewState(
+                message: "Line 6: The title must be at most 500 characters. Nothing was added.", kind: .invalidInput)
+        ) {
+            try await controller().importLines(text)
+        }
+        await #expect(
+            throws: ErrorViewState(
+                message: "6行目：タイトルは500文字以内で入力してください。何も追加していません。", kind: .invalidInput)
+        ) {
+            try await controller(.japanese).importLines(text)
+        }
+        #expect(try await controller().list().rows.isEmpty)
+    }
+
+    @Test func aPageHasItsRowsCountsAndLabel() async throws {
+        _ = try await controller().importLines((1...7).map { "todo \($0)" }.joined(separator: "\n"))
+        _ = try await controller().toggle("00000000-0000-0000-0000-000000000002")
+        let page = try await controller().listPage(page: 2, size: 3)
+        #expect(page.rows.map(\.title) == ["todo 4", "todo 5", "todo 6"])
+        #expect(page.rows.map(\.shortID) == ["00000000", "00000000", "00000000"])
+        #expect(page.counts == TodoListViewState.Counts(total: 7, open: 6, done: 1))
+        #expect(page.summary == "Total 7 · open 6 · done 1")
+        #expect(page.paging == TodoListViewState.Paging(number: 2, count: 3, label: "Page 2 of 3"))
+        #expect(page.paging?.hasPrevious == true && page.paging?.hasNext == true)
+        let done = try await controller(.japanese).listPage(filter: .done, page: 1, size: 3)
+        #expect(done.rows.map(\.title) == ["todo 2"])
+        #expect(done.paging?.label == "1/1ページ")
+    }
+
+    @Test func anEmptyPageSaysWhy() async throws {
+        let empty = try await controller().listPage(page: 1)
+        #expect(empty.emptyMessage == "No todos yet.")
+        _ = try await controller().add(title: "open")
+        #expect(try await controller().listPage(filter: .done, page: 1).emptyMessage == "No completed todos.")
+    }
+
+    @Test func aPageBeyondTheLastIsALocalizedError() async throws {
+        _ = try await controller().add(title: "only")
+        await #expect(throws: ErrorViewState(message: "The page must be 1 or less.", kind: .invalidInput)) {
+            try await controller().listPage(page: 2)
+        }
+    }
+}
