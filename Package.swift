@@ -90,6 +90,32 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // Benchmarks (see Benchmarks/README.md; `Benchmarks/run.sh` builds them in release mode).
+        // In-process: the layers against GRDB alone, the bulk import, the weather cache.
+        .executableTarget(
+            name: "DaybookBenchmarks",
+            dependencies: [
+                "DaybookComposition", "DaybookPresentation",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Benchmarks/Sources/DaybookBenchmarks",
+            swiftSettings: swiftSettings
+        ),
+        // The bare handler Daybook's web app is measured against: GET /api/todos with one GRDB
+        // query and no layers.
+        .executableTarget(
+            name: "BaselineServer",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+            ],
+            path: "Benchmarks/Sources/BaselineServer",
+            swiftSettings: swiftSettings
+        ),
+
         // Fakes and fixtures shared by the test targets.
         .target(
             name: "DaybookTestSupport",

@@ -1,0 +1,257 @@
+#!/usr/bin/env bash
+# Every Daybook benchmark in one run, written up as BENCHMARKS.md.
+#
+#   Benchmarks/run.sh [OUTPUT.md]          (default: BENCHMARKS.md at the package root)
+#
+# 1. Builds everything in release mode.
+# 2. In process (Benchmarks/Sources/DaybookBenchmarks), each in its own process so each peak
+#    resident size is its own: listing 10,000 todos through the layers and through GRDB alone,
+#    importing 100,000 todos and reading the first page, cached and concurrent weather lookups.
+# 3. `daybook todo list` as a fresh process with 10,000 todos stored, timed by hyperfine.
+# 4. Over HTTP on 127.0.0.1, driven by wrk: `daybook serve` against the bare handler
+#    (Benchmarks/Sources/BaselineServer) on the same database, in alternating rounds.
+# 5. Writes the report (Benchmarks/report.py) from the raw results.
+#
+# Installs wrk, hyperfine and curl with apt-get when they are missing. Tunables (environment):
+# BENCH_SECONDS (each wrk round, default 5), BENCH_ROUNDS (rounds per pair, default 3),
+# BENCH_CONNECTIONS (default 32), BENCH_THREADS (wrk threads, default 1).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+output="${1:-$root/BENCHMARKS.md}"
+seconds="${BENCH_SECONDS:-5}"
+rounds="${BENCH_ROUNDS:-3}"
+connections="${BENCH_CONNECTIONS:-32}"
+threads="${BENCH_THREADS:-1}"
+
+say() { echo "benchmarks: $*" >&2; }
+
+# MARK: Tools.
+missing=()
+for tool in wrk hyperfine curl python3; do
+    command -v "$tool" >/dev/null || missing+=("$tool")
+done
+if ((${#missing[@]})); then
+    say "installing ${missing[*]}"
+    sudo_cmd=""
+    [[ "$(id -u)" == 0 ]] || sudo_cmd="sudo"
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# MARK: Build.
+say "building in release mode (a clean build takes several minutes)"
+swift build -c release 2>&1 | grep -E "error|Compiling|Build complete" | grep -v "^\[" >&2 || true
+bin="$(swift build -c release --show-bin-path)"
+for product in daybook DaybookBenchmarks BaselineServer; do
+    [[ -x "$bin/$product" ]] || { say "release build failed: no $product"; exit 1; }
+done
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/daybook-bench.XXXXXX")"
+results="$work/results.jsonl"
+pids=()
+cleanup() {
+    for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+    wait 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+: >"$results"
+
+# Nothing from the caller's environment may change the database, language or providers.
+clean_env=(env)
+for name in $(compgen -e); do
+    case "$name" in DAYBOOK_* | OPENWEATHER_* | LC_* | LANGUAGE) clean_env+=(-u "$name") ;; esac
+done
+mkdir -p "$work/home"
+clean_env+=(HOME="$work/home" LANG=C.UTF-8)
+
+record() { # record NAME JSON: one line of results
+    python3 -c 'import json,sys; d=json.loads(sys.argv[2]); d.setdefault("benchmark", sys.argv[1]); print(json.dumps(d))' \
+        "$1" "$2" >>"$results"
+}
+
+# MARK: In process.
+bench="$bin/DaybookBenchmarks"
+say "in process: seeding 10,000 todos"
+"$bench" seed --database "$work/list.sqlite" --count 10000 >>"$results"
+say "in process: listing 10,000 todos through GRDB alone, then through the layers"
+"$bench" list --database "$work/list.sqlite" --via grdb >>"$results"
+"$bench" list --database "$work/list.sqlite" --via layers >>"$results"
+say "in process: importing 100,000 todos (5 runs) and reading the first page"
+"$bench" import >>"$results"
+say "in process: cached weather lookups"
+"$bench" weather-cached >>"$results"
+say "in process: 1,000 concurrent lookups of one city"
+"$bench" weather-concurrent >>"$results"
+
+# MARK: A fresh `daybook todo list` process.
+say "hyperfine: daybook todo list with 10,000 todos"
+"${clean_env[@]}" "$bin/daybook" todo list --database "$work/list.sqlite" >"$work/list.txt"
+list_lines="$(wc -l <"$work/list.txt")"
+"${clean_env[@]}" hyperfine --shell=none --warmup 5 --runs 40 --style basic \
+    --export-json "$work/hyperfine.json" \
+    "$bin/daybook todo list --database $work/list.sqlite" >&2
+record hyperfine-list "$(python3 -c '
+import json,sys
+r=json.load(open(sys.argv[1]))["results"][0]
+print(json.dumps({"lines": int(sys.argv[2]), "ms": {k: r[k]*1000 for k in ("mean","median","min","max","stddev")}, "runs": len(r["times"])}))' \
+    "$work/hyperfine.json" "$list_lines")"
+
+# MARK: HTTP.
+# wait_for_line FILE PATTERN PID: the first match of PATTERN in FILE, waiting up to 30 s.
+wait_for_line() {
+    for _ in $(seq 300); do
+        if line="$(grep -m1 -o "$2" "$1" 2>/dev/null)"; then
+            echo "$line"
+            return
+        fi
+        kill -0 "$3" 2>/dev/null || { say "server exited at start: $(cat "$1" "$1.err" 2>/dev/null)"; exit 1; }
+        sleep 0.1
+    done
+    say "no '$2' in $1 after 30 s"
+    exit 1
+}
+
+# start_daybook DATABASE [ENV...]: starts `daybook serve` on a free port; sets $daybook_url, $daybook_pid.
+start_daybook() {
+    local database="$1"
+    shift
+    local log="$work/daybook-$RANDOM.out"
+    "${clean_env[@]}" DAYBOOK_DATABASE="$database" "$@" "$bin/daybook" serve --port 0 >"$log" 2>"$log.err" </dev/null &
+    daybook_pid=$!
+    pids+=("$daybook_pid")
+    daybook_url="$(wait_for_line "$log" 'http://127.0.0.1:[0-9]*' "$daybook_pid")"
+}
+
+start_baseline() {
+    local log="$work/baseline-$RANDOM.out"
+    "$bin/BaselineServer" --database "$1" --port 0 >"$log" 2>"$log.err" </dev/null &
+    baseline_pid=$!
+    pids+=("$baseline_pid")
+    baseline_url="$(wait_for_line "$log" 'http://127.0.0.1:[0-9]*' "$baseline_pid")"
+}
+
+stop() {
+    kill -TERM "$1" 2>/dev/null || true
+    wait "$1" 2>/dev/null || true
+}
+
+# load NAME URL [wrk options...]: one wrk run, recorded with its round.
+load() {
+    local name="$1" url="$2"
+    shift 2
+    local out="$work/wrk-$name-$RANDOM.txt"
+    wrk --latency -t"$threads" -c"$connections" -d"${seconds}s" "$@" "$url" >"$out"
+    record "$name" "$(python3 "$root/Benchmarks/report.py" --parse-wrk "$out")"
+}
+
+warm() { wrk -t1 -c"$connections" -d1s "$@" >/dev/null; }
+
+# A pair: Daybook and the bare handler on the same database and path, alternating rounds.
+pair() {
+    local label="$1" database="$2"
+    start_daybook "$database"
+    start_baseline "$database"
+    # Same answer from both, but for the port in each todo's url.
+    local ours theirs
+    ours="$(curl -sf "$daybook_url/api/todos" | sed "s#$daybook_url#BASE#g")"
+    theirs="$(curl -sf "$baseline_url/api/todos" | sed "s#$baseline_url#BASE#g")"
+    if [[ "$ours" != "$theirs" ]]; then
+        say "the baseline's /api/todos differs from Daybook's on $label"
+        diff <(echo "$ours" | head -c 600) <(echo "$theirs" | head -c 600) >&2 || true
+        exit 1
+    fi
+    warm "$baseline_url/api/todos"
+    warm "$daybook_url/api/todos"
+    for round in $(seq "$rounds"); do
+        say "wrk: GET /api/todos with $label todos, round $round of $rounds"
+        load "baseline-api-$label" "$baseline_url/api/todos"
+        load "daybook-api-$label" "$daybook_url/api/todos"
+    done
+    if [[ "$label" == 10 ]]; then
+        # A returning visitor: the session cookies of a first visit, sent back each time.
+        local cookies
+        cookies="$(curl -sf -o /dev/null -D - "$daybook_url/todos" | grep -i '^set-cookie:' |
+            sed -E 's/^[Ss]et-[Cc]ookie: ([^;]*).*/\1/' | paste -sd ';' - | sed 's/;/; /g')"
+        curl -sf -H "Cookie: $cookies" "$daybook_url/todos" | grep -q '<span class="title">Todo number 10' ||
+            { say "GET /todos does not show the todos"; exit 1; }
+        warm -H "Cookie: $cookies" "$daybook_url/todos"
+        for round in $(seq "$rounds"); do
+            say "wrk: GET /todos (HTML) with 10 todos, round $round of $rounds"
+            load "baseline-api-10-html-pair" "$baseline_url/api/todos"
+            load "daybook-html-10" "$daybook_url/todos" -H "Cookie: $cookies"
+        done
+    fi
+    stop "$daybook_pid"
+    stop "$baseline_pid"
+}
+
+say "HTTP: seeding databases of 10 and 1,000 todos"
+"$bench" seed --database "$work/http-10.sqlite" --count 10 >/dev/null
+"$bench" seed --database "$work/http-1000.sqlite" --count 1000 >/dev/null
+pair 10 "$work/http-10.sqlite"
+pair 1000 "$work/http-1000.sqlite"
+
+# POST /api/todos: every request adds a todo, so it runs on its own copy of the small database.
+cp "$work/http-10.sqlite" "$work/http-post.sqlite"
+start_daybook "$work/http-post.sqlite"
+cat >"$work/post.lua" <<'LUA'
+wrk.method = "POST"
+wrk.body = '{"title":"A todo from wrk"}'
+wrk.headers["Content-Type"] = "application/json"
+LUA
+say "wrk: POST /api/todos"
+load "daybook-post" "$daybook_url/api/todos" -s "$work/post.lua"
+record post-count "{\"todos\": $(curl -sf "$daybook_url/api/todos" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)))')}"
+stop "$daybook_pid"
+
+# GET /weather?city=Tokyo from the cache: one lookup through the fixture server fills it, then
+# the fixture server stops, so every measured request is a cache hit or an error wrk counts.
+python3 "$root/Tests/Browser/fixture_server.py" "$work/fixture.port" >"$work/fixture.log" 2>&1 &
+fixture_pid=$!
+pids+=("$fixture_pid")
+for _ in $(seq 100); do [[ -s "$work/fixture.port" ]] && break; sleep 0.1; done
+fixtures="http://127.0.0.1:$(cat "$work/fixture.port")"
+start_daybook "$work/http-10.sqlite" DAYBOOK_WEATHER_PROVIDER=open-meteo DAYBOOK_WEATHER_CACHE_SECONDS=3600 \
+    DAYBOOK_OPENMETEO_GEOCODING_URL="$fixtures" DAYBOOK_OPENMETEO_FORECAST_URL="$fixtures"
+curl -sf "$daybook_url/weather?city=Tokyo" | grep -q "Tokyo" || { say "the first weather lookup failed"; exit 1; }
+stop "$fixture_pid"
+curl -sf "$daybook_url/weather?city=Tokyo" | grep -q "29.8" || { say "the cached weather page is wrong"; exit 1; }
+warm "$daybook_url/weather?city=Tokyo"
+say "wrk: GET /weather?city=Tokyo from the cache"
+load "daybook-weather" "$daybook_url/weather?city=Tokyo"
+stop "$daybook_pid"
+
+# MARK: Report.
+machine="$(python3 - <<'PY'
+import json, os, platform, subprocess
+def run(*args):
+    try:
+        return subprocess.run(args, capture_output=True, text=True, check=True).stdout.strip()
+    except Exception:
+        return "unknown"
+cpu = "unknown"
+for line in open("/proc/cpuinfo"):
+    if line.startswith("model name"):
+        cpu = line.split(":", 1)[1].strip()
+        break
+memory = "unknown"
+for line in open("/proc/meminfo"):
+    if line.startswith("MemTotal"):
+        memory = f"{int(line.split()[1]) / 1048576:.1f} GiB"
+print(json.dumps({
+    "cpu": cpu, "cores": os.cpu_count(), "memory": memory,
+    "os": run("sh", "-c", ". /etc/os-release && echo $PRETTY_NAME") + ", kernel " + platform.release(),
+    "swift": run("swift", "--version").splitlines()[0] if run("swift", "--version") != "unknown" else "unknown",
+    "wrk": run("sh", "-c", "wrk --version 2>&1 | head -1"),
+    "hyperfine": run("hyperfine", "--version"),
+    "commit": run("git", "rev-parse", "--short", "HEAD"),
+}))
+PY
+)"
+record machine "$machine"
+record settings "{\"seconds\": $seconds, \"rounds\": $rounds, \"connections\": $connections, \"threads\": $threads}"
+python3 "$root/Benchmarks/report.py" "$results" >"$output"
+say "wrote $output"
