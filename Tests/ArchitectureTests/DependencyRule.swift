@@ -17,7 +17,8 @@ struct DependencyRule {
         ),
         "DaybookData": Ring(
             description: "interface adapters, data side",
-            mayImport: ["Foundation", "Logging", "DaybookDomain"]
+            // Synchronization: the standard library's Mutex, no ring of its own.
+            mayImport: ["Foundation", "Synchronization", "Logging", "DaybookDomain"]
         ),
         "DaybookInfrastructure": Ring(
             description: "frameworks and drivers, data side",

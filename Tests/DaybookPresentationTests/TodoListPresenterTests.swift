@@ -73,3 +73,32 @@ struct TodoListPresenterTests {
         #expect(state.summary == "全0件・未完了0件・完了0件")
     }
 }
+
+@Suite("Short ids from the ids' bytes agree with short ids from their text")
+struct ShortIDAgreementTests {
+    @Test func randomAndNearlyEqualIDs() {
+        for size in [0, 1, 2, 10, 1000] {
+            let ids = (0..<size).map { _ in TodoID(UUID()) }
+            #expect(
+                TodoListPresenter.uniquePrefixLength(of: ids)
+                    == TodoListPresenter.uniquePrefixLength(of: ids.map(\.description)))
+        }
+        // Pairs that share 1 to 31 hex digits, across every dash.
+        for shared in 1..<32 {
+            var text = Array("0123456789abcdef0123456789abcdef")
+            let other = text[shared] == "f" ? "e" : "f"
+            let first = String(text)
+            text[shared] = Character(other)
+            let ids = [first, String(text)].map { digits -> TodoID in
+                var dashed = digits
+                for position in [20, 16, 12, 8] {
+                    dashed.insert("-", at: dashed.index(dashed.startIndex, offsetBy: position))
+                }
+                return TodoID(UUID(uuidString: dashed)!)
+            }
+            #expect(
+                TodoListPresenter.uniquePrefixLength(of: ids)
+                    == TodoListPresenter.uniquePrefixLength(of: ids.map(\.description)), "\(shared) digits shared")
+        }
+    }
+}

@@ -1,5 +1,6 @@
 import DaybookDomain
 import Foundation
+import Synchronization
 
 /// A value with where it came from and how old it is.
 public struct Cached<Value: Sendable>: Sendable {
@@ -18,16 +19,23 @@ public struct Cached<Value: Sendable>: Sendable {
 ///   "Not found", a bad key and other 4xx answers are not hidden behind old data.
 ///
 /// Values are kept as JSON in a ``CacheStore``; an entry that no longer decodes is a miss.
+/// The decoded values of recent entries are also kept in memory, so a fresh hit costs a
+/// dictionary lookup, not a storage read and a JSON decode (about 150 µs, measured in
+/// `BENCHMARKS.md`). Storage stays the truth: an entry past its age is read from storage again,
+/// where another process may have saved a newer one.
 public struct OfflineFirstCache<Value: Codable & Sendable>: Sendable {
     private let store: any CacheStore
     private let dates: any DateSource
     private let maximumAge: TimeInterval
     private let flights = SingleFlight<String, Cached<Value>>()
+    private let memory: MemoryTier<Value>
 
-    public init(store: any CacheStore, dates: any DateSource, maximumAge: TimeInterval) {
+    /// `memoryCapacity` bounds how many decoded values are kept in memory.
+    public init(store: any CacheStore, dates: any DateSource, maximumAge: TimeInterval, memoryCapacity: Int = 256) {
         self.store = store
         self.dates = dates
         self.maximumAge = maximumAge
+        memory = MemoryTier(capacity: memoryCapacity)
     }
 
     /// The value for `key`: cached while fresh unless `refresh`, else from `fetch`, else stale.
@@ -58,13 +66,28 @@ public struct OfflineFirstCache<Value: Codable & Sendable>: Sendable {
     /// The cached value with its age now, whatever that age; `nil` when there is none or it
     /// cannot be read (a broken cache is a miss, not a failure).
     public func cached(_ key: String) async -> Cached<Value>? {
+        let remembered = memory[key]
+        if let remembered, age(of: remembered.fetchedAt) < maximumAge {
+            return Cached(
+                value: remembered.value, origin: .cache, fetchedAt: remembered.fetchedAt,
+                age: age(of: remembered.fetchedAt))
+        }
         guard let entry = try? await store.entry(for: key),
             let value = try? Self.decoder.decode(Value.self, from: entry.payload)
-        else { return nil }
+        else {
+            // Storage failed or lost the entry: what memory still has is better than nothing.
+            return remembered.map {
+                Cached(value: $0.value, origin: .cache, fetchedAt: $0.fetchedAt, age: age(of: $0.fetchedAt))
+            }
+        }
         let fetchedAt = Date(timeIntervalSince1970: TimeInterval(entry.fetchedAt) / 1000)
-        // A clock that went backwards makes the entry look newer than it is: treat it as age 0.
-        let age = max(0, dates.now().timeIntervalSince(fetchedAt))
-        return Cached(value: value, origin: .cache, fetchedAt: fetchedAt, age: age)
+        memory.remember(value, fetchedAt: fetchedAt, for: key)
+        return Cached(value: value, origin: .cache, fetchedAt: fetchedAt, age: age(of: fetchedAt))
+    }
+
+    /// A clock that went backwards makes an entry look newer than it is: treat it as age 0.
+    private func age(of fetchedAt: Date) -> TimeInterval {
+        max(0, dates.now().timeIntervalSince(fetchedAt))
     }
 
     private func fetch(
@@ -72,6 +95,7 @@ public struct OfflineFirstCache<Value: Codable & Sendable>: Sendable {
     ) async throws(AppError) -> Cached<Value> {
         let value = try await fetch()
         let fetchedAt = dates.now()
+        memory.remember(value, fetchedAt: fetchedAt, for: key)
         if let payload = try? Self.encoder.encode(value) {
             let milliseconds = Int64((fetchedAt.timeIntervalSince1970 * 1000).rounded())
             // A cache that cannot be written must not cost the user the answer they just got.
@@ -90,6 +114,38 @@ public struct OfflineFirstCache<Value: Codable & Sendable>: Sendable {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .millisecondsSince1970
         return decoder
+    }
+}
+
+/// Decoded values by key, at most `capacity` of them; when full, the oldest fetch makes room.
+final class MemoryTier<Value: Sendable>: Sendable {
+    struct Entry {
+        let value: Value
+        let fetchedAt: Date
+    }
+
+    private let entries = Mutex<[String: Entry]>([:])
+    private let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(1, capacity)
+    }
+
+    subscript(key: String) -> Entry? {
+        entries.withLock { $0[key] }
+    }
+
+    /// Keeps `value` unless memory already has a newer fetch for `key`.
+    func remember(_ value: Value, fetchedAt: Date, for key: String) {
+        entries.withLock { entries in
+            if let current = entries[key], current.fetchedAt > fetchedAt { return }
+            if entries[key] == nil, entries.count >= capacity,
+                let oldest = entries.min(by: { $0.value.fetchedAt < $1.value.fetchedAt })?.key
+            {
+                entries[oldest] = nil
+            }
+            entries[key] = Entry(value: value, fetchedAt: fetchedAt)
+        }
     }
 }
 

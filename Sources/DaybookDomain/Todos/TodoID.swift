@@ -9,9 +9,9 @@ public struct TodoID: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// The canonical lower-case text form, as stored and shown.
-    public var description: String { rawValue.uuidString.lowercased() }
+    public var description: String { rawValue.lowercasedText }
 
     public static func < (lhs: TodoID, rhs: TodoID) -> Bool {
-        lhs.description < rhs.description
+        UUID.textOrder(lhs.rawValue, rhs.rawValue)
     }
 }

@@ -18,15 +18,21 @@ public struct TodoListPresenter: Sendable {
         let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
         let open = items.count { !$0.isCompleted }
         let counts = TodoListViewState.Counts(total: items.count, open: open, done: items.count - open)
-        let visible = items.filter { filter.includes(isCompleted: $0.isCompleted) && matches($0, query: query) }
-        let shortLength = Self.uniquePrefixLength(of: items.map(\.id.description))
+        // Each id's text is made once, for the short-id length and for its row.
+        let ids = items.map(\.id.description)
+        let shortLength = Self.uniquePrefixLength(of: items.map(\.id))
+        var rows: [TodoRowViewState] = []
+        for (item, id) in zip(items, ids)
+        where filter.includes(isCompleted: item.isCompleted) && matches(item, query: query) {
+            rows.append(row(for: item, id: id, shortIDLength: shortLength))
+        }
         return TodoListViewState(
-            rows: visible.map { row(for: $0, shortIDLength: shortLength) },
+            rows: rows,
             counts: counts,
             filter: filter,
             query: query,
             summary: summary(counts),
-            emptyMessage: visible.isEmpty ? emptyMessage(counts: counts, filter: filter, query: query) : nil
+            emptyMessage: rows.isEmpty ? emptyMessage(counts: counts, filter: filter, query: query) : nil
         )
     }
 
@@ -49,8 +55,11 @@ public struct TodoListPresenter: Sendable {
     }
 
     public func row(for item: TodoItem, shortIDLength: Int = minimumShortIDLength) -> TodoRowViewState {
-        let id = item.id.description
-        return TodoRowViewState(
+        row(for: item, id: item.id.description, shortIDLength: shortIDLength)
+    }
+
+    private func row(for item: TodoItem, id: String, shortIDLength: Int) -> TodoRowViewState {
+        TodoRowViewState(
             id: id,
             shortID: String(id.prefix(shortIDLength)),
             title: item.title.value,
@@ -78,6 +87,29 @@ public struct TodoListPresenter: Sendable {
         if counts.total == 0 { return localize(.todoListEmpty) }
         if !query.isEmpty { return localize(.todoListNoMatches, ["query": query]) }
         return filter == .done ? localize(.todoListNoneDone) : localize(.todoListNoneOpen)
+    }
+
+    /// ``uniquePrefixLength(of:)-([String])`` for todo ids, from their bytes: sorting 128-bit
+    /// numbers and counting shared hex digits costs a fraction of sorting 10,000 strings.
+    static func uniquePrefixLength(of ids: [TodoID]) -> Int {
+        let numbers = ids.map { id in
+            withUnsafeBytes(of: id.rawValue.uuid) { bytes in
+                (
+                    bytes.loadUnaligned(as: UInt64.self).bigEndian,
+                    bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self).bigEndian
+                )
+            }
+        }.sorted { $0 < $1 }
+        var longestDigits = 0
+        for (lhs, rhs) in zip(numbers, numbers.dropFirst()) {
+            let high = lhs.0 ^ rhs.0
+            let digits = high != 0 ? high.leadingZeroBitCount / 4 : 16 + (lhs.1 ^ rhs.1).leadingZeroBitCount / 4
+            longestDigits = max(longestDigits, digits)
+        }
+        // In the text, a dash follows the 8th, 12th, 16th and 20th digit.
+        let dashes = [8, 12, 16, 20].count { longestDigits >= $0 }
+        let longestShared = ids.isEmpty ? 0 : longestDigits + dashes
+        return max(minimumShortIDLength, longestShared + 1)
     }
 
     /// The shortest prefix length (at least the minimum) that tells every id apart: one more than

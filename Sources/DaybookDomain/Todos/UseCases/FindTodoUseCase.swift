@@ -16,7 +16,7 @@ public struct FindTodoInteractor: FindTodoUseCase {
         let reference = try TodoReference(reference)
         try AppError.checkCancellation()
         // A full id is a direct lookup; only a prefix needs to scan the list.
-        if let uuid = UUID(uuidString: reference.text) {
+        if let uuid = UUID(text: reference.text) {
             return try await repository.todo(id: TodoID(uuid))
         }
         let matches = try await repository.todos().filter { reference.matches($0.id) }
