@@ -3,7 +3,9 @@
 #
 #   Benchmarks/run.sh [OUTPUT.md]          (default: BENCHMARKS.md at the package root)
 #
-# 1. Builds everything in release mode.
+# 1. Builds everything in release mode, with the Swift runtime and Foundation linked statically
+#    (`--static-swift-stdlib`, as a Linux deployment would: it saves the dynamic linker ~7 ms at
+#    every start of `daybook`).
 # 2. In process (Benchmarks/Sources/DaybookBenchmarks), each in its own process so each peak
 #    resident size is its own: listing 10,000 todos through the layers and through GRDB alone,
 #    importing 100,000 todos and reading the first page, cached and concurrent weather lookups.
@@ -12,7 +14,8 @@
 #    (Benchmarks/Sources/BaselineServer) on the same database, in alternating rounds.
 # 5. Writes the report (Benchmarks/report.py) from the raw results.
 #
-# Installs wrk, hyperfine and curl with apt-get when they are missing. Tunables (environment):
+# Installs wrk, hyperfine, curl and libcurl4-openssl-dev (which a static FoundationNetworking links
+# against) with apt-get when they are missing. Tunables (environment):
 # BENCH_SECONDS (each wrk round, default 5), BENCH_ROUNDS (rounds per pair, default 3),
 # BENCH_CONNECTIONS (default 32), BENCH_THREADS (wrk threads, default 1).
 set -euo pipefail
@@ -32,6 +35,7 @@ missing=()
 for tool in wrk hyperfine curl python3; do
     command -v "$tool" >/dev/null || missing+=("$tool")
 done
+dpkg -s libcurl4-openssl-dev >/dev/null 2>&1 || missing+=(libcurl4-openssl-dev)
 if ((${#missing[@]})); then
     say "installing ${missing[*]}"
     sudo_cmd=""
@@ -42,11 +46,14 @@ fi
 
 # MARK: Build.
 say "building in release mode (a clean build takes several minutes)"
-swift build -c release 2>&1 | grep -E "error|Compiling|Build complete" | grep -v "^\[" >&2 || true
-bin="$(swift build -c release --show-bin-path)"
-for product in daybook DaybookBenchmarks BaselineServer; do
-    [[ -x "$bin/$product" ]] || { say "release build failed: no $product"; exit 1; }
-done
+build_log="$(mktemp)"
+if ! swift build -c release --static-swift-stdlib >"$build_log" 2>&1; then
+    tail -30 "$build_log" >&2
+    say "the release build failed"
+    exit 1
+fi
+rm -f "$build_log"
+bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/daybook-bench.XXXXXX")"
 results="$work/results.jsonl"

@@ -36,3 +36,25 @@ struct UUIDTextTests {
         #expect(uuids.sorted(by: UUID.textOrder).map(\.lowercasedText) == uuids.map(\.lowercasedText).sorted())
     }
 }
+
+@Suite("Random identifiers")
+struct RandomIdentifierTests {
+    @Test func versionFourVariantOneAndAllDifferent() {
+        let source = RandomIdentifierSource()
+        let ids = (0..<10_000).map { _ in source.makeUUID() }
+        #expect(Set(ids).count == ids.count)
+        for id in ids {
+            let text = id.lowercasedText
+            #expect(text[text.index(text.startIndex, offsetBy: 14)] == "4")
+            #expect("89ab".contains(text[text.index(text.startIndex, offsetBy: 19)]))
+        }
+    }
+
+    @Test func onlyTheSixFixedBitsAreSet() {
+        #expect(UUID(randomBits: (0, 0)).lowercasedText == "00000000-0000-4000-8000-000000000000")
+        #expect(UUID(randomBits: (.max, .max)).lowercasedText == "ffffffff-ffff-4fff-bfff-ffffffffffff")
+        #expect(
+            UUID(randomBits: (0x0123_4567_89AB_CDEF, 0xFEDC_BA98_7654_3210)).lowercasedText
+                == "01234567-89ab-4def-bedc-ba9876543210")
+    }
+}

@@ -4,10 +4,19 @@ import Foundation
 enum TextWidth {
     /// Columns `text` takes in a terminal: East Asian wide and full-width characters take two.
     static func columns(_ text: String) -> Int {
-        text.reduce(0) { width, character in
+        // ASCII (ids, numbers, most titles) is one column a byte: no need to find characters.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        return text.reduce(0) { width, character in
             guard let scalar = character.unicodeScalars.first else { return width }
             return width + (isWide(scalar.value) ? 2 : 1)
         }
+    }
+
+    /// Appends `text` padded with spaces to `width` columns, without an intermediate copy.
+    static func append(_ text: String, paddedTo width: Int, alignRight: Bool = false, to output: inout String) {
+        let padding = String(repeating: " ", count: max(0, width - columns(text)))
+        output += alignRight ? padding : text
+        output += alignRight ? text : padding
     }
 
     static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {

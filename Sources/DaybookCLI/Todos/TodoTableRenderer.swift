@@ -12,20 +12,32 @@ struct TodoTableRenderer {
             localizer(.todoColumnID), localizer(.todoColumnDone), localizer(.todoColumnOrder),
             localizer(.todoColumnTitle),
         ]
-        let cells = state.rows.map { row in
-            [row.shortID, row.isCompleted ? "[x]" : "[ ]", "\(row.order)", row.title]
+        let orders = state.rows.map { String($0.order) }
+        let widths = [
+            state.rows.reduce(TextWidth.columns(header[0])) { max($0, TextWidth.columns($1.shortID)) },
+            max(TextWidth.columns(header[1]), 3),
+            orders.reduce(TextWidth.columns(header[2])) { max($0, TextWidth.columns($1)) },
+        ]
+        // One string, appended to in place: with 10,000 rows, building and joining arrays of
+        // padded copies was a fifth of `daybook todo list`'s time.
+        var output = ""
+        output.reserveCapacity((state.rows.count + 1) * (widths.reduce(8, +) + 40))
+        func append(_ id: String, _ done: String, _ order: String, _ title: String) {
+            TextWidth.append(id, paddedTo: widths[0], to: &output)
+            output += "  "
+            TextWidth.append(done, paddedTo: widths[1], to: &output)
+            output += "  "
+            TextWidth.append(order, paddedTo: widths[2], alignRight: true, to: &output)
+            output += "  "
+            output += title
+            output += "\n"
         }
-        let widths = (0..<3).map { column in
-            ([header] + cells).map { TextWidth.columns($0[column]) }.max() ?? 0
+        append(header[0], header[1], header[2], header[3])
+        for (row, order) in zip(state.rows, orders) {
+            append(row.shortID, row.isCompleted ? "[x]" : "[ ]", order, row.title)
         }
-        let lines = ([header] + cells).map { line in
-            [
-                TextWidth.pad(line[0], to: widths[0]),
-                TextWidth.pad(line[1], to: widths[1]),
-                TextWidth.pad(line[2], to: widths[2], alignRight: true),
-                line[3],
-            ].joined(separator: "  ")
-        }
-        return (lines + ["", state.summary]).joined(separator: "\n")
+        output += "\n"
+        output += state.summary
+        return output
     }
 }

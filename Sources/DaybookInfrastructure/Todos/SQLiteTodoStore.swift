@@ -30,7 +30,7 @@ public struct SQLiteTodoStore: TodoStore {
     public func fetchSlice(completed: Bool?, offset: Int, limit: Int) async throws(AppError) -> TodoRecordSlice {
         try await database.read { db in
             // The list-order index gives the window without sorting; the counts come from the
-            // one-row table the triggers of migration v5 keep.
+            // one-row table every write keeps current (migration v5).
             let records: [TodoRecord]
             let order = "ORDER BY position, createdAt, id LIMIT ? OFFSET ?"
             if let completed {
@@ -53,8 +53,10 @@ public struct SQLiteTodoStore: TodoStore {
             // row and its index entries, nothing more.
             var last = try Int.fetchOne(db.cachedStatement(sql: "SELECT COALESCE(MAX(position), 0) FROM todo")) ?? 0
             let insert = try db.cachedStatement(sql: "INSERT INTO todo (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?)")
+            var done = 0
             for insertion in insertions {
                 var record = insertion.record
+                if record.completed { done += 1 }
                 if insertion.placeLast {
                     last += 1
                     record.position = last
@@ -63,6 +65,7 @@ public struct SQLiteTodoStore: TodoStore {
                 }
                 try insert.execute(arguments: Self.arguments(record))
             }
+            try Self.adjustCounts(db, total: insertions.count, done: done)
             return insertions.count
         }
     }
@@ -76,6 +79,7 @@ public struct SQLiteTodoStore: TodoStore {
             }
             try db.cachedStatement(sql: "INSERT INTO todo (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?)")
                 .execute(arguments: Self.arguments(record))
+            try Self.adjustCounts(db, total: 1, done: record.completed ? 1 : 0)
             return record
         }
     }
@@ -94,32 +98,49 @@ public struct SQLiteTodoStore: TodoStore {
             .execute(arguments: [
                 changed.title, changed.completed, changed.position, changed.createdAt, changed.updatedAt, id,
             ])
+            if changed.completed != current.completed {
+                try Self.adjustCounts(db, total: 0, done: changed.completed ? 1 : -1)
+            }
             return changed
         }
     }
 
     public func delete(id: String) async throws(AppError) -> Bool {
         try await database.write { db in
-            try db.cachedStatement(sql: "DELETE FROM todo WHERE id = ?").execute(arguments: [id])
-            return db.changesCount > 0
+            let deleted = try Bool.fetchOne(
+                db.cachedStatement(sql: "DELETE FROM todo WHERE id = ? RETURNING completed"), arguments: [id])
+            guard let deleted else { return false }
+            try Self.adjustCounts(db, total: -1, done: deleted ? -1 : 0)
+            return true
         }
     }
 
     public func deleteCompleted() async throws(AppError) -> Int {
         try await database.write { db in
             try db.execute(sql: "DELETE FROM todo WHERE completed")
-            return db.changesCount
+            let count = db.changesCount
+            try Self.adjustCounts(db, total: -count, done: -count)
+            return count
         }
     }
 
     public func deleteAll() async throws(AppError) -> Int {
         try await database.write { db in
             try db.execute(sql: "DELETE FROM todo")
-            return db.changesCount
+            let count = db.changesCount
+            try db.execute(sql: "UPDATE todo_counts SET total = 0, done = 0 WHERE id = 1")
+            return count
         }
     }
 
     // MARK: - Rows
+
+    /// Keeps the counts row in step with a change, inside the change's own transaction, so no
+    /// reader ever sees one without the other.
+    private static func adjustCounts(_ db: Database, total: Int, done: Int) throws {
+        try db.cachedStatement(sql: "UPDATE todo_counts SET total = total + ?, done = done + ? WHERE id = 1")
+            .execute(arguments: [total, done])
+    }
 
     private static func fetch(_ db: Database, id: String) throws -> TodoRecord? {
         let statement = try db.cachedStatement(sql: "SELECT \(columns) FROM todo WHERE id = ?")
