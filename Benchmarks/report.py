@@ -125,7 +125,7 @@ class Report:
             "## Machine", "",
             f"- CPU: {machine['cpu']}, {machine['cores']} cores; memory {machine['memory']}",
             f"- OS: {machine['os']}",
-            f"- {machine['swift']}; release build (`swift build -c release`)",
+            f"- {machine['swift']}; release build (`swift build -c release --static-swift-stdlib`)",
             f"- {machine['wrk']}; {machine['hyperfine']}",
             f"- Commit: `{machine['commit']}`", "",
             "The load generator and the servers share the machine's cores, so the HTTP rates are a lower "
