@@ -64,3 +64,25 @@ struct LocalizationTests {
         return names
     }
 }
+
+@Suite("Filling a text's placeholders")
+struct PlaceholderTests {
+    @Test(
+        arguments: [
+            ("Added “{title}” ({id}).", "Added “Buy milk” (1a2b3c4d)."),
+            ("{id}{id} and {title}", "1a2b3c4d1a2b3c4d and Buy milk"),
+            ("{unknown} stays, {title} goes", "{unknown} stays, Buy milk goes"),
+            ("no placeholders", "no placeholders"),
+            ("{ {title}} {", "{ Buy milk} {"),
+            ("「{title}」を追加しました（{id}）。", "「Buy milk」を追加しました（1a2b3c4d）。"),
+        ])
+    func eachPlaceholderGetsItsValue(template: String, expected: String) {
+        #expect(Localizer.fill(template, with: ["title": "Buy milk", "id": "1a2b3c4d"]) == expected)
+    }
+
+    @Test func aValueIsInsertedAsWrittenEvenWithBracesInIt() {
+        // A todo titled "{id}" must not have the id put into its title.
+        #expect(
+            Localizer.fill("Added “{title}” ({id}).", with: ["title": "{id}", "id": "1a2b"]) == "Added “{id}” (1a2b).")
+    }
+}

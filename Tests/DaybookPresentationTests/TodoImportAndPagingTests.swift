@@ -66,3 +66,23 @@ struct TodoImportAndPagingTests {
         }
     }
 }
+
+@Suite("TodoController.rows: the list as an API answers it")
+struct TodoRowsTests {
+    @Test func everyTodoInListOrderWithItsFullID() async throws {
+        let module = TodoTestModule()
+        let controller = TodoController(useCases: module.useCases, localizer: Localizer(language: .english))
+        _ = try await controller.add(title: "b")
+        _ = try await controller.add(title: "a", order: 0)
+        let rows = try await controller.rows()
+        #expect(rows.map(\.title) == ["a", "b"])
+        #expect(rows.map(\.id) == ["00000000-0000-0000-0000-000000000002", "00000000-0000-0000-0000-000000000001"])
+        #expect(
+            rows
+                == (try await controller.list()).rows.map { row in
+                    TodoRowViewState(
+                        id: row.id, shortID: String(row.id.prefix(8)), title: row.title, isCompleted: row.isCompleted,
+                        order: row.order, createdAt: row.createdAt, updatedAt: row.updatedAt)
+                })
+    }
+}

@@ -25,6 +25,14 @@ public struct TodoController: Sendable {
         }
     }
 
+    /// Every todo as a row, in list order, with nothing a screen adds (counts, summary, empty
+    /// message, shortest unique ids): what an API answers with, at less cost than ``list(filter:query:)``.
+    public func rows() async throws(ErrorViewState) -> [TodoRowViewState] {
+        try await run { () throws(AppError) in
+            try await useCases.list.execute().map { listPresenter.row(for: $0) }
+        }
+    }
+
     /// Page `page` (1-based) of the list, read from storage a page at a time; no search, since
     /// matching titles the way ``list(filter:query:)`` does needs every title.
     public func listPage(filter: TodoFilter = .all, page: Int, size: Int = TodoPage.defaultSize)

@@ -53,19 +53,31 @@ struct HTML: Sendable, ExpressibleByStringInterpolation {
     }
 
     static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.unicodeScalars.append(character)
+        // Most text has nothing to escape: hand it back untouched. The five characters are ASCII,
+        // so the search and the copy work on UTF-8 bytes, never on characters.
+        let utf8 = text.utf8
+        guard let first = utf8.firstIndex(where: isSpecial) else { return text }
+        var escaped = String(text[..<first])
+        escaped.reserveCapacity(utf8.count + 16)
+        var start = first
+        while let special = utf8[start...].firstIndex(where: isSpecial) {
+            escaped += text[start..<special]
+            switch utf8[special] {
+            case UInt8(ascii: "&"): escaped += "&amp;"
+            case UInt8(ascii: "<"): escaped += "&lt;"
+            case UInt8(ascii: ">"): escaped += "&gt;"
+            case UInt8(ascii: "\""): escaped += "&quot;"
+            default: escaped += "&#39;"
             }
+            start = utf8.index(after: special)
         }
+        escaped += text[start...]
         return escaped
+    }
+
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+            || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
     }
 }
 

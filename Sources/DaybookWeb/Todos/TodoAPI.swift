@@ -9,8 +9,9 @@ struct TodoAPI: Sendable {
 
     func register(on group: RouterGroup<WebContext>) {
         group.get { request, context in
-            let list = try await run { () throws(ErrorViewState) in try await controller(context).list() }
-            return try json(list.rows.map { TodoBackendJSON($0, baseURL: baseURL(request)) })
+            let rows = try await run { () throws(ErrorViewState) in try await controller(context).rows() }
+            let base = baseURL(request)
+            return try json(rows.map { TodoBackendJSON($0, baseURL: base) })
         }
         group.post { request, context in
             let new = try await decode(NewTodoRequest.self, from: request, context: context)

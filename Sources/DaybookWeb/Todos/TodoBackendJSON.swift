@@ -9,8 +9,9 @@ struct TodoBackendJSON: Encodable, Sendable {
     let completed: Bool
     let order: Int
     let url: String
-    let createdAt: Date
-    let updatedAt: Date
+    /// Already text (`Date.daybookTimestamp`): a list encodes faster without a date strategy.
+    let createdAt: String
+    let updatedAt: String
 
     init(_ row: TodoRowViewState, baseURL: String) {
         id = row.id
@@ -18,8 +19,8 @@ struct TodoBackendJSON: Encodable, Sendable {
         completed = row.isCompleted
         order = row.order
         url = "\(baseURL)/api/todos/\(row.id)"
-        createdAt = row.createdAt
-        updatedAt = row.updatedAt
+        createdAt = row.createdAt.daybookTimestamp
+        updatedAt = row.updatedAt.daybookTimestamp
     }
 }
 
