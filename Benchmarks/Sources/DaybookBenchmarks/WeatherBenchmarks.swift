@@ -62,6 +62,20 @@ struct WeatherOptions: ParsableArguments {
 
     @Option(help: "How long the stand-in provider takes to answer, in milliseconds.")
     var upstreamDelayMs = 50
+
+    /// Starts the stand-in provider and a weather controller over a new database pointed at it,
+    /// runs `body`, then stops the provider and removes the database.
+    func withController(_ body: (Upstream, WeatherController) async throws -> Void) async throws {
+        let upstream = try await Upstream.start(fixture: fixture, delay: .milliseconds(upstreamDelayMs))
+        defer { upstream.stop() }
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let controller = try AppContainer.benchmark(
+            database: folder.path("weather.sqlite"), weather: upstream.settings()
+        )
+        .makeWeatherController()
+        try await body(upstream, controller)
+    }
 }
 
 /// A lookup answered from the cache, through controller, use case, repository and presenter.
@@ -73,25 +87,19 @@ struct CachedWeather: AsyncParsableCommand {
     @Option(help: "Measured lookups.") var lookups = 20_000
 
     func run() async throws {
-        let upstream = try await Upstream.start(fixture: options.fixture, delay: .milliseconds(options.upstreamDelayMs))
-        defer { upstream.stop() }
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
-        let controller = try AppContainer.benchmark(
-            database: folder.path("weather.sqlite"), weather: upstream.settings()
-        )
-        .makeWeatherController()
-        var source = ""
-        let first = try await controller.lookup(city: "Tokyo")
-        let samples = try await Samples.measure(count: lookups, warmUp: 100) {
-            source = try await controller.lookup(city: "Tokyo").json.source
+        try await options.withController { upstream, controller in
+            var source = ""
+            let first = try await controller.lookup(city: "Tokyo")
+            let samples = try await Samples.measure(count: lookups, warmUp: 100) {
+                source = try await controller.lookup(city: "Tokyo").json.source
+            }
+            try report(
+                "weather-cached",
+                [
+                    "lookups": lookups, "firstSource": first.json.source, "source": source,
+                    "upstreamRequests": upstream.requestCount, "µs": samples.summary(in: .microseconds),
+                ])
         }
-        try report(
-            "weather-cached",
-            [
-                "lookups": lookups, "firstSource": first.json.source, "source": source,
-                "upstreamRequests": upstream.requestCount, "µs": samples.summary(in: .microseconds),
-            ])
     }
 }
 
@@ -104,34 +112,28 @@ struct ConcurrentWeather: AsyncParsableCommand {
     @Option(help: "Concurrent lookups.") var lookups = 1000
 
     func run() async throws {
-        let upstream = try await Upstream.start(fixture: options.fixture, delay: .milliseconds(options.upstreamDelayMs))
-        defer { upstream.stop() }
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
-        let controller = try AppContainer.benchmark(
-            database: folder.path("weather.sqlite"), weather: upstream.settings()
-        )
-        .makeWeatherController()
-        let clock = ContinuousClock()
-        var answered = 0
-        var sources: [String: Int] = [:]
-        let elapsed = try await clock.measure {
-            try await withThrowingTaskGroup(of: String.self) { group in
-                for _ in 0..<lookups {
-                    group.addTask { try await controller.lookup(city: "Tokyo").json.source }
-                }
-                for try await source in group {
-                    answered += 1
-                    sources[source, default: 0] += 1
+        try await options.withController { upstream, controller in
+            let clock = ContinuousClock()
+            var answered = 0
+            var sources: [String: Int] = [:]
+            let elapsed = try await clock.measure {
+                try await withThrowingTaskGroup(of: String.self) { group in
+                    for _ in 0..<lookups {
+                        group.addTask { try await controller.lookup(city: "Tokyo").json.source }
+                    }
+                    for try await source in group {
+                        answered += 1
+                        sources[source, default: 0] += 1
+                    }
                 }
             }
+            try report(
+                "weather-concurrent",
+                [
+                    "lookups": lookups, "answered": answered, "sources": sources,
+                    "upstreamRequests": upstream.requestCount, "upstreamDelayMs": options.upstreamDelayMs,
+                    "seconds": TimeUnit.seconds.value(of: elapsed),
+                ])
         }
-        try report(
-            "weather-concurrent",
-            [
-                "lookups": lookups, "answered": answered, "sources": sources,
-                "upstreamRequests": upstream.requestCount, "upstreamDelayMs": options.upstreamDelayMs,
-                "seconds": TimeUnit.seconds.value(of: elapsed),
-            ])
     }
 }
