@@ -20,8 +20,9 @@ enum TextWidth {
     }
 
     static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {
-        let padding = String(repeating: " ", count: max(0, width - columns(text)))
-        return alignRight ? padding + text : text + padding
+        var padded = ""
+        append(text, paddedTo: width, alignRight: alignRight, to: &padded)
+        return padded
     }
 
     private static func isWide(_ value: UInt32) -> Bool {

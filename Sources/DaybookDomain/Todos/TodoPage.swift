@@ -63,9 +63,5 @@ public struct TodoPage: Hashable, Sendable {
     public var matching: Int { counts.selected(completed: completed) }
 
     /// At least 1, even when nothing matches.
-    public var count: Int { Self.count(matching: matching, size: size) }
-
-    static func count(matching: Int, size: Int) -> Int {
-        max(1, (matching + size - 1) / size)
-    }
+    public var count: Int { max(1, (matching + size - 1) / size) }
 }

@@ -16,10 +16,6 @@ public enum TodoFilter: String, CaseIterable, Sendable {
     }
 
     func includes(isCompleted: Bool) -> Bool {
-        switch self {
-        case .all: true
-        case .open: !isCompleted
-        case .done: isCompleted
-        }
+        completed.map { $0 == isCompleted } ?? true
     }
 }

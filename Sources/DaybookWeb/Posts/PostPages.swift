@@ -89,12 +89,7 @@ struct PostListHTML {
         let search =
             list.search.isEmpty
             ? "" : "&search=\(list.search.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
-        let previous: HTML? =
-            list.page > 1
-            ? "<a rel=\"prev\" href=\"/posts?page=\(list.page - 1)\(search)\">\(localize(.pagerPrevious))</a>" : nil
-        let next: HTML? =
-            list.page < list.pageCount
-            ? "<a rel=\"next\" href=\"/posts?page=\(list.page + 1)\(search)\">\(localize(.pagerNext))</a>" : nil
-        return "<nav class=\"pager\" aria-label=\"\(list.pageLabel)\">\(previous) \(next)</nav>"
+        return Pager(path: "/posts", number: list.page, count: list.pageCount, label: list.pageLabel, query: search)
+            .render(localizer: localize, showsLabel: false)
     }
 }

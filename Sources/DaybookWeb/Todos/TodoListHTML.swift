@@ -40,14 +40,10 @@ struct TodoListHTML {
     /// Previous and next links for a list longer than a page, keeping the filter.
     private func pager(_ paging: TodoListViewState.Paging, filter: TodoFilter) -> HTML? {
         guard paging.count > 1 else { return nil }
-        let filter = filter == .all ? "" : "&filter=\(filter.rawValue)"
-        let previous: HTML? =
-            paging.hasPrevious
-            ? "<a rel=\"prev\" href=\"/todos?page=\(paging.number - 1)\(filter)\">\(localize(.pagerPrevious))</a>" : nil
-        let next: HTML? =
-            paging.hasNext
-            ? "<a rel=\"next\" href=\"/todos?page=\(paging.number + 1)\(filter)\">\(localize(.pagerNext))</a>" : nil
-        return "<nav class=\"pager\" aria-label=\"\(paging.label)\">\(paging.label) \(previous) \(next)</nav>"
+        return Pager(
+            path: "/todos", number: paging.number, count: paging.count, label: paging.label,
+            query: filter == .all ? "" : "&filter=\(filter.rawValue)"
+        ).render(localizer: localize, showsLabel: true)
     }
 
     private var token: HTML {

@@ -21,10 +21,10 @@ public struct ListTodoPageInteractor: ListTodoPageUseCase {
         try AppError.checkCancellation()
         let (offset, overflow) = (number - 1).multipliedReportingOverflow(by: size)
         let slice = try await repository.slice(completed: completed, offset: overflow ? Int.max : offset, limit: size)
-        let count = TodoPage.count(matching: slice.counts.selected(completed: completed), size: size)
-        guard number <= count else {
-            throw .validation(ValidationError(field: .page, rule: .aboveMaximum(count)))
+        let page = TodoPage(items: slice.items, number: number, size: size, completed: completed, counts: slice.counts)
+        guard number <= page.count else {
+            throw .validation(ValidationError(field: .page, rule: .aboveMaximum(page.count)))
         }
-        return TodoPage(items: slice.items, number: number, size: size, completed: completed, counts: slice.counts)
+        return page
     }
 }

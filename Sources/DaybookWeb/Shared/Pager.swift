@@ -1,0 +1,24 @@
+import DaybookPresentation
+
+/// The previous and next links of a paged list (posts, todos): `<nav class="pager">`, labelled
+/// with the page label, each link to `path?page=N` followed by `query` (which starts with `&`).
+struct Pager {
+    let path: String
+    let number: Int
+    let count: Int
+    let label: String
+    let query: String
+
+    /// With `showsLabel`, the label is also written inside the nav, for lists that show it nowhere
+    /// else.
+    func render(localizer localize: Localizer, showsLabel: Bool) -> HTML {
+        let previous: HTML? =
+            number > 1
+            ? "<a rel=\"prev\" href=\"\(path)?page=\(number - 1)\(query)\">\(localize(.pagerPrevious))</a>" : nil
+        let next: HTML? =
+            number < count
+            ? "<a rel=\"next\" href=\"\(path)?page=\(number + 1)\(query)\">\(localize(.pagerNext))</a>" : nil
+        let visibleLabel: HTML? = showsLabel ? "\(label) " : nil
+        return "<nav class=\"pager\" aria-label=\"\(label)\">\(visibleLabel)\(previous) \(next)</nav>"
+    }
+}
