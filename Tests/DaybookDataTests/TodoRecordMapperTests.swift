@@ -27,4 +27,14 @@ struct TodoRecordMapperTests {
     func corrupt(record: TodoRecord) {
         #expect(throws: AppError.storage(.corruptRecord)) { try TodoRecordMapper.item(from: record) }
     }
+
+    @Test func titlesStoredBeforeTheCharacterRulesStayReadable() throws {
+        // Refused as new input today, but an older Daybook may have stored it: reading it back
+        // must not turn the user's list into a damaged database.
+        let record = TodoRecord(
+            id: "00000000-0000-0000-0000-000000000001", title: "tab\there \u{1B}[1m", completed: false, position: 1,
+            createdAt: 0, updatedAt: 0)
+        #expect(try TodoRecordMapper.item(from: record).title.value == "tab\there \u{1B}[1m")
+        #expect(throws: AppError.self) { try TodoTitle("tab\there") }
+    }
 }

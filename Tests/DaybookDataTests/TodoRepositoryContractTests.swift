@@ -57,6 +57,23 @@ struct TodoRepositoryContractTests {
     }
 
     @Test(arguments: TodoRepositoryKind.allCases)
+    func placingLastAtTheTopOfTheOrderRangeSharesItAndABatchIsRefusedWhole(kind: TodoRepositoryKind) async throws {
+        let (repository, cleanUp) = try kind.make()
+        defer { cleanUp() }
+        _ = try await repository.insert(.numbered(1, order: TodoOrder.maximum - 1))
+        // One slot is left: a batch of two takes it, then finds none, and stores nothing.
+        await #expect(throws: TodoOrder.noRoomAtEnd) {
+            try await repository.insert(contentsOf: [.numbered(2, seconds: 1), .numbered(3, seconds: 1)])
+        }
+        #expect(try await repository.todos().map(\.order) == [TodoOrder.maximum - 1])
+        #expect(try await repository.insert(contentsOf: [.numbered(2, seconds: 1)]) == 1)
+        let single = try await repository.insert(.numbered(4, seconds: 2))
+        #expect(single.order == TodoOrder.maximum)
+        #expect(
+            try await repository.todos().map(\.id) == [1, 2, 4].map { TodoID(SequentialIdentifierSource.uuid($0)) })
+    }
+
+    @Test(arguments: TodoRepositoryKind.allCases)
     func listIsInOrderThenAgeThenID(kind: TodoRepositoryKind) async throws {
         let (repository, cleanUp) = try kind.make()
         defer { cleanUp() }

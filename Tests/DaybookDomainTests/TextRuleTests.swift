@@ -51,10 +51,13 @@ struct TextRuleAgreementTests {
         }
     }
 
-    /// The rule as it was first written: Foundation's trimming, then every character counted.
+    /// The rule written plainly: Foundation's trimming, any control character left inside (the
+    /// pieces hold tabs, line breaks and separators), then every character counted.
     func reference(_ rule: TextRule, _ raw: String) -> ValidationError.Rule? {
-        let length = raw.trimmingCharacters(in: .whitespacesAndNewlines).count
+        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let length = trimmed.count
         if length == 0 { return .empty }
+        if trimmed.unicodeScalars.contains(where: TextRule.isControl) { return .controlCharacter }
         if length < rule.minimum { return .tooShort(minimum: rule.minimum) }
         if length > rule.maximum { return .tooLong(maximum: rule.maximum) }
         return nil

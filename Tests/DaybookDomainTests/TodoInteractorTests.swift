@@ -72,6 +72,30 @@ struct TodoInteractorTests {
         #expect(try await useCases.list.execute().map(\.title.value) == ["b", "a"])
     }
 
+    @Test func ordersOutsideTheRangeAreRefusedAndStoreNothing() async throws {
+        let tooHigh = AppError.validation(ValidationError(field: .todoOrder, rule: .aboveMaximum(TodoOrder.maximum)))
+        await #expect(throws: tooHigh) { try await useCases.add.execute(title: "edge", order: Int.max) }
+        #expect(try await useCases.list.execute().isEmpty)
+        let item = try await useCases.add.execute(title: "edge", order: TodoOrder.maximum)
+        await #expect(throws: tooHigh) { try await useCases.reorder.execute(id: item.id, order: TodoOrder.maximum + 1) }
+        #expect(try await module.repository.todo(id: item.id).order == TodoOrder.maximum)
+    }
+
+    @Test func aTodoAtTheTopOfTheRangeNeverBreaksALaterAddOrImport() async throws {
+        let top = try await useCases.add.execute(title: "top", order: TodoOrder.maximum)
+        module.dates.advance(seconds: 1)
+        let added = try await useCases.add.execute(title: "added", order: nil)
+        #expect(added.order == TodoOrder.maximum)
+        #expect(try await useCases.list.execute().map(\.title.value) == ["top", "added"], "still last, by time")
+        // An import keeps its lines' order, which a shared order cannot: it is refused, cleanly.
+        await #expect(throws: TodoOrder.noRoomAtEnd) { try await useCases.importTitles.execute(titles: ["x", "y"]) }
+        #expect(try await useCases.list.execute().count == 2)
+        _ = try await useCases.reorder.execute(id: top.id, order: 5)
+        _ = try await useCases.reorder.execute(id: added.id, order: 6)
+        #expect(try await useCases.importTitles.execute(titles: ["x", "y"]) == 2)
+        #expect(try await useCases.list.execute().map(\.order) == [5, 6, 7, 8])
+    }
+
     @Test func changesToAnUnknownTodoAreNotFound() async throws {
         let missing = TodoID(SequentialIdentifierSource.uuid(99))
         await #expect(throws: AppError.notFound(.todo)) { try await useCases.toggle.execute(id: missing) }

@@ -8,7 +8,7 @@ import Foundation
 /// was damaged or edited outside Daybook and is reported as a corrupt record.
 public enum ProfileRecordMapper {
     public static func profile(from record: ProfileRecord) throws(AppError) -> UserProfile {
-        guard let name = try? ProfileName(record.name), let gender = gender(fromCode: record.gender) else {
+        guard let name = try? ProfileName(stored: record.name), let gender = gender(fromCode: record.gender) else {
             throw .storage(.corruptRecord)
         }
         return UserProfile(

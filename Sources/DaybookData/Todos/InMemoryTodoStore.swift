@@ -30,17 +30,16 @@ public actor InMemoryTodoStore: TodoStore {
         // All or none, as in a transaction: every id is checked before anything is stored.
         var ids = Set(records.keys)
         for insertion in insertions where !ids.insert(insertion.record.id).inserted { throw .storage(.failed) }
-        var last = records.values.map(\.position).max() ?? 0
+        var last = records.values.map(\.position).max()
+        var placed: [TodoRecord] = []
+        placed.reserveCapacity(insertions.count)
         for insertion in insertions {
             var record = insertion.record
-            if insertion.placeLast {
-                last += 1
-                record.position = last
-            } else {
-                last = max(last, record.position)
-            }
-            records[record.id] = record
+            if insertion.placeLast { record.position = try TodoOrder.nextInBatch(after: last) }
+            last = max(last ?? record.position, record.position)
+            placed.append(record)
         }
+        for record in placed { records[record.id] = record }
         return insertions.count
     }
 
@@ -49,7 +48,7 @@ public actor InMemoryTodoStore: TodoStore {
         guard records[record.id] == nil else { throw .storage(.failed) }
         var record = record
         if placeLast {
-            record.position = (records.values.map(\.position).max() ?? 0) + 1
+            record.position = TodoOrder.after(records.values.map(\.position).max())
         }
         records[record.id] = record
         return record

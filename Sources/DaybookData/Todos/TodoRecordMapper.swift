@@ -7,7 +7,7 @@ import Foundation
 /// outside Daybook: it is reported as a corrupt record rather than crashing or being shown.
 public enum TodoRecordMapper {
     public static func item(from record: TodoRecord) throws(AppError) -> TodoItem {
-        guard let uuid = UUID(text: record.id), let title = try? TodoTitle(record.title) else {
+        guard let uuid = UUID(text: record.id), let title = try? TodoTitle(stored: record.title) else {
             throw .storage(.corruptRecord)
         }
         return TodoItem(

@@ -15,12 +15,13 @@ public protocol TodoStore: Sendable {
     /// `completed` equals the given value (all for `nil`), and the counts over every record.
     func fetchSlice(completed: Bool?, offset: Int, limit: Int) async throws(AppError) -> TodoRecordSlice
 
-    /// Inserts `record`. With `placeLast`, its position becomes one more than the largest stored
-    /// position (1 for an empty store), decided in the same transaction as the insert.
+    /// Inserts `record`. With `placeLast`, its position is ``TodoOrder/after(_:)`` the largest
+    /// stored position (1 for an empty store), decided in the same transaction as the insert.
     func insert(_ record: TodoRecord, placeLast: Bool) async throws(AppError) -> TodoRecord
 
     /// Inserts every record in one transaction, all or none; returns how many. Records marked
-    /// `placeLast` get the positions after the largest stored one, in the order given.
+    /// `placeLast` get the positions after the largest stored one, in the order given
+    /// (``TodoOrder/nextInBatch(after:)``); when the order range runs out, nothing is stored.
     func insert(contentsOf insertions: [TodoInsertion]) async throws(AppError) -> Int
 
     /// Replaces the record with `transform`'s result in one transaction; `nil` if there is none.

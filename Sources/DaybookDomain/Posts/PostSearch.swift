@@ -10,10 +10,7 @@ public struct PostSearch: Hashable, Sendable {
     private let folded: String
 
     public init(_ raw: String) throws(AppError) {
-        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.count <= Self.maximumLength else {
-            throw .validation(ValidationError(field: .search, rule: .tooLong(maximum: Self.maximumLength)))
-        }
+        let trimmed = try TextRule(field: .search, maximum: Self.maximumLength).validateAllowingEmpty(raw)
         text = trimmed
         folded = Self.fold(trimmed)
     }

@@ -15,5 +15,12 @@ public struct ProfileName: Hashable, Sendable, CustomStringConvertible {
             .validate(raw)
     }
 
+    /// A name read back from storage, which may predate the character rules
+    /// (``TextRule/validateStored(_:)``).
+    public init(stored: String) throws(AppError) {
+        value = try TextRule(field: .profileName, minimum: Self.minimumLength, maximum: Self.maximumLength)
+            .validateStored(stored)
+    }
+
     public var description: String { value }
 }

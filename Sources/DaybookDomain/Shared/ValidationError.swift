@@ -26,6 +26,7 @@ extension ValidationError {
     public enum Field: String, CaseIterable, Sendable {
         case todoTitle
         case todoID
+        case todoOrder
         case city
         case postID
         case page
@@ -50,5 +51,12 @@ extension ValidationError {
         case belowMinimum(Int)
         /// A number above the largest allowed.
         case aboveMaximum(Int)
+        /// A control character (line break, tab, escape code…) or a character that changes the
+        /// direction of the text around it.
+        case controlCharacter
+        /// One character made of too many parts (thousands of combining marks, say).
+        case oversizedCharacter
+        /// The last item's number is at the top of its range: nothing more fits after it.
+        case noRoomAfterLast
     }
 }

@@ -13,5 +13,11 @@ public struct TodoTitle: Hashable, Sendable, CustomStringConvertible {
         value = try TextRule(field: .todoTitle, maximum: Self.maximumLength).validate(raw)
     }
 
+    /// A title read back from storage, which may predate the character rules
+    /// (``TextRule/validateStored(_:)``).
+    public init(stored: String) throws(AppError) {
+        value = try TextRule(field: .todoTitle, maximum: Self.maximumLength).validateStored(stored)
+    }
+
     public var description: String { value }
 }

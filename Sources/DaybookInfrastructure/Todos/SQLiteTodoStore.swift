@@ -51,18 +51,17 @@ public struct SQLiteTodoStore: TodoStore {
         return try await database.write { db in
             // One transaction and one prepared statement for the lot: the cost per todo is the
             // row and its index entries, nothing more.
-            var last = try Int.fetchOne(db.cachedStatement(sql: "SELECT COALESCE(MAX(position), 0) FROM todo")) ?? 0
+            var last = try Self.lastPosition(db)
             let insert = try db.cachedStatement(sql: "INSERT INTO todo (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?)")
             var done = 0
             for insertion in insertions {
                 var record = insertion.record
                 if record.completed { done += 1 }
                 if insertion.placeLast {
-                    last += 1
-                    record.position = last
-                } else {
-                    last = max(last, record.position)
+                    // Throwing rolls the whole batch back: all or none.
+                    record.position = try TodoOrder.nextInBatch(after: last)
                 }
+                last = max(last ?? record.position, record.position)
                 try insert.execute(arguments: Self.arguments(record))
             }
             try Self.adjustCounts(db, total: insertions.count, done: done)
@@ -74,8 +73,7 @@ public struct SQLiteTodoStore: TodoStore {
         try await database.write { db in
             var record = record
             if placeLast {
-                record.position =
-                    try Int.fetchOne(db.cachedStatement(sql: "SELECT COALESCE(MAX(position), 0) + 1 FROM todo")) ?? 1
+                record.position = TodoOrder.after(try Self.lastPosition(db))
             }
             try db.cachedStatement(sql: "INSERT INTO todo (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?)")
                 .execute(arguments: Self.arguments(record))
@@ -134,6 +132,13 @@ public struct SQLiteTodoStore: TodoStore {
     }
 
     // MARK: - Rows
+
+    /// The largest stored position, from the list-order index; `nil` for an empty list. Placing
+    /// after it is ``TodoOrder``'s arithmetic, in Swift, where the range is checked: SQL's
+    /// `MAX(position) + 1` would silently turn into a float past the largest integer.
+    private static func lastPosition(_ db: Database) throws -> Int? {
+        try Int.fetchOne(db.cachedStatement(sql: "SELECT MAX(position) FROM todo"))
+    }
 
     /// Keeps the counts row in step with a change, inside the change's own transaction, so no
     /// reader ever sees one without the other.

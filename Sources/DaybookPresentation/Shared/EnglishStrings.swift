@@ -30,6 +30,11 @@ enum EnglishStrings {
         .validationBelowMinimum: "{field} must be {minimum} or more.",
         .validationAboveMaximum: "{field} must be {maximum} or less.",
         .validationAtLine: "Line {line}: {message} Nothing was added.",
+        .validationControlCharacter:
+            "{field} must not contain control characters (line breaks, tabs, escape codes) or characters that change the direction of the text.",
+        .validationOversizedCharacter: "{field} has a character made of too many parts (such as stacked accents).",
+        .validationNoRoomAfterLast:
+            "{field} of the last todo is at the top of its range, so nothing fits after it: move it lower first. Nothing was added.",
         .fieldTodoTitle: "The title",
         .fieldTodoID: "The todo id",
         .fieldCity: "The city name",
@@ -38,6 +43,7 @@ enum EnglishStrings {
         .fieldPageSize: "The page size",
         .fieldSearch: "The search text",
         .fieldProfileName: "The name",
+        .fieldTodoOrder: "The order",
         .todoAdded: "Added “{title}” ({id}).",
         .todoCompleted: "Completed “{title}”.",
         .todoReopened: "Reopened “{title}”.",

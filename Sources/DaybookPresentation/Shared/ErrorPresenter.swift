@@ -44,6 +44,9 @@ public struct ErrorPresenter: Sendable {
         case .ambiguous: localize(.validationAmbiguous, ["field": field])
         case .belowMinimum(let minimum): localize(.validationBelowMinimum, ["field": field, "minimum": "\(minimum)"])
         case .aboveMaximum(let maximum): localize(.validationAboveMaximum, ["field": field, "maximum": "\(maximum)"])
+        case .controlCharacter: localize(.validationControlCharacter, ["field": field])
+        case .oversizedCharacter: localize(.validationOversizedCharacter, ["field": field])
+        case .noRoomAfterLast: localize(.validationNoRoomAfterLast, ["field": field])
         }
     }
 
@@ -78,6 +81,7 @@ public struct ErrorPresenter: Sendable {
         case .pageSize: .fieldPageSize
         case .search: .fieldSearch
         case .profileName: .fieldProfileName
+        case .todoOrder: .fieldTodoOrder
         }
     }
 }

@@ -32,6 +32,9 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case validationBelowMinimum
     case validationAboveMaximum
     case validationAtLine
+    case validationControlCharacter
+    case validationOversizedCharacter
+    case validationNoRoomAfterLast
     case fieldTodoTitle
     case fieldTodoID
     case fieldCity
@@ -40,6 +43,7 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case fieldPageSize
     case fieldSearch
     case fieldProfileName
+    case fieldTodoOrder
 
     // MARK: - Todos
     case todoAdded

@@ -18,6 +18,7 @@ public struct AddTodoInteractor: AddTodoUseCase {
 
     public func execute(title: String, order: Int?) async throws(AppError) -> TodoItem {
         let title = try TodoTitle(title)
+        let order = try order.map { (order) throws(AppError) in try TodoOrder.validate(order) }
         try AppError.checkCancellation()
         let draft = TodoDraft(
             id: TodoID(identifiers.makeUUID()),

@@ -15,6 +15,7 @@ public struct ReorderTodoInteractor: ReorderTodoUseCase {
     }
 
     public func execute(id: TodoID, order: Int) async throws(AppError) -> TodoItem {
+        let order = try TodoOrder.validate(order)
         try AppError.checkCancellation()
         let now = dates.now()
         return try await repository.update(id: id) { $0.move(to: order, at: now) }
