@@ -150,7 +150,7 @@ let package = Package(
         ),
         .testTarget(
             name: "DaybookCLITests",
-            dependencies: ["DaybookCLI", "DaybookTestSupport"],
+            dependencies: ["DaybookCLI", "DaybookTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -9,7 +9,9 @@ struct PostsRenderer {
         } else {
             let idWidth = list.rows.map { "#\($0.id)".count }.max() ?? 0
             for row in list.rows {
-                lines.append("\(TextWidth.pad("#\(row.id)", to: idWidth))  \(row.title)  — \(row.author)")
+                lines.append(
+                    "\(TextWidth.pad("#\(row.id)", to: idWidth))  \(TerminalText.visible(row.title))  — "
+                        + TerminalText.visible(row.author))
             }
         }
         lines.append(list.pageLabel)
@@ -18,7 +20,11 @@ struct PostsRenderer {
     }
 
     func render(_ detail: PostDetailViewState) -> String {
-        var lines = ["#\(detail.id) \(detail.title)", detail.byline, "", detail.body]
+        // The body's own line breaks are its paragraphs; everything else is one line each.
+        var lines = [
+            "#\(detail.id) \(TerminalText.visible(detail.title))", TerminalText.visible(detail.byline), "",
+            TerminalText.visible(detail.body, keepingLineBreaks: true),
+        ]
         if let notice = detail.staleNotice { lines += ["", notice] }
         return lines.joined(separator: "\n")
     }

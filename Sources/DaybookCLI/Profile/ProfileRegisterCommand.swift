@@ -34,8 +34,8 @@ struct ProfileRegisterCommand: AsyncParsableCommand {
         if json, let profile = await view.status?.json {
             try Console.printJSON(profile)
         } else {
-            print(alert.text)
-            if let status = await view.status { print(ProfileRenderer().render(status)) }
+            Console.out(alert.text)
+            if let status = await view.status { Console.out(ProfileRenderer().render(status)) }
         }
     }
 }

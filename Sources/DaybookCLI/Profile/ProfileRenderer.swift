@@ -8,7 +8,7 @@ struct ProfileRenderer {
         case .failed(let failure): failure.message
         case .registered(let summary):
             summary.lines.map { line in
-                "\(TextWidth.pad(line.label, to: width(of: summary)))  \(line.value)"
+                "\(TextWidth.pad(line.label, to: width(of: summary)))  \(TerminalText.visible(line.value))"
             }.joined(separator: "\n")
         }
     }

@@ -21,7 +21,7 @@ struct ProfileShowCommand: AsyncParsableCommand {
         if json, let profile = status.json {
             try Console.printJSON(profile)
         } else {
-            print(ProfileRenderer().render(status))
+            Console.out(ProfileRenderer().render(status))
         }
     }
 }

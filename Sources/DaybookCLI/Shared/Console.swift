@@ -3,9 +3,19 @@ import DaybookPresentation
 import Foundation
 
 /// Where output goes: results on standard output, messages about failures on standard error.
+///
+/// Everything goes through ``TerminalText``: no control character from stored or remote data
+/// reaches the terminal raw. Renderers make each value visible (so a line break in a title cannot
+/// forge a row); these functions catch whatever is left, keeping the output's own line breaks.
 enum Console {
+    /// Prints a result on standard output.
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data((TerminalText.visible(text, keepingLineBreaks: true) + "\n").utf8))
+    }
+
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data("daybook: \(message)\n".utf8))
+        let safe = TerminalText.visible(message, keepingLineBreaks: true)
+        FileHandle.standardError.write(Data("daybook: \(safe)\n".utf8))
     }
 
     /// Runs `body`; a failure is printed as its localized message and ends the command with the
@@ -46,10 +56,11 @@ enum Console {
         return try reportingSetupFailure { () throws(ErrorViewState) in try outcome.get() }
     }
 
-    /// Prints a value as Daybook's stable JSON.
+    /// Prints a value as Daybook's stable JSON, with the characters a terminal could act on
+    /// escaped (``TerminalText/escapingControls(inJSON:)``).
     static func printJSON(_ value: some Encodable) throws {
         let data = try JSONEncoder.daybook.encode(value)
-        print(String(decoding: data, as: UTF8.self))
+        FileHandle.standardOutput.write(Data(TerminalText.escapingControls(inJSON: Array(data)) + [UInt8(ascii: "\n")]))
     }
 }
 

@@ -7,6 +7,7 @@ struct Spinner {
 
     static func start(_ message: String) -> Spinner {
         guard isatty(STDERR_FILENO) == 1 else { return Spinner(task: nil) }
+        let message = TerminalText.visible(message)
         return Spinner(
             task: Task {
                 let frames = Array("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")

@@ -13,7 +13,7 @@ extension Console {
         if asJSON {
             try printJSON(output.json)
         } else {
-            Swift.print(output.text)
+            Console.out(output.text)
         }
     }
 }

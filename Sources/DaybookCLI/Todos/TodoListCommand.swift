@@ -28,7 +28,7 @@ struct TodoListCommand: AsyncParsableCommand {
         if json {
             try Console.printJSON(TodoListJSON(state))
         } else {
-            print(TodoTableRenderer(localizer: container.localizer).render(state))
+            Console.out(TodoTableRenderer(localizer: container.localizer).render(state))
         }
     }
 }

@@ -10,7 +10,7 @@ struct TodoOutputOptions: ParsableArguments {
     func report(_ action: () async throws(ErrorViewState) -> TodoActionViewState) async throws {
         let outcome = try await Console.reportingFailure(action)
         guard json else {
-            print(outcome.message)
+            Console.out(outcome.message)
             return
         }
         if let todo = outcome.todo {

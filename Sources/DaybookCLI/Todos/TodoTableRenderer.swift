@@ -34,7 +34,7 @@ struct TodoTableRenderer {
         }
         append(header[0], header[1], header[2], header[3])
         for (row, order) in zip(state.rows, orders) {
-            append(row.shortID, row.isCompleted ? "[x]" : "[ ]", order, row.title)
+            append(row.shortID, row.isCompleted ? "[x]" : "[ ]", order, TerminalText.visible(row.title))
         }
         output += "\n"
         output += state.summary

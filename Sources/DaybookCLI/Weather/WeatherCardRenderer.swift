@@ -5,7 +5,9 @@ struct WeatherCardRenderer {
     private static let bars = Array("▁▂▃▄▅▆▇█")
 
     func render(_ card: WeatherCardViewState) -> String {
-        var lines = [card.place, "\(card.temperature)  \(card.description)"]
+        var lines = [
+            TerminalText.visible(card.place), "\(card.temperature)  \(TerminalText.visible(card.description))",
+        ]
         if !card.details.isEmpty {
             lines.append(card.details.joined(separator: " · "))
         }
