@@ -44,6 +44,8 @@ let package = Package(
             dependencies: [
                 "DaybookDomain", "DaybookData",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for the one file control GRDB has no Swift call for.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["README.md"],
@@ -158,6 +160,7 @@ let package = Package(
             dependencies: [
                 "DaybookWeb", "DaybookComposition", "DaybookPresentation", "DaybookTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings
         ),

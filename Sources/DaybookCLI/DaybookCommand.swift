@@ -11,7 +11,8 @@ struct DaybookCommand: AsyncParsableCommand {
             DAYBOOK_LANG, LC_ALL, LC_MESSAGES or LANG.
 
             Exit status: 0 success, 64 bad usage, 65 invalid input, 66 not found, \
-            69 a remote service failed, 74 storage failed, 130 cancelled.
+            69 a remote service failed, 74 storage failed, 75 the database was busy (try again), \
+            130 cancelled.
             """,
         subcommands: [TodoCommand.self, WeatherCommand.self, PostsCommand.self, ProfileCommand.self, ServeCommand.self]
     )

@@ -24,8 +24,8 @@ struct DependencyRule {
             description: "frameworks and drivers, data side",
             // Synchronization: the standard library's Mutex, no ring of its own.
             mayImport: [
-                "Foundation", "FoundationNetworking", "Synchronization", "Logging", "GRDB", "DaybookDomain",
-                "DaybookData",
+                "Foundation", "FoundationNetworking", "Synchronization", "Logging", "GRDB", "GRDBSQLite",
+                "DaybookDomain", "DaybookData",
             ]
         ),
         "DaybookPresentation": Ring(

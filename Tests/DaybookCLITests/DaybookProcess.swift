@@ -31,10 +31,24 @@ struct DaybookProcess {
         try await run(arguments, environment: extra)
     }
 
-    func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Result {
+    /// Runs the binary as an unprivileged user when the tests run as root (root may write to any
+    /// file, whatever its permissions), else as the current user.
+    func runUnprivileged(_ arguments: String...) async throws -> Result {
+        guard geteuid() == 0 else { return try await run(arguments) }
+        return try await run(arguments, launcher: ["/usr/sbin/runuser", "-u", "nobody", "--"])
+    }
+
+    func run(_ arguments: [String], environment extra: [String: String] = [:], launcher: [String] = [])
+        async throws -> Result
+    {
         let process = Process()
-        process.executableURL = try Self.binary()
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(launcher.dropFirst()) + [try Self.binary().path] + arguments
+        } else {
+            process.executableURL = try Self.binary()
+            process.arguments = arguments
+        }
         process.environment = environment.merging(extra) { $1 }
         // Files, not pipes: a pipe that fills up would block the child before it exits.
         let out = home.appendingPathComponent("out-\(UUID().uuidString)")

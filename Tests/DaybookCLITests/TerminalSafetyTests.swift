@@ -103,3 +103,11 @@ struct HostileTitleCommandTests {
         #expect(try await daybook.run("todo", "list", "--json").stdout.contains("\"total\" : 0"))
     }
 }
+
+@Suite("Exit statuses for storage failures")
+struct StorageExitStatusTests {
+    @Test func busyStorageAsksToTryAgainOtherFailuresAreIOErrors() {
+        #expect(ErrorViewState(message: "", kind: .busy).exitStatus == 75)
+        #expect(ErrorViewState(message: "", kind: .storage).exitStatus == 74)
+    }
+}

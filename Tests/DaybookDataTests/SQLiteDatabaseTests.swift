@@ -1,10 +1,11 @@
 import DaybookData
 import DaybookDomain
-import DaybookInfrastructure
 import DaybookTestSupport
 import Foundation
 import GRDB
 import Testing
+
+@testable import DaybookInfrastructure
 
 @Suite("SQLite database file handling")
 struct SQLiteDatabaseTests {
@@ -68,16 +69,81 @@ struct SQLiteDatabaseTests {
         folder.remove()
     }
 
-    @Test func anotherProgramsDatabaseIsRefusedUnchanged() throws {
+    @Test func anotherProgramsDatabaseIsRefusedByteForByteUnchanged() throws {
+        // A rollback-journal database, as most programs leave theirs: opening it for writing
+        // would already have turned it to WAL, changing its header.
         let path = folder.path("other.sqlite")
-        try DatabaseQueue(path: path).write { db in
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
             try db.execute(sql: "CREATE TABLE contacts (name TEXT); INSERT INTO contacts VALUES ('Ada')")
         }
+        try queue.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(throws: AppError.storage(.unreadable)) { try SQLiteDatabase(path: path) }
-        let tables = try DatabaseQueue(path: path).read { db in
-            try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        folder.remove()
+    }
+
+    @Test func aDatabaseFromANewerDaybookIsRefusedUnchanged() throws {
+        let path = folder.path("newer.sqlite")
+        _ = try SQLiteDatabase(path: path)
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")
         }
-        #expect(tables == ["contacts"])
+        try queue.close()
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: AppError.storage(.newerVersion)) { try SQLiteDatabase(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        folder.remove()
+    }
+
+    @Test func openingAHealthyDatabaseToReadDoesNotRewriteIt() async throws {
+        let path = folder.path("todos.sqlite")
+        do {
+            let repository = DefaultTodoRepository(store: SQLiteTodoStore(database: try SQLiteDatabase(path: path)))
+            _ = try await repository.insert(.numbered(1))
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        do {
+            let repository = DefaultTodoRepository(store: SQLiteTodoStore(database: try SQLiteDatabase(path: path)))
+            #expect(try await repository.todos().count == 1)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        folder.remove()
+    }
+
+    @Test func aFullDiskHasItsOwnFailure() throws {
+        // SQLite reports a full disk as SQLITE_FULL; a page limit makes a real one.
+        let queue = try DatabaseQueue(path: folder.path("small.sqlite"))
+        let full = #expect(throws: DatabaseError.self) {
+            try queue.write { db in
+                try db.execute(sql: "PRAGMA max_page_count = 3; CREATE TABLE big (data BLOB)")
+                try db.execute(sql: "INSERT INTO big VALUES (zeroblob(100000))")
+            }
+        }
+        #expect(full?.resultCode == .SQLITE_FULL)
+        #expect(
+            SQLiteDatabase.convert(try #require(full), logger: .init(label: "test"), context: "test") == .storage(.full)
+        )
+        try queue.close()
+        folder.remove()
+    }
+
+    @Test func aReadOnlyConnectionsWriteHasItsOwnFailure() throws {
+        let path = folder.path("todos.sqlite")
+        _ = try SQLiteDatabase(path: path)
+        var configuration = Configuration()
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        let refused = #expect(throws: DatabaseError.self) {
+            try queue.write { db in try db.execute(sql: "DELETE FROM todo") }
+        }
+        #expect(
+            SQLiteDatabase.convert(try #require(refused), logger: .init(label: "test"), context: "test")
+                == .storage(.readOnly))
+        try queue.close()
         folder.remove()
     }
 

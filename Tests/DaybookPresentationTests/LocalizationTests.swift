@@ -31,10 +31,14 @@ struct LocalizationTests {
             .rateLimited(retryAfterSeconds: 30), .server(status: 503), .unreadableResponse, .cancelled,
         ]
         + AppError.Resource.allCases.map(AppError.notFound)
-        + [StorageFailure.unreadable, .unavailable, .busy, .corruptRecord, .failed].map(AppError.storage)
+        + [StorageFailure.unreadable, .unavailable, .busy, .full, .readOnly, .newerVersion, .corruptRecord, .failed]
+        .map(AppError.storage)
         + ValidationError.Field.allCases.flatMap { field in
-            [ValidationError.Rule.empty, .tooShort(minimum: 2), .tooLong(maximum: 10), .malformed, .ambiguous]
-                .map { AppError.validation(ValidationError(field: field, rule: $0)) }
+            [
+                ValidationError.Rule.empty, .tooShort(minimum: 2), .tooLong(maximum: 10), .malformed, .ambiguous,
+                .controlCharacter, .oversizedCharacter, .noRoomAfterLast,
+            ]
+            .map { AppError.validation(ValidationError(field: field, rule: $0)) }
         }
 
     @Test("every error has its own message in both languages", arguments: Language.allCases)
@@ -50,7 +54,12 @@ struct LocalizationTests {
         #expect(presenter.present(.validation(ValidationError(field: .todoTitle, rule: .empty))).kind == .invalidInput)
         #expect(presenter.present(.notFound(.todo)).kind == .notFound)
         #expect(presenter.present(.offline).kind == .unavailable)
-        #expect(presenter.present(.storage(.busy)).kind == .storage)
+        #expect(presenter.present(.storage(.busy)).kind == .busy, "busy passes: the same request may work shortly")
+        for failure in [
+            StorageFailure.unreadable, .unavailable, .full, .readOnly, .newerVersion, .corruptRecord, .failed,
+        ] {
+            #expect(presenter.present(.storage(failure)).kind == .storage)
+        }
         #expect(presenter.present(.server(status: 502)).message.contains("502"))
     }
 

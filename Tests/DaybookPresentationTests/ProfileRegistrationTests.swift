@@ -85,7 +85,7 @@ struct ProfileRegistrationTests {
         let alert = try #require(await view.alert)
         #expect(alert.message == "登録に失敗しました…")
         #expect(alert.detail == "データベースが他のプログラムで使用中です。もう一度お試しください。")
-        #expect(alert.failure?.kind == .storage)
+        #expect(alert.failure?.kind == .busy)
 
         await controller().load()
         guard case .registered(let summary) = await view.status else {
@@ -120,7 +120,7 @@ struct ProfileRegistrationTests {
         #expect(
             await view.status
                 == .failed(
-                    ErrorViewState(message: "The database is busy in another program. Try again.", kind: .storage)))
+                    ErrorViewState(message: "The database is busy in another program. Try again.", kind: .busy)))
     }
 
     @Test(arguments: [("male", Gender.male), ("female", .female), ("unspecified", .preferNotToSay)])

@@ -40,7 +40,7 @@ struct TodoControllerTests {
             localizer: Localizer(language: .english)
         )
         await #expect(
-            throws: ErrorViewState(message: "The database is busy in another program. Try again.", kind: .storage)
+            throws: ErrorViewState(message: "The database is busy in another program. Try again.", kind: .busy)
         ) {
             try await failing.list()
         }

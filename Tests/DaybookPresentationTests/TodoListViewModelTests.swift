@@ -81,7 +81,7 @@ struct TodoListViewModelTests {
         await viewModel.add(title: "Buy milk")
         list.fail(with: .storage(.busy))
         await viewModel.load()
-        #expect(viewModel.error?.kind == .storage)
+        #expect(viewModel.error?.kind == .busy)
         #expect(viewModel.state.rows.map(\.title) == ["Buy milk"])
         list.fail(with: nil)
         await viewModel.load()

@@ -1,5 +1,6 @@
 import DaybookTestSupport
 import Foundation
+import GRDB
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -115,6 +116,30 @@ struct TodoAPITests {
             let response = try await call(client, "/api/todos", .post, #"{"title":"\#(title)"}"#)
             #expect(response.status == .contentTooLarge)
             #expect((response.json as? [String: Any])?["error"] as? String == "The request is too large.")
+        }
+    }
+}
+
+@Suite("The API while another program holds the database")
+struct BusyStorageAPITests {
+    @Test func aWriterThatWaitedTooLongIsToldToRetryNotGivenA500() async throws {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let path = folder.path("busy.sqlite")
+        try await WebHarness.run(databasePath: path) { client, _ in
+            // Another process's long write (a big import, say) holds the write lock throughout.
+            var configuration = Configuration()
+            configuration.allowsUnsafeTransactions = true
+            let other = try DatabaseQueue(path: path, configuration: configuration)
+            try await other.writeWithoutTransaction { try $0.execute(sql: "BEGIN IMMEDIATE") }
+            defer { try? other.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") } }
+            let answer = try await client.execute(
+                uri: "/api/todos", method: .post, headers: [.contentType: "application/json"],
+                body: ByteBuffer(string: #"{"title":"waits its turn"}"#))
+            #expect(answer.status == .serviceUnavailable)
+            #expect(answer.headers[.retryAfter] == "5")
+            #expect(
+                (answer.json as? [String: String])?["error"] == "The database is busy in another program. Try again.")
         }
     }
 }

@@ -15,9 +15,11 @@ enum WebHarness {
         FixtureRoutes.openMeteoTokyo.merging(FixtureRoutes.jsonPlaceholder) { $1 }
     }
 
-    /// Runs `body` against a new app; with `offline`, the remote services cannot be reached.
+    /// Runs `body` against a new app; with `offline`, the remote services cannot be reached. The
+    /// database is a new file in a temporary folder, or the one at `databasePath`.
     static func run(
         offline: Bool = false,
+        databasePath: String? = nil,
         _ body: @escaping @Sendable (any TestClientProtocol, FixtureServer) async throws -> Void
     ) async throws {
         let server = try FixtureServer(routes: routes)
@@ -29,7 +31,7 @@ enum WebHarness {
         }
         let container = try AppContainer(
             configuration: DaybookConfiguration(
-                databasePath: folder.path("web.sqlite"), language: .english, logLevel: .critical,
+                databasePath: databasePath ?? folder.path("web.sqlite"), language: .english, logLevel: .critical,
                 weather: .success(
                     WeatherSettings(
                         provider: .openMeteo, openMeteoGeocodingURL: base, openMeteoForecastURL: base,

@@ -72,6 +72,7 @@ extension ErrorViewState {
         case .notFound: 66  // EX_NOINPUT
         case .unavailable: 69  // EX_UNAVAILABLE
         case .storage: 74  // EX_IOERR
+        case .busy: 75  // EX_TEMPFAIL: the same command may work in a moment
         case .cancelled: 130  // as for SIGINT
         }
     }

@@ -8,6 +8,12 @@ public enum StorageFailure: Equatable, Hashable, Sendable {
     case unavailable
     /// Another process held the database for too long.
     case busy
+    /// The disk (or the file system the database is on) has no space left.
+    case full
+    /// The database file may be read but not written (its permissions, or a read-only disk).
+    case readOnly
+    /// The database was made by a newer version of Daybook, whose changes this one does not know.
+    case newerVersion
     /// A stored value broke the rules it was saved under (edited by hand, or damaged).
     case corruptRecord
     /// Any other storage failure.

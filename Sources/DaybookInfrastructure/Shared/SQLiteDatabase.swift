@@ -1,6 +1,7 @@
 import DaybookDomain
 import Foundation
 import GRDB
+import GRDBSQLite
 import Logging
 
 /// Daybook's SQLite database: one `DatabasePool` (WAL) with the schema migrated to the latest
@@ -11,31 +12,52 @@ public final class SQLiteDatabase: Sendable {
 
     /// Opens (creating the file and its folder if needed) and migrates the database at `path`.
     ///
-    /// A file that is not a SQLite database, or a SQLite database that belongs to another
-    /// program, is refused without being changed.
+    /// An existing file is first looked at read-only: one that is not a SQLite database, belongs
+    /// to another program or was made by a newer Daybook is refused byte for byte unchanged
+    /// (opening it for writing would already turn it to WAL). A file Daybook may not write to is
+    /// opened read-only: reading works, and every write fails as ``StorageFailure/readOnly``.
     public init(path: String, logger: Logger = Logger(label: "daybook.sqlite")) throws(AppError) {
         self.logger = logger
+        do {
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let exists = Self.isNonEmptyFile(path)
+            if exists { try Self.inspect(path: path) }
+            if exists && !FileManager.default.isWritableFile(atPath: path) {
+                pool = try DatabasePool(path: path, configuration: Self.configuration(readOnly: true))
+                try Self.requireCompleteSchema(pool)
+            } else {
+                pool = try Self.openPool(path: path, configuration: Self.configuration(readOnly: false))
+                try pool.read(Self.refuseForeignSchema)
+                try Self.migrate(pool)
+            }
+        } catch {
+            throw Self.convert(error, logger: logger, context: "open \(path)")
+        }
+    }
+
+    private static func configuration(readOnly: Bool) -> Configuration {
         var configuration = Configuration()
         // Other processes (another `daybook` command, the web server) may hold the write lock
-        // for a moment; wait for it rather than failing.
+        // for a moment; wait for it rather than failing. Past this, a writer fails as `busy`,
+        // which the server answers with 503 and `Retry-After`.
         configuration.busyMode = .timeout(10)
         configuration.label = "daybook"
+        configuration.readonly = readOnly
         configuration.prepareDatabase { db in
+            // Keep the WAL file when the last connection closes. Without it, every open finds no
+            // WAL and GRDB writes to make one (a table created and dropped), which the close then
+            // checkpoints into the main file: a plain `daybook todo list` would rewrite it.
+            var persist: CInt = 1
+            let code = sqlite3_file_control(db.sqliteConnection, nil, SQLITE_FCNTL_PERSIST_WAL, &persist)
+            guard code == SQLITE_OK else { throw DatabaseError(resultCode: ResultCode(rawValue: code)) }
             // SQLite's default page cache is 2 MiB. A bulk import touches more index pages than
             // that (ids are random, so the primary key's pages are all over the file), and every
             // page pushed out mid-transaction is written to the WAL again: with 32 MiB an import
             // of 100,000 todos writes each page once. A connection only takes what it uses.
             try db.execute(sql: "PRAGMA cache_size = -32768")
         }
-        do {
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            pool = try Self.openPool(path: path, configuration: configuration)
-            try pool.read(Self.refuseForeignSchema)
-            try Self.migrate(pool)
-        } catch {
-            throw Self.convert(error, logger: logger, context: "open \(path)")
-        }
+        return configuration
     }
 
     /// Reads in a snapshot that concurrent writes cannot change half-way.
@@ -100,6 +122,27 @@ public final class SQLiteDatabase: Sendable {
         }
     }
 
+    private static func isNonEmptyFile(_ path: String) -> Bool {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        return attributes?[.type] as? FileAttributeType == .typeRegular && (attributes?[.size] as? Int ?? 0) > 0
+    }
+
+    /// Looks at an existing file without the right to change it: a read-only connection cannot
+    /// switch the journal mode or migrate, so a file refused here is left exactly as it was.
+    private static func inspect(path: String) throws {
+        let probe = try DatabaseQueue(path: path, configuration: configuration(readOnly: true))
+        defer { try? probe.close() }
+        try probe.read { db in
+            try refuseForeignSchema(db)
+            if try DaybookMigrations.migrator.hasBeenSuperseded(db) { throw AppError.storage(.newerVersion) }
+        }
+    }
+
+    /// A file opened read-only cannot be migrated: it must already have Daybook's whole schema.
+    private static func requireCompleteSchema(_ pool: DatabasePool) throws {
+        if try !pool.read(DaybookMigrations.migrator.hasCompletedMigrations) { throw AppError.storage(.readOnly) }
+    }
+
     /// An existing database with tables but no migration record was made by something else:
     /// migrating it would add Daybook's tables to another program's file.
     private static func refuseForeignSchema(_ db: Database) throws {
@@ -119,10 +162,14 @@ public final class SQLiteDatabase: Sendable {
         if let databaseError = error as? DatabaseError {
             switch databaseError.resultCode {
             case .SQLITE_NOTADB, .SQLITE_CORRUPT: failure = .unreadable
-            case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_READONLY, .SQLITE_AUTH: failure = .unavailable
+            case .SQLITE_READONLY: failure = .readOnly
+            case .SQLITE_FULL: failure = .full
+            case .SQLITE_CANTOPEN, .SQLITE_PERM, .SQLITE_AUTH: failure = .unavailable
             case .SQLITE_BUSY, .SQLITE_LOCKED: failure = .busy
             default: failure = .failed
             }
+        } else if (error as NSError).domain == NSPOSIXErrorDomain, (error as NSError).code == Int(ENOSPC) {
+            failure = .full
         } else if error is CocoaError || (error as NSError).domain == NSPOSIXErrorDomain {
             // Creating the folder failed: a file in the way, or no permission.
             failure = .unavailable

@@ -17,6 +17,11 @@ enum EnglishStrings {
         .errorStorageUnreadable: "The database file could not be read: it is damaged or not a Daybook database.",
         .errorStorageUnavailable: "The database could not be opened. Check the path and its permissions.",
         .errorStorageBusy: "The database is busy in another program. Try again.",
+        .errorStorageFull: "The disk is full, so nothing could be saved. Free some space and try again.",
+        .errorStorageReadOnly:
+            "The database file is read-only, so nothing can be saved to it. Check its permissions and its folder's.",
+        .errorStorageNewerVersion:
+            "The database was made by a newer version of Daybook. Use that version, or another database file.",
         .errorStorageCorruptRecord: "A stored item is damaged and could not be read.",
         .errorStorageFailed: "Saving or reading data failed.",
         .errorCancelled: "Cancelled.",

@@ -22,6 +22,7 @@ public struct ErrorPresenter: Sendable {
             ErrorViewState(message: localize(.errorServer, ["status": "\(status)"]), kind: .unavailable)
         case .unreadableResponse: ErrorViewState(message: localize(.errorUnreadableResponse), kind: .unavailable)
         case .validation(let failure): ErrorViewState(message: message(for: failure), kind: .invalidInput)
+        case .storage(.busy): ErrorViewState(message: localize(.errorStorageBusy), kind: .busy)
         case .storage(let failure): ErrorViewState(message: localize(storageKey(failure)), kind: .storage)
         case .cancelled: ErrorViewState(message: localize(.errorCancelled), kind: .cancelled)
         }
@@ -66,6 +67,9 @@ public struct ErrorPresenter: Sendable {
         case .unreadable: .errorStorageUnreadable
         case .unavailable: .errorStorageUnavailable
         case .busy: .errorStorageBusy
+        case .full: .errorStorageFull
+        case .readOnly: .errorStorageReadOnly
+        case .newerVersion: .errorStorageNewerVersion
         case .corruptRecord: .errorStorageCorruptRecord
         case .failed: .errorStorageFailed
         }

@@ -12,6 +12,8 @@ public struct ErrorViewState: Error, Hashable, Sendable {
         case unavailable
         /// Local storage failed.
         case storage
+        /// Local storage is held by another writer for now: the same request may work shortly.
+        case busy
         case cancelled
     }
 

@@ -17,6 +17,9 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case errorStorageUnreadable
     case errorStorageUnavailable
     case errorStorageBusy
+    case errorStorageFull
+    case errorStorageReadOnly
+    case errorStorageNewerVersion
     case errorStorageCorruptRecord
     case errorStorageFailed
     case errorCancelled

@@ -3,13 +3,18 @@ import Hummingbird
 
 extension ErrorViewState {
     /// The status a page or the API answers a controller's failure with: 400 bad input, 404,
-    /// 503 a remote failure (or a cancelled request), 500 storage.
+    /// 503 a remote failure, busy storage (or a cancelled request), 500 storage.
     var httpStatus: HTTPResponse.Status {
         switch kind {
         case .invalidInput: .badRequest
         case .notFound: .notFound
-        case .unavailable, .cancelled: .serviceUnavailable
+        case .unavailable, .busy, .cancelled: .serviceUnavailable
         case .storage: .internalServerError
         }
+    }
+
+    /// When to ask again: busy storage is held by a long write (a big import) that will end.
+    var retryAfterSeconds: Int? {
+        kind == .busy ? 5 : nil
     }
 }

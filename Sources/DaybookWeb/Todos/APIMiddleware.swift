@@ -42,20 +42,23 @@ struct APIMiddleware: RouterMiddleware {
 struct APIFailure: Error, Sendable {
     let status: HTTPResponse.Status
     let message: String
+    /// `Retry-After`, for a failure that will pass (busy storage).
+    var retryAfterSeconds: Int?
 
-    init(status: HTTPResponse.Status, message: String) {
+    init(status: HTTPResponse.Status, message: String, retryAfterSeconds: Int? = nil) {
         self.status = status
         self.message = message
+        self.retryAfterSeconds = retryAfterSeconds
     }
 
     init(_ error: ErrorViewState) {
-        self.init(status: error.httpStatus, message: error.message)
+        self.init(status: error.httpStatus, message: error.message, retryAfterSeconds: error.retryAfterSeconds)
     }
 
     var response: Response {
         let body = (try? JSONEncoder().encode(APIErrorJSON(error: message))) ?? Data()
-        return Response(
-            status: status, headers: [.contentType: "application/json; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+        if let retryAfterSeconds { headers[.retryAfter] = String(retryAfterSeconds) }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 }
