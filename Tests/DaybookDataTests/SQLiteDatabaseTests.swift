@@ -35,7 +35,10 @@ struct SQLiteDatabaseTests {
         let applied = try DatabaseQueue(path: path).read { db in
             try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
         }
-        #expect(applied == ["v1-todo", "v2-weather-cache", "v3-shared-cache", "v4-profile", "v5-todo-counts"])
+        #expect(
+            applied == [
+                "v1-todo", "v2-weather-cache", "v3-shared-cache", "v4-profile", "v5-todo-counts", "v6-cache-age",
+            ])
         folder.remove()
     }
 

@@ -12,7 +12,7 @@ struct TodoRepositoryPagingContractTests {
         let (repository, cleanUp) = try kind.make()
         defer { cleanUp() }
         let slice = try await repository.slice(completed: nil, offset: 0, limit: 50)
-        #expect(slice == TodoSlice(items: [], counts: TodoCounts(total: 0, done: 0)))
+        #expect(slice == TodoSlice(items: [], counts: TodoCounts(total: 0, done: 0), selected: 0))
     }
 
     @Test(arguments: TodoRepositoryKind.allCases)

@@ -176,10 +176,12 @@ struct CacheStoreContractTests {
         case inMemory, sqlite
         var testDescription: String { rawValue }
 
-        func make(in folder: TemporaryDirectory) throws -> any CacheStore {
+        func make(in folder: TemporaryDirectory, capacity: Int = CacheCapacity.defaultEntries) throws -> any CacheStore
+        {
             switch self {
-            case .inMemory: InMemoryCacheStore()
-            case .sqlite: SQLiteCacheStore(database: try SQLiteDatabase(path: folder.path("cache.sqlite")))
+            case .inMemory: InMemoryCacheStore(capacity: capacity)
+            case .sqlite:
+                SQLiteCacheStore(database: try SQLiteDatabase(path: folder.path("cache.sqlite")), capacity: capacity)
             }
         }
     }
@@ -195,5 +197,26 @@ struct CacheStoreContractTests {
         try await store.save(CacheEntry(payload: Data("other".utf8), fetchedAt: 3), for: "b")
         #expect(try await store.entry(for: "a") == CacheEntry(payload: Data("two".utf8), fetchedAt: 2))
         #expect(try await store.entry(for: "b")?.fetchedAt == 3)
+    }
+
+    @Test(arguments: Kind.allCases)
+    func pastItsCapacityTheEntriesFetchedLongestAgoAreEvicted(kind: Kind) async throws {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let store = try kind.make(in: folder, capacity: 3)
+        for (index, key) in ["a", "b", "c"].enumerated() {
+            try await store.save(CacheEntry(payload: Data(key.utf8), fetchedAt: Int64(index)), for: key)
+        }
+        // "a" is fetched again, so "b" is now the oldest: a fourth key evicts it.
+        try await store.save(CacheEntry(payload: Data("a2".utf8), fetchedAt: 10), for: "a")
+        try await store.save(CacheEntry(payload: Data("d".utf8), fetchedAt: 11), for: "d")
+        #expect(try await store.entry(for: "b") == nil)
+        for key in ["a", "c", "d"] { #expect(try await store.entry(for: key) != nil, "\(key)") }
+        for number in 0..<50 {
+            try await store.save(CacheEntry(payload: Data(), fetchedAt: Int64(100 + number)), for: "city \(number)")
+        }
+        for number in 47..<50 { #expect(try await store.entry(for: "city \(number)") != nil) }
+        #expect(try await store.entry(for: "city 46") == nil)
+        #expect(try await store.entry(for: "a") == nil)
     }
 }

@@ -27,6 +27,22 @@ struct TodoPageAndImportTests {
         #expect(open.matching == 3)
     }
 
+    @Test func aSearchIsAnsweredAPageAtATime() async throws {
+        _ = try await useCases.importTitles.execute(
+            titles: (1...120).map { $0 % 2 == 0 ? "milk \($0)" : "bread \($0)" })
+        let second = try await useCases.listPage.execute(completed: nil, search: " MILK ", number: 2, size: 50)
+        #expect(second.items.count == 10)
+        #expect(second.items.first?.title.value == "milk 102")
+        #expect((second.matching, second.count, second.search.text) == (60, 2, "MILK"))
+        #expect(second.counts == TodoCounts(total: 120, done: 0))
+        await #expect(throws: AppError.validation(ValidationError(field: .page, rule: .aboveMaximum(2)))) {
+            try await useCases.listPage.execute(completed: nil, search: "milk", number: 3, size: 50)
+        }
+        await #expect(throws: AppError.validation(ValidationError(field: .search, rule: .controlCharacter))) {
+            try await useCases.listPage.execute(completed: nil, search: "mi\tlk", number: 1, size: 50)
+        }
+    }
+
     @Test func anEmptyListHasOnePage() async throws {
         let page = try await useCases.listPage.execute(completed: nil, number: 1, size: 50)
         #expect(page.items.isEmpty && page.count == 1)
@@ -44,7 +60,7 @@ struct TodoPageAndImportTests {
             try await useCases.listPage.execute(completed: nil, number: .max, size: 2)
         }
         for size in [0, TodoPage.maximumSize + 1] {
-            await #expect(throws: AppError.validation(ValidationError(field: .pageSize, rule: .aboveMaximum(1000)))) {
+            await #expect(throws: AppError.validation(ValidationError(field: .pageSize, rule: .aboveMaximum(10_000)))) {
                 try await useCases.listPage.execute(completed: nil, number: 1, size: size)
             }
         }

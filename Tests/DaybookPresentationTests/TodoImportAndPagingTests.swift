@@ -74,7 +74,9 @@ struct TodoRowsTests {
         let controller = TodoController(useCases: module.useCases, localizer: Localizer(language: .english))
         _ = try await controller.add(title: "b")
         _ = try await controller.add(title: "a", order: 0)
-        let rows = try await controller.rows()
+        let page = try await controller.rows()
+        #expect((page.number, page.count, page.total, page.hasNext) == (1, 1, 2, false))
+        let rows = page.rows
         #expect(rows.map(\.title) == ["a", "b"])
         #expect(rows.map(\.id) == ["00000000-0000-0000-0000-000000000002", "00000000-0000-0000-0000-000000000001"])
         #expect(
@@ -84,5 +86,17 @@ struct TodoRowsTests {
                         id: row.id, shortID: String(row.id.prefix(8)), title: row.title, isCompleted: row.isCompleted,
                         order: row.order, createdAt: row.createdAt, updatedAt: row.updatedAt)
                 })
+    }
+
+    @Test func aLongListComesInBoundedPages() async throws {
+        let module = TodoTestModule()
+        let controller = TodoController(useCases: module.useCases, localizer: Localizer(language: .english))
+        _ = try await controller.importLines((1...5).map { "todo \($0)" }.joined(separator: "\n"))
+        let second = try await controller.rows(page: 2, size: 2)
+        #expect(second.rows.map(\.title) == ["todo 3", "todo 4"])
+        #expect((second.number, second.count, second.total, second.hasNext) == (2, 3, 5, true))
+        await #expect(throws: ErrorViewState.self) {
+            try await controller.rows(page: 1, size: TodoPage.maximumSize + 1)
+        }
     }
 }

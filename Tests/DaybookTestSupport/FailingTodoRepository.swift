@@ -20,8 +20,11 @@ public final class FailingTodoRepository: TodoRepository {
     }
 
     public func todos() async throws(AppError) -> [TodoItem] { try fail() }
-    public func slice(completed: Bool?, offset: Int, limit: Int) async throws(AppError) -> TodoSlice { try fail() }
+    public func slice(completed: Bool?, search: TodoSearch?, offset: Int, limit: Int) async throws(AppError)
+        -> TodoSlice
+    { try fail() }
     public func todo(id: TodoID) async throws(AppError) -> TodoItem { try fail() }
+    public func todos(idPrefix prefix: String, limit: Int) async throws(AppError) -> [TodoItem] { try fail() }
     public func insert(_ draft: TodoDraft) async throws(AppError) -> TodoItem { try fail() }
     public func insert(contentsOf drafts: [TodoDraft]) async throws(AppError) -> Int { try fail() }
     public func update(id: TodoID, _ change: @escaping @Sendable (inout TodoItem) -> Void) async throws(AppError)

@@ -120,6 +120,38 @@ struct TodoAPITests {
     }
 }
 
+@Suite("The API's list is bounded")
+struct TodoAPIPagingTests {
+    @Test func theListComesInPagesWithALinkToTheNext() async throws {
+        try await WebHarness.run { client, _ in
+            for number in 1...5 {
+                _ = try await client.execute(
+                    uri: "/api/todos", method: .post, headers: [.contentType: "application/json"],
+                    body: ByteBuffer(string: #"{"title":"todo \#(number)"}"#))
+            }
+            let whole = try await client.execute(uri: "/api/todos", method: .get)
+            #expect((whole.json as? [[String: Any]])?.count == 5)
+            #expect(whole.headers[.xTotalCount] == "5")
+            #expect(whole.headers[.link] == nil, "everything fits in the default page of 10,000")
+
+            let first = try await client.execute(uri: "/api/todos?size=2", method: .get)
+            #expect((first.json as? [[String: Any]])?.compactMap { $0["title"] as? String } == ["todo 1", "todo 2"])
+            let next = try #require(first.headers[.link])
+            #expect(next.hasSuffix("/api/todos?page=2&size=2>; rel=\"next\""))
+            let last = try await client.execute(uri: "/api/todos?page=3&size=2", method: .get)
+            #expect((last.json as? [[String: Any]])?.compactMap { $0["title"] as? String } == ["todo 5"])
+            #expect(last.headers[.link] == nil)
+
+            let tooBig = try await client.execute(uri: "/api/todos?size=10001", method: .get)
+            #expect(tooBig.status == .badRequest)
+            #expect((tooBig.json as? [String: String])?["error"] == "The page size must be 10000 or less.")
+            let notANumber = try await client.execute(uri: "/api/todos?page=two", method: .get)
+            #expect(notANumber.status == .badRequest)
+            #expect((notANumber.json as? [String: String])?["error"] == "The page is not in a valid form.")
+        }
+    }
+}
+
 @Suite("The API while another program holds the database")
 struct BusyStorageAPITests {
     @Test func aWriterThatWaitedTooLongIsToldToRetryNotGivenA500() async throws {

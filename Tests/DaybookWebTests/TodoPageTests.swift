@@ -24,7 +24,7 @@ struct TodoPageTests {
         }
     }
 
-    @Test func aLongListIsShownAPageAtATimeAndSearchedWhole() async throws {
+    @Test func aLongListAndASearchAreShownAPageAtATime() async throws {
         try await WebHarness.run { client, _ in
             for number in 1...55 {
                 let body = ByteBuffer(string: #"{"title":"todo \#(number)"}"#)
@@ -52,10 +52,16 @@ struct TodoPageTests {
             let open = try await browser.get(client, "/todos?page=2&filter=open").text
             #expect(open.contains("<a rel=\"prev\" href=\"/todos?page=1&amp;filter=open\">"))
 
-            // A search reads every title, so it finds matches on any page, with no pager.
+            // A search finds matches on any page, and answers them a page at a time too.
             let found = try await browser.get(client, "/todos?q=todo%205").text
             #expect(titles(found) == ["todo 5", "todo 50", "todo 51", "todo 52", "todo 53", "todo 54", "todo 55"])
             #expect(!found.contains("class=\"pager\""))
+            let broad = try await browser.get(client, "/todos?q=TODO").text
+            #expect(titles(broad) == (1...50).map { "todo \($0)" })
+            #expect(broad.contains("<a rel=\"next\" href=\"/todos?page=2&amp;q=TODO\">Next page</a>"))
+            let broadSecond = try await browser.get(client, "/todos?page=2&q=TODO&filter=open").text
+            #expect(titles(broadSecond) == (51...55).map { "todo \($0)" })
+            #expect(broadSecond.contains("<a rel=\"prev\" href=\"/todos?page=1&amp;filter=open&amp;q=TODO\">"))
 
             let beyond = try await browser.get(client, "/todos?page=9").text
             #expect(beyond.contains("The page must be 2 or less."))

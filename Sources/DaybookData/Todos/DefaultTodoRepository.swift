@@ -14,17 +14,31 @@ public struct DefaultTodoRepository: TodoRepository {
         try await store.fetchAll().map { (record) throws(AppError) in try TodoRecordMapper.item(from: record) }
     }
 
-    public func slice(completed: Bool?, offset: Int, limit: Int) async throws(AppError) -> TodoSlice {
-        let slice = try await store.fetchSlice(completed: completed, offset: offset, limit: limit)
+    public func slice(completed: Bool?, search: TodoSearch?, offset: Int, limit: Int) async throws(AppError)
+        -> TodoSlice
+    {
+        var matching: (@Sendable (String) -> Bool)?
+        if let search, !search.isEmpty {
+            matching = { search.matches($0) }
+        }
+        let slice = try await store.fetchSlice(
+            completed: completed, titleMatching: matching, offset: offset, limit: limit)
         return TodoSlice(
             items: try slice.records.map { (record) throws(AppError) in try TodoRecordMapper.item(from: record) },
-            counts: TodoCounts(total: slice.total, done: slice.done)
+            counts: TodoCounts(total: slice.total, done: slice.done),
+            selected: slice.selected
         )
     }
 
     public func todo(id: TodoID) async throws(AppError) -> TodoItem {
         guard let record = try await store.fetch(id: id.description) else { throw .notFound(.todo) }
         return try TodoRecordMapper.item(from: record)
+    }
+
+    public func todos(idPrefix prefix: String, limit: Int) async throws(AppError) -> [TodoItem] {
+        try await store.fetch(idPrefix: prefix, limit: limit).map { (record) throws(AppError) in
+            try TodoRecordMapper.item(from: record)
+        }
     }
 
     public func insert(_ draft: TodoDraft) async throws(AppError) -> TodoItem {

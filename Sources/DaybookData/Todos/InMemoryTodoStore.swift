@@ -19,11 +19,20 @@ public actor InMemoryTodoStore: TodoStore {
         records[id]
     }
 
-    public func fetchSlice(completed: Bool?, offset: Int, limit: Int) -> TodoRecordSlice {
-        let selected = fetchAll().filter { completed == nil || $0.completed == completed }
+    public func fetchSlice(
+        completed: Bool?, titleMatching: (@Sendable (String) -> Bool)?, offset: Int, limit: Int
+    ) -> TodoRecordSlice {
+        let selected = fetchAll().filter {
+            (completed == nil || $0.completed == completed) && titleMatching?($0.title) ?? true
+        }
         let done = records.values.count(where: \.completed)
         return TodoRecordSlice(
-            records: Array(selected.dropFirst(max(0, offset)).prefix(max(0, limit))), total: records.count, done: done)
+            records: Array(selected.dropFirst(max(0, offset)).prefix(max(0, limit))), total: records.count, done: done,
+            selected: selected.count)
+    }
+
+    public func fetch(idPrefix prefix: String, limit: Int) -> [TodoRecord] {
+        records.keys.filter { $0.hasPrefix(prefix) }.sorted().prefix(max(0, limit)).compactMap { records[$0] }
     }
 
     public func insert(contentsOf insertions: [TodoInsertion]) throws(AppError) -> Int {

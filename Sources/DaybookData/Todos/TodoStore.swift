@@ -11,9 +11,16 @@ public protocol TodoStore: Sendable {
 
     func fetch(id: String) async throws(AppError) -> TodoRecord?
 
-    /// At most `limit` records in storage order after skipping `offset`, keeping only those whose
-    /// `completed` equals the given value (all for `nil`), and the counts over every record.
-    func fetchSlice(completed: Bool?, offset: Int, limit: Int) async throws(AppError) -> TodoRecordSlice
+    /// At most `limit` records whose id starts with `prefix`, in id order, from the id's index.
+    func fetch(idPrefix prefix: String, limit: Int) async throws(AppError) -> [TodoRecord]
+
+    /// At most `limit` records in storage order after skipping `offset` of those selected: whose
+    /// `completed` equals the given value (all for `nil`) and, with `titleMatching`, whose title
+    /// it accepts. With the counts over every record and how many were selected. Keeps only the
+    /// window in memory: a title test reads every row once, through a cursor.
+    func fetchSlice(
+        completed: Bool?, titleMatching: (@Sendable (String) -> Bool)?, offset: Int, limit: Int
+    ) async throws(AppError) -> TodoRecordSlice
 
     /// Inserts `record`. With `placeLast`, its position is ``TodoOrder/after(_:)`` the largest
     /// stored position (1 for an empty store), decided in the same transaction as the insert.
@@ -53,15 +60,17 @@ public struct TodoInsertion: Hashable, Sendable {
     }
 }
 
-/// A window of records with the counts of the whole table.
+/// A window of records with the counts of the whole table and how many records were selected.
 public struct TodoRecordSlice: Hashable, Sendable {
     public let records: [TodoRecord]
     public let total: Int
     public let done: Int
+    public let selected: Int
 
-    public init(records: [TodoRecord], total: Int, done: Int) {
+    public init(records: [TodoRecord], total: Int, done: Int, selected: Int) {
         self.records = records
         self.total = total
         self.done = done
+        self.selected = selected
     }
 }

@@ -22,14 +22,17 @@ public struct TodoCounts: Hashable, Sendable {
     }
 }
 
-/// A window of the list, as a repository reads it: the todos in it and the counts of the whole.
+/// A window of the list, as a repository reads it: the todos in it, the counts of the whole,
+/// and how many todos the filter and search select over all windows.
 public struct TodoSlice: Hashable, Sendable {
     public let items: [TodoItem]
     public let counts: TodoCounts
+    public let selected: Int
 
-    public init(items: [TodoItem], counts: TodoCounts) {
+    public init(items: [TodoItem], counts: TodoCounts, selected: Int) {
         self.items = items
         self.counts = counts
+        self.selected = selected
     }
 }
 
@@ -40,8 +43,9 @@ public struct TodoSlice: Hashable, Sendable {
 public struct TodoPage: Hashable, Sendable {
     /// The page size front ends use unless they have a reason not to.
     public static let defaultSize = 50
-    /// The largest page a caller may ask for.
-    public static let maximumSize = 1000
+    /// The largest page a caller may ask for: what bounds the memory and the size of one answer
+    /// (10,000 todos of JSON are about 3 MB).
+    public static let maximumSize = 10_000
 
     public let items: [TodoItem]
     /// 1-based.
@@ -49,18 +53,24 @@ public struct TodoPage: Hashable, Sendable {
     public let size: Int
     /// `nil` for every todo, else only the done (`true`) or open (`false`) ones.
     public let completed: Bool?
+    /// The search the page was read with; empty for none.
+    public let search: TodoSearch
     public let counts: TodoCounts
+    /// How many todos the filter and search select, over all pages.
+    public let matching: Int
 
-    public init(items: [TodoItem], number: Int, size: Int, completed: Bool?, counts: TodoCounts) {
+    public init(
+        items: [TodoItem], number: Int, size: Int, completed: Bool?, search: TodoSearch = TodoSearch(typing: ""),
+        counts: TodoCounts, matching: Int
+    ) {
         self.items = items
         self.number = number
         self.size = size
         self.completed = completed
+        self.search = search
         self.counts = counts
+        self.matching = matching
     }
-
-    /// How many todos the filter selects, over all pages.
-    public var matching: Int { counts.selected(completed: completed) }
 
     /// At least 1, even when nothing matches.
     public var count: Int { max(1, (matching + size - 1) / size) }

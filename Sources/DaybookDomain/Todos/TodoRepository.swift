@@ -8,13 +8,19 @@ public protocol TodoRepository: Sendable {
     /// All todos in list order (see ``TodoItem/listOrder(_:_:)``).
     func todos() async throws(AppError) -> [TodoItem]
 
-    /// At most `limit` todos in list order, skipping the first `offset`, with the counts of the
-    /// whole list. `completed` keeps only the done (`true`) or open (`false`) todos; `nil` keeps
-    /// all. Reads the window only, however long the list is.
-    func slice(completed: Bool?, offset: Int, limit: Int) async throws(AppError) -> TodoSlice
+    /// At most `limit` todos in list order, skipping the first `offset` of those selected, with
+    /// the counts of the whole list and how many are selected. `completed` keeps only the done
+    /// (`true`) or open (`false`) todos, `nil` all; `search`, when not empty, only the titles it
+    /// matches. Holds the window only in memory, however long the list is: without a search it
+    /// reads only the window; a search reads every title, one at a time.
+    func slice(completed: Bool?, search: TodoSearch?, offset: Int, limit: Int) async throws(AppError) -> TodoSlice
 
     /// The todo with this id, or ``AppError/notFound(_:)``.
     func todo(id: TodoID) async throws(AppError) -> TodoItem
+
+    /// At most `limit` todos whose id starts with `prefix` (lower-case hex digits and dashes), in
+    /// id order. Found through the id's index, not by reading the list.
+    func todos(idPrefix prefix: String, limit: Int) async throws(AppError) -> [TodoItem]
 
     /// Stores a new todo. A draft without an order is placed after every existing todo, in the
     /// same transaction that reads the current last position.
@@ -37,4 +43,11 @@ public protocol TodoRepository: Sendable {
 
     /// Deletes every todo and returns how many there were.
     func deleteAll() async throws(AppError) -> Int
+}
+
+extension TodoRepository {
+    /// A window of the list without a search.
+    public func slice(completed: Bool?, offset: Int, limit: Int) async throws(AppError) -> TodoSlice {
+        try await slice(completed: completed, search: nil, offset: offset, limit: limit)
+    }
 }

@@ -66,6 +66,10 @@ enum DaybookMigrations {
                     """
             )
         }
+        migrator.registerMigration("v6-cache-age") { db in
+            // The cache is bounded: saving evicts the entries fetched longest ago, found here.
+            try db.execute(sql: "CREATE INDEX cache_age ON cache (fetchedAt)")
+        }
         return migrator
     }
 }

@@ -3,12 +3,15 @@ import DaybookDomain
 import Foundation
 import GRDB
 
-/// The cache of remote answers in Daybook's SQLite database: one row per key.
+/// The cache of remote answers in Daybook's SQLite database: one row per key, at most
+/// `capacity` rows; saving past that evicts the entries fetched longest ago.
 public struct SQLiteCacheStore: CacheStore {
     private let database: SQLiteDatabase
+    private let capacity: Int
 
-    public init(database: SQLiteDatabase) {
+    public init(database: SQLiteDatabase, capacity: Int = CacheCapacity.defaultEntries) {
         self.database = database
+        self.capacity = max(1, capacity)
     }
 
     public func entry(for key: String) async throws(AppError) -> CacheEntry? {
@@ -28,6 +31,13 @@ public struct SQLiteCacheStore: CacheStore {
                     ON CONFLICT(key) DO UPDATE SET payload = excluded.payload, fetchedAt = excluded.fetchedAt
                     """
             ).execute(arguments: [key, entry.payload, entry.fetchedAt])
+            // Every city or post asked about adds a row: keep the newest, through the age index.
+            try db.cachedStatement(
+                sql: """
+                    DELETE FROM cache WHERE key IN
+                        (SELECT key FROM cache ORDER BY fetchedAt DESC, key LIMIT -1 OFFSET ?)
+                    """
+            ).execute(arguments: [capacity])
         }
     }
 }

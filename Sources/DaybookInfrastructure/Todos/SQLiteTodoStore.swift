@@ -27,22 +27,47 @@ public struct SQLiteTodoStore: TodoStore {
         try await database.read { db in try Self.fetch(db, id: id) }
     }
 
-    public func fetchSlice(completed: Bool?, offset: Int, limit: Int) async throws(AppError) -> TodoRecordSlice {
+    public func fetch(idPrefix prefix: String, limit: Int) async throws(AppError) -> [TodoRecord] {
         try await database.read { db in
-            // The list-order index gives the window without sorting; the counts come from the
-            // one-row table every write keeps current (migration v5).
-            let records: [TodoRecord]
-            let order = "ORDER BY position, createdAt, id LIMIT ? OFFSET ?"
-            if let completed {
-                let statement = try db.cachedStatement(
-                    sql: "SELECT \(Self.columns) FROM todo WHERE completed = ? \(order)")
-                records = try Self.records(Row.fetchCursor(statement, arguments: [completed, limit, offset]))
-            } else {
-                let statement = try db.cachedStatement(sql: "SELECT \(Self.columns) FROM todo \(order)")
-                records = try Self.records(Row.fetchCursor(statement, arguments: [limit, offset]))
-            }
+            // A range of the primary key's index: ids are lower-case hex digits and dashes, all
+            // below "~", so every id that starts with the prefix sorts between the two bounds.
+            let statement = try db.cachedStatement(
+                sql: "SELECT \(Self.columns) FROM todo WHERE id >= ? AND id < ? ORDER BY id LIMIT ?")
+            return try Self.records(Row.fetchCursor(statement, arguments: [prefix, prefix + "~", limit]))
+        }
+    }
+
+    public func fetchSlice(
+        completed: Bool?, titleMatching: (@Sendable (String) -> Bool)?, offset: Int, limit: Int
+    ) async throws(AppError) -> TodoRecordSlice {
+        try await database.read { db in
+            // The counts come from the one-row table every write keeps current (migration v5).
             let counts = try Row.fetchOne(db.cachedStatement(sql: "SELECT total, done FROM todo_counts WHERE id = 1"))
-            return TodoRecordSlice(records: records, total: counts?[0] ?? 0, done: counts?[1] ?? 0)
+            let (total, done): (Int, Int) = (counts?[0] ?? 0, counts?[1] ?? 0)
+            let filter = completed == nil ? "" : "WHERE completed = ?"
+            let arguments: StatementArguments = completed.map { [$0] } ?? []
+            guard let titleMatching else {
+                // The list-order index gives the window without sorting or reading the rest.
+                let statement = try db.cachedStatement(
+                    sql: "SELECT \(Self.columns) FROM todo \(filter) ORDER BY position, createdAt, id LIMIT ? OFFSET ?")
+                let records = try Self.records(Row.fetchCursor(statement, arguments: arguments + [limit, offset]))
+                let selected = completed.map { $0 ? done : total - done } ?? total
+                return TodoRecordSlice(records: records, total: total, done: done, selected: selected)
+            }
+            // A title test needs every title: step through them in list order, keeping only the
+            // window and a count, so memory does not grow with the list.
+            let statement = try db.cachedStatement(
+                sql: "SELECT \(Self.columns) FROM todo \(filter) ORDER BY position, createdAt, id")
+            let cursor = try Row.fetchCursor(statement, arguments: arguments)
+            let window = offset..<(offset.addingReportingOverflow(limit).overflow ? Int.max : offset + limit)
+            var records: [TodoRecord] = []
+            var selected = 0
+            while let row = try cursor.next() {
+                guard titleMatching(row[1]) else { continue }
+                if window.contains(selected) { records.append(Self.record(row)) }
+                selected += 1
+            }
+            return TodoRecordSlice(records: records, total: total, done: done, selected: selected)
         }
     }
 

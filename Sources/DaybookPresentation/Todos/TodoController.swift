@@ -19,28 +19,35 @@ public struct TodoController: Sendable {
         errorPresenter = ErrorPresenter(localizer: localizer)
     }
 
+    /// Every todo the filter and search select; the search is checked as any input is.
     public func list(filter: TodoFilter = .all, query: String = "") async throws(ErrorViewState) -> TodoListViewState {
         try await run { () throws(AppError) in
-            listPresenter.present(try await useCases.list.execute(), filter: filter, query: query)
+            let search = try TodoSearch(query)
+            return listPresenter.present(try await useCases.list.execute(), filter: filter, search: search)
         }
     }
 
-    /// Every todo as a row, in list order, with nothing a screen adds (counts, summary, empty
-    /// message, shortest unique ids): what an API answers with, at less cost than ``list(filter:query:)``.
-    public func rows() async throws(ErrorViewState) -> [TodoRowViewState] {
+    /// A page of the list as rows, in list order, with nothing a screen adds (counts, summary,
+    /// empty message, shortest unique ids): what an API answers with. The page size bounds what
+    /// one answer holds, however long the list grows.
+    public func rows(page: Int = 1, size: Int = TodoPage.maximumSize) async throws(ErrorViewState) -> TodoRowsPage {
         try await run { () throws(AppError) in
-            try await useCases.list.execute().map { listPresenter.row(for: $0) }
+            let read = try await useCases.listPage.execute(completed: nil, number: page, size: size)
+            return TodoRowsPage(
+                rows: read.items.map { listPresenter.row(for: $0) }, number: read.number, count: read.count,
+                total: read.counts.total)
         }
     }
 
-    /// Page `page` (1-based) of the list, read from storage a page at a time; no search, since
-    /// matching titles the way ``list(filter:query:)`` does needs every title.
-    public func listPage(filter: TodoFilter = .all, page: Int, size: Int = TodoPage.defaultSize)
+    /// Page `page` (1-based) of the todos the filter and search select: only the page is held,
+    /// however many match. Without a search only the page is read; a search reads every title.
+    public func listPage(filter: TodoFilter = .all, query: String = "", page: Int, size: Int = TodoPage.defaultSize)
         async throws(ErrorViewState) -> TodoListViewState
     {
         try await run { () throws(AppError) in
             listPresenter.present(
-                try await useCases.listPage.execute(completed: filter.completed, number: page, size: size),
+                try await useCases.listPage.execute(
+                    completed: filter.completed, search: query, number: page, size: size),
                 filter: filter)
         }
     }

@@ -15,7 +15,11 @@ public struct TodoListPresenter: Sendable {
     }
 
     public func present(_ items: [TodoItem], filter: TodoFilter = .all, query: String = "") -> TodoListViewState {
-        let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        present(items, filter: filter, search: TodoSearch(typing: query))
+    }
+
+    public func present(_ items: [TodoItem], filter: TodoFilter, search: TodoSearch) -> TodoListViewState {
+        let query = search.text
         let open = items.count { !$0.isCompleted }
         let counts = TodoListViewState.Counts(total: items.count, open: open, done: items.count - open)
         // Each id's text is made once, for the short-id length and for its row.
@@ -23,7 +27,7 @@ public struct TodoListPresenter: Sendable {
         let shortLength = Self.uniquePrefixLength(of: items.map(\.id))
         var rows: [TodoRowViewState] = []
         for (item, id) in zip(items, ids)
-        where filter.includes(isCompleted: item.isCompleted) && matches(item, query: query) {
+        where filter.includes(isCompleted: item.isCompleted) && search.matches(item.title.value) {
             rows.append(row(for: item, id: id, shortIDLength: shortLength))
         }
         return TodoListViewState(
@@ -40,13 +44,14 @@ public struct TodoListPresenter: Sendable {
     /// from todos on other pages would mean reading every id, which paging exists to avoid.
     public func present(_ page: TodoPage, filter: TodoFilter) -> TodoListViewState {
         let counts = TodoListViewState.Counts(total: page.counts.total, open: page.counts.open, done: page.counts.done)
+        let query = page.search.text
         return TodoListViewState(
             rows: page.items.map { row(for: $0) },
             counts: counts,
             filter: filter,
-            query: "",
+            query: query,
             summary: summary(counts),
-            emptyMessage: page.items.isEmpty ? emptyMessage(counts: counts, filter: filter, query: "") : nil,
+            emptyMessage: page.items.isEmpty ? emptyMessage(counts: counts, filter: filter, query: query) : nil,
             paging: TodoListViewState.Paging(
                 number: page.number, count: page.count,
                 label: localize(.todoListPage, ["page": "\(page.number)", "count": "\(page.count)"])
@@ -71,13 +76,6 @@ public struct TodoListPresenter: Sendable {
     }
 
     // MARK: - Rules
-
-    /// Case-, accent- and width-insensitive, so "ｍｉｌｋ" finds "Milk".
-    private func matches(_ item: TodoItem, query: String) -> Bool {
-        query.isEmpty
-            || item.title.value.range(of: query, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive])
-                != nil
-    }
 
     private func summary(_ counts: TodoListViewState.Counts) -> String {
         localize(.todoListSummary, ["total": "\(counts.total)", "open": "\(counts.open)", "done": "\(counts.done)"])

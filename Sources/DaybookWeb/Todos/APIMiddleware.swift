@@ -1,5 +1,6 @@
 import DaybookPresentation
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// The JSON API's shell: CORS for any origin on every answer (the Todo-Backend runner calls from
@@ -36,6 +37,11 @@ struct APIMiddleware: RouterMiddleware {
         response.headers[.accessControlAllowOrigin] = "*"
         return response
     }
+}
+
+extension HTTPField.Name {
+    static let xTotalCount = Self("X-Total-Count")!
+    static let link = Self("Link")!
 }
 
 /// A failure the API answers as JSON.

@@ -9,9 +9,22 @@ struct TodoAPI: Sendable {
 
     func register(on group: RouterGroup<WebContext>) {
         group.get { request, context in
-            let rows = try await run { () throws(ErrorViewState) in try await controller(context).rows() }
+            // The Todo-Backend list, a page at a time: by default the first 10,000 todos, which
+            // bounds the memory one answer takes. `Link: rel="next"` says when there are more.
+            let page = try number(request, "page", context: context) ?? 1
+            let size = try number(request, "size", context: context)
+            let todos = controller(context)
+            let read = try await run { () throws(ErrorViewState) in
+                if let size { try await todos.rows(page: page, size: size) } else { try await todos.rows(page: page) }
+            }
             let base = baseURL(request)
-            return try json(rows.map { TodoBackendJSON($0, baseURL: base) })
+            var response = try json(read.rows.map { TodoBackendJSON($0, baseURL: base) })
+            response.headers[.xTotalCount] = String(read.total)
+            if read.hasNext {
+                let sizeQuery = size.map { "&size=\($0)" } ?? ""
+                response.headers[.link] = "<\(base)/api/todos?page=\(read.number + 1)\(sizeQuery)>; rel=\"next\""
+            }
+            return response
         }
         group.post { request, context in
             let new = try await decode(NewTodoRequest.self, from: request, context: context)
@@ -46,6 +59,17 @@ struct TodoAPI: Sendable {
     }
 
     // MARK: - Helpers
+
+    /// A whole-number query parameter; present but not a number is a 400 naming it.
+    private func number(_ request: Request, _ name: String, context: WebContext) throws(APIFailure) -> Int? {
+        guard let text = request.uri.queryParameters[Substring(name)] else { return nil }
+        guard let value = Int(text) else {
+            let localize = app.controllers(for: context.session.language).localizer
+            let field = localize(name == "page" ? .fieldPage : .fieldPageSize)
+            throw APIFailure(status: .badRequest, message: localize(.validationMalformed, ["field": field]))
+        }
+        return value
+    }
 
     private func controller(_ context: WebContext) -> TodoController {
         app.controllers(for: context.session.language).todos

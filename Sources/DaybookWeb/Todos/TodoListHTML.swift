@@ -13,7 +13,7 @@ struct TodoListHTML {
     func render(_ list: TodoListViewState, typedTitle: String) -> HTML {
         let rows: [HTML] = list.rows.map(row)
         let empty: HTML? = list.emptyMessage.map { "<p class=\"muted\">\($0)</p>" }
-        let pages: HTML? = list.paging.flatMap { pager($0, filter: list.filter) }
+        let pages: HTML? = list.paging.flatMap { pager($0, filter: list.filter, query: list.query) }
         return """
             <form method="post" action="/todos">
             \(token)
@@ -37,13 +37,13 @@ struct TodoListHTML {
             """
     }
 
-    /// Previous and next links for a list longer than a page, keeping the filter.
-    private func pager(_ paging: TodoListViewState.Paging, filter: TodoFilter) -> HTML? {
+    /// Previous and next links for a list longer than a page, keeping the filter and search.
+    private func pager(_ paging: TodoListViewState.Paging, filter: TodoFilter, query: String) -> HTML? {
         guard paging.count > 1 else { return nil }
-        return Pager(
-            path: "/todos", number: paging.number, count: paging.count, label: paging.label,
-            query: filter == .all ? "" : "&filter=\(filter.rawValue)"
-        ).render(localizer: localize, showsLabel: true)
+        var kept = filter == .all ? "" : "&filter=\(filter.rawValue)"
+        if !query.isEmpty { kept += "&q=\(query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }
+        return Pager(path: "/todos", number: paging.number, count: paging.count, label: paging.label, query: kept)
+            .render(localizer: localize, showsLabel: true)
     }
 
     private var token: HTML {

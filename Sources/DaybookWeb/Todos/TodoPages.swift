@@ -16,11 +16,8 @@ struct TodoPages: Sendable {
             var flash = app.flashes.take(for: context.session.user)
             let list: TodoListViewState
             do throws(ErrorViewState) {
-                // Searching matches every title; otherwise only the page shown is read.
-                list =
-                    query.isEmpty
-                    ? try await controllers.todos.listPage(filter: filter, page: page)
-                    : try await controllers.todos.list(filter: filter, query: query)
+                // One page, searched or not: only the page shown is ever held or sent.
+                list = try await controllers.todos.listPage(filter: filter, query: query, page: page)
             } catch {
                 list = .initial
                 flash = Flash(message: error.message, tone: .failure)

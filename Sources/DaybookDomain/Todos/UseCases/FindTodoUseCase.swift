@@ -15,11 +15,12 @@ public struct FindTodoInteractor: FindTodoUseCase {
     public func execute(reference: String) async throws(AppError) -> TodoItem {
         let reference = try TodoReference(reference)
         try AppError.checkCancellation()
-        // A full id is a direct lookup; only a prefix needs to scan the list.
+        // A full id is a direct lookup; a prefix is a range of the id's index. Two are enough to
+        // know whether it is ambiguous.
         if let uuid = UUID(text: reference.text) {
             return try await repository.todo(id: TodoID(uuid))
         }
-        let matches = try await repository.todos().filter { reference.matches($0.id) }
+        let matches = try await repository.todos(idPrefix: reference.text, limit: 2)
         switch matches.count {
         case 0: throw .notFound(.todo)
         case 1: return matches[0]

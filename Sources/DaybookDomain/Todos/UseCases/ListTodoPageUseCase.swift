@@ -2,8 +2,15 @@ import Foundation
 
 /// One page of the list, read from storage a window at a time.
 public protocol ListTodoPageUseCase: Sendable {
-    /// Page `number` (1-based) of `size` todos; `completed` selects only done or open ones.
-    func execute(completed: Bool?, number: Int, size: Int) async throws(AppError) -> TodoPage
+    /// Page `number` (1-based) of `size` todos; `completed` selects only done or open ones, and
+    /// `search` (raw, as typed; empty for none) only the titles it matches.
+    func execute(completed: Bool?, search: String, number: Int, size: Int) async throws(AppError) -> TodoPage
+}
+
+extension ListTodoPageUseCase {
+    public func execute(completed: Bool?, number: Int, size: Int) async throws(AppError) -> TodoPage {
+        try await execute(completed: completed, search: "", number: number, size: size)
+    }
 }
 
 public struct ListTodoPageInteractor: ListTodoPageUseCase {
@@ -13,15 +20,22 @@ public struct ListTodoPageInteractor: ListTodoPageUseCase {
         self.repository = repository
     }
 
-    public func execute(completed: Bool?, number: Int, size: Int) async throws(AppError) -> TodoPage {
+    public func execute(completed: Bool?, search raw: String, number: Int, size: Int) async throws(AppError)
+        -> TodoPage
+    {
+        let search = try TodoSearch(raw)
         guard number >= 1 else { throw .validation(ValidationError(field: .page, rule: .belowMinimum(1))) }
         guard (1...TodoPage.maximumSize).contains(size) else {
             throw .validation(ValidationError(field: .pageSize, rule: .aboveMaximum(TodoPage.maximumSize)))
         }
         try AppError.checkCancellation()
         let (offset, overflow) = (number - 1).multipliedReportingOverflow(by: size)
-        let slice = try await repository.slice(completed: completed, offset: overflow ? Int.max : offset, limit: size)
-        let page = TodoPage(items: slice.items, number: number, size: size, completed: completed, counts: slice.counts)
+        let slice = try await repository.slice(
+            completed: completed, search: search.isEmpty ? nil : search, offset: overflow ? Int.max : offset,
+            limit: size)
+        let page = TodoPage(
+            items: slice.items, number: number, size: size, completed: completed, search: search,
+            counts: slice.counts, matching: slice.selected)
         guard number <= page.count else {
             throw .validation(ValidationError(field: .page, rule: .aboveMaximum(page.count)))
         }

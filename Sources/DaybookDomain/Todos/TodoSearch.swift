@@ -1,0 +1,51 @@
+import Foundation
+
+/// What to look for in todo titles: ignores case, accents and character width, so "ｍｉｌｋ"
+/// finds "Milk" and "cafe" finds "Café". An empty search matches every todo.
+public struct TodoSearch: Hashable, Sendable {
+    public static let maximumLength = 100
+
+    /// As typed, trimmed.
+    public let text: String
+    private let isASCII: Bool
+
+    /// A search a user submitted: trimmed, at most ``maximumLength`` characters, no control
+    /// characters (see ``TextRule``).
+    public init(_ raw: String) throws(AppError) {
+        self.init(trimmed: try TextRule(field: .search, maximum: Self.maximumLength).validateAllowingEmpty(raw))
+    }
+
+    /// A search being typed into a list already on screen: trimmed, nothing refused, since it is
+    /// only compared with titles the screen already holds and is sent nowhere.
+    public init(typing raw: String) {
+        self.init(trimmed: TextRule.trimmed(raw))
+    }
+
+    private init(trimmed: String) {
+        text = trimmed
+        isASCII = trimmed.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    public var isEmpty: Bool { text.isEmpty }
+
+    public func matches(_ title: String) -> Bool {
+        if isEmpty { return true }
+        // ASCII in both: ignoring accents and width changes nothing, so comparing bytes with
+        // ASCII case folding is the same test, without Foundation's (slow, on Linux) search.
+        if isASCII && title.utf8.allSatisfy({ $0 < 0x80 }) { return Self.containsIgnoringASCIICase(title, text) }
+        return title.range(of: text, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]) != nil
+    }
+
+    private static func containsIgnoringASCIICase(_ text: String, _ part: String) -> Bool {
+        let haystack = Array(text.utf8)
+        let needle = Array(part.utf8)
+        guard needle.count <= haystack.count else { return false }
+        return (0...(haystack.count - needle.count)).contains { start in
+            needle.indices.allSatisfy { lowercased(haystack[start + $0]) == lowercased(needle[$0]) }
+        }
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// A page of todos as rows, for an API: the rows, which page of how many, and how many todos
+/// there are in all.
+public struct TodoRowsPage: Hashable, Sendable {
+    public let rows: [TodoRowViewState]
+    /// 1-based.
+    public let number: Int
+    /// How many pages the list fills; at least 1.
+    public let count: Int
+    public let total: Int
+
+    public init(rows: [TodoRowViewState], number: Int, count: Int, total: Int) {
+        self.rows = rows
+        self.number = number
+        self.count = count
+        self.total = total
+    }
+
+    public var hasNext: Bool { number < count }
+}

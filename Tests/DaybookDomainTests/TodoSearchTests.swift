@@ -1,0 +1,40 @@
+import DaybookDomain
+import Foundation
+import Testing
+
+@Suite("TodoSearch: case, accents and width ignored; checked like any input")
+struct TodoSearchTests {
+    @Test(
+        arguments: [
+            ("milk", "Buy MILK", true), ("ｍｉｌｋ", "Milk", true), ("milk", "ｍｉｌｋ", true), ("cafe", "Café", true),
+            ("café", "CAFE au lait", true), ("tea", "Buy milk", false), ("", "anything", true),
+            ("ﾐﾙｸ", "ミルク", true), ("牛乳", "牛乳を買う", true), ("a b", "a  b", false),
+        ])
+    func matching(query: String, title: String, matches: Bool) throws {
+        #expect(try TodoSearch(query).matches(title) == matches)
+    }
+
+    @Test func theASCIIShortcutAgreesWithFoundationsSearch() throws {
+        let pieces = ["a", "B", "z", "Z", " ", "-", "é", "Ａ", "ｂ", "milk", "MiLk", "1", "_", "@", "[", "`", "{"]
+        for _ in 0..<5000 {
+            let title = (0..<Int.random(in: 0...8)).map { _ in pieces.randomElement()! }.joined()
+            let query = (0..<Int.random(in: 1...3)).map { _ in pieces.randomElement()! }.joined()
+            let search = TodoSearch(typing: query)
+            guard !search.isEmpty else { continue }
+            let expected =
+                title.range(of: search.text, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive])
+                != nil
+            #expect(search.matches(title) == expected, "\(query) in \(title)")
+        }
+    }
+
+    @Test func aSubmittedSearchIsCheckedASearchBeingTypedIsNot() {
+        #expect(throws: AppError.validation(ValidationError(field: .search, rule: .tooLong(maximum: 100)))) {
+            try TodoSearch(String(repeating: "a", count: 101))
+        }
+        #expect(throws: AppError.validation(ValidationError(field: .search, rule: .controlCharacter))) {
+            try TodoSearch("a\u{1B}b")
+        }
+        #expect(TodoSearch(typing: " \(String(repeating: "a", count: 101)) ").text.count == 101)
+    }
+}
