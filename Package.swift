@@ -25,6 +25,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // The web driver's own needs beside Hummingbird: NIO channel handlers for the connection
+        // timeouts, ServiceLifecycle for a bounded graceful stop, Crypto for signed sessions.
+        .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-nio-extras", exact: "1.35.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
         // Tests only: a small HTTP server on 127.0.0.1 that serves the recorded API responses.
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
@@ -74,8 +80,13 @@ let package = Package(
             dependencies: [
                 "DaybookComposition", "DaybookPresentation",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             exclude: ["README.md"],
             swiftSettings: swiftSettings

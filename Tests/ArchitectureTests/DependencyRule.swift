@@ -42,7 +42,10 @@ struct DependencyRule {
         "DaybookWeb": Ring(
             description: "web driver",
             mayImport: [
-                "Foundation", "Synchronization", "Hummingbird", "HTTPTypes", "Logging", "DaybookComposition",
+                "Foundation", "Synchronization", "Hummingbird", "HummingbirdCore", "HTTPTypes", "Logging", "NIOCore",
+                "NIOHTTPTypes",
+                "ServiceLifecycle",
+                "Crypto", "DaybookComposition",
                 "DaybookPresentation",
             ]
         ),

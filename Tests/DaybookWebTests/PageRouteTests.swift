@@ -32,7 +32,9 @@ struct PageRouteTests {
             let html = response.text
             #expect(html.components(separatedBy: "<h1>").count == 2, "exactly one h1")
             #expect(html.contains("<html lang=\"en\">"))
-            #expect(html.contains("href=\"/assets/daybook.css\""))
+            #expect(html.contains("href=\"\(Stylesheet.path)\""))
+            #expect(response.headers[.cacheControl] == "private, no-store", "pages hold tokens and personal data")
+            #expect(response.headers[.vary] == "Cookie, Accept-Language")
             #expect(!html.contains("<script"), "no scripts at all")
             // Every field has a label naming it.
             for id in Self.fieldIDs(in: html) {
@@ -43,11 +45,14 @@ struct PageRouteTests {
         }
     }
 
-    @Test func theStylesheetKeepsFocusVisible() async throws {
+    @Test func theStylesheetKeepsFocusVisibleAndIsCachedForGoodAtItsFingerprint() async throws {
         try await WebHarness.run { client, _ in
-            let response = try await Browser().get(client, "/assets/daybook.css")
+            #expect(Stylesheet.path.wholeMatch(of: /\/assets\/daybook-[0-9a-f]{16}\.css/) != nil)
+            let response = try await Browser().get(client, Stylesheet.path)
             #expect(response.headers[.contentType] == "text/css; charset=utf-8")
+            #expect(response.headers[.cacheControl] == "public, max-age=31536000, immutable")
             #expect(response.text.contains(":focus-visible"))
+            #expect(try await Browser().get(client, "/assets/daybook.css").status == .notFound, "no unversioned copy")
         }
     }
 

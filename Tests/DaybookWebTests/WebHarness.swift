@@ -20,6 +20,7 @@ enum WebHarness {
     static func run(
         offline: Bool = false,
         databasePath: String? = nil,
+        settings: ServeSettings = ServeSettings(port: 0),
         _ body: @escaping @Sendable (any TestClientProtocol, FixtureServer) async throws -> Void
     ) async throws {
         let server = try FixtureServer(routes: routes)
@@ -37,7 +38,7 @@ enum WebHarness {
                         provider: .openMeteo, openMeteoGeocodingURL: base, openMeteoForecastURL: base,
                         requestTimeout: 2)),
                 posts: .success(PostsSettings(baseURL: base, requestTimeout: 2))))
-        let app = WebServer(container: container, settings: ServeSettings(port: 0)).makeApplication()
+        let app = WebServer(container: container, settings: settings).makeApplication()
         try await app.test(.router) { client in try await body(client, server) }
     }
 }

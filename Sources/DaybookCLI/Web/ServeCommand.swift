@@ -11,8 +11,15 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Pages are at /, /weather, /todos, /posts and /profile; the JSON API at /api/todos; \
             a health check at /healthz. Messages follow the browser's Accept-Language, with a \
-            switch on every page. Stops gracefully on Ctrl-C (SIGINT) or SIGTERM, finishing the \
-            requests in flight.
+            switch on every page. Stops gracefully on Ctrl-C (SIGINT) or SIGTERM: requests in \
+            flight finish, for at most --shutdown-timeout seconds.
+
+            Safe by default: it listens on this machine only, answers only requests addressed to \
+            an IP address, localhost or the --public-url's host, and its API takes JSON from \
+            this server's own pages only (see --allow-origin). To listen where other machines \
+            can connect, set a password in DAYBOOK_PASSWORD (it is never a flag): pages then ask \
+            for it, and the API takes it through HTTP Basic authentication. --public serves \
+            such an address without a password, on purpose.
             """
     )
 
@@ -22,6 +29,42 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on, 0 for any free one (env: DAYBOOK_PORT). Default: 8080.")
     var port: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "The address visitors use, such as https://daybook.example (env: DAYBOOK_PUBLIC_URL).",
+            discussion: "Its host is accepted, and the API's absolute urls are built from it.",
+            valueName: "url"))
+    var publicURL: String?
+
+    @Option(
+        name: .customLong("allow-origin"),
+        help: ArgumentHelp(
+            "Let pages of this origin call the API, such as https://app.example; repeatable; * for every site "
+                + "(env: DAYBOOK_ALLOW_ORIGINS, comma-separated). Default: this server's own pages only.",
+            valueName: "origin"))
+    var allowedOrigins: [String] = []
+
+    @Flag(help: "Serve on an address other machines can reach without a password, on purpose.")
+    var `public` = false
+
+    @Option(help: "Seconds a request's head may take to arrive (env: DAYBOOK_HEADER_TIMEOUT). Default: 10.")
+    var headerTimeout: Double?
+
+    @Option(help: "Seconds a request's body may take to arrive (env: DAYBOOK_BODY_TIMEOUT). Default: 30.")
+    var bodyTimeout: Double?
+
+    @Option(help: "Seconds an idle kept-alive connection stays open (env: DAYBOOK_IDLE_TIMEOUT). Default: 60.")
+    var idleTimeout: Double?
+
+    @Option(help: "Seconds a stop waits for requests in flight (env: DAYBOOK_SHUTDOWN_TIMEOUT). Default: 10.")
+    var shutdownTimeout: Double?
+
+    @Option(
+        name: .customLong("max-connections"),
+        help: "Connections served at once; more wait until one closes (env: DAYBOOK_MAX_CONNECTIONS). Default: 1000."
+    )
+    var maximumConnections: Int?
+
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -30,14 +73,26 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let container = try global.makeContainer()
-        let settings = try Console.reportingSetupFailure { () throws(ErrorViewState) in
-            try ServeSettings.resolve(host: host, port: port, localizer: container.localizer)
+        let flags = ServeSettings.Flags(
+            host: host, port: port, publicURL: publicURL, allowedOrigins: allowedOrigins, isPublic: `public`,
+            headerTimeout: headerTimeout, bodyTimeout: bodyTimeout, idleTimeout: idleTimeout,
+            shutdownTimeout: shutdownTimeout, maximumConnections: maximumConnections)
+        var settings = try Console.reportingSetupFailure { () throws(ErrorViewState) in
+            try ServeSettings.resolve(flags: flags, localizer: container.localizer)
         }
+        if settings.needsPassword {
+            Console.error(container.localizer(.serveNeedsPassword, ["host": settings.host]))
+            throw ExitCode(64)  // EX_USAGE
+        }
+        // Every connection is a file descriptor: keep the limit below what the process may open,
+        // so running out of descriptors never stalls the accept loop.
+        settings.maximumConnections = min(settings.maximumConnections, FileDescriptors.raiseLimit() - 64)
         let server = WebServer(container: container, settings: settings)
+        let listening = settings.host
         try await server.run { port in
             // Standard output, so a script can wait for this line and read the port from it.
             FileHandle.standardOutput.write(
-                Data("Daybook is serving at http://\(settings.host):\(port) (Ctrl-C to stop)\n".utf8))
+                Data("Daybook is serving at http://\(listening):\(port) (Ctrl-C to stop)\n".utf8))
         }
     }
 }

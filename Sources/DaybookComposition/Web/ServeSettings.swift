@@ -1,34 +1,113 @@
 import DaybookPresentation
 import Foundation
 
-/// Where `daybook serve` listens.
+/// How `daybook serve` listens and whom it answers.
+///
+/// Resolved from flags over `DAYBOOK_…` variables over defaults that are safe on their own: this
+/// machine only, same-origin API, timeouts a reverse proxy would use. The password comes from
+/// the environment only (never a flag, which `ps` and shell history would show) and is never
+/// printed: ``Password`` has no readable description.
 public struct ServeSettings: Hashable, Sendable {
     public static let defaultHost = "127.0.0.1"
     public static let defaultPort = 8080
+    public static let defaultMaximumConnections = 1000
+    /// The fewest characters a password may have.
+    public static let minimumPasswordLength = 8
 
     public var host: String
     /// 0 asks the system for any free port.
     public var port: Int
+    /// The address visitors use (`https://daybook.example`), when it is not the one Daybook
+    /// listens on (behind a reverse proxy, say): its host is accepted in `Host`, and the API's
+    /// absolute `url`s are built from it, scheme included.
+    public var publicURL: URL?
+    /// Which other sites' pages may call the JSON API.
+    public var allowedOrigins: AllowedOrigins
+    /// Required before listening on an address other machines can reach, unless ``isPublic``.
+    public var password: Password?
+    /// Serve on a reachable address without a password, on purpose (`--public`).
+    public var isPublic: Bool
+    public var timeouts: ServeTimeouts
+    /// Connections served at once; more wait in the listen queue until one closes.
+    public var maximumConnections: Int
 
-    public init(host: String = Self.defaultHost, port: Int = Self.defaultPort) {
+    public init(
+        host: String = Self.defaultHost, port: Int = Self.defaultPort, publicURL: URL? = nil,
+        allowedOrigins: AllowedOrigins = .sameOrigin, password: Password? = nil, isPublic: Bool = false,
+        timeouts: ServeTimeouts = ServeTimeouts(), maximumConnections: Int = Self.defaultMaximumConnections
+    ) {
         self.host = host
         self.port = port
+        self.publicURL = publicURL
+        self.allowedOrigins = allowedOrigins
+        self.password = password
+        self.isPublic = isPublic
+        self.timeouts = timeouts
+        self.maximumConnections = maximumConnections
     }
 
-    /// The flags, else `DAYBOOK_HOST` and `DAYBOOK_PORT`, else 127.0.0.1:8080. An unusable value is
-    /// a localized error naming the variable.
-    public static func resolve(
-        host: String? = nil,
-        port: Int? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        localizer: Localizer
-    ) throws(ErrorViewState) -> ServeSettings {
-        let reader = EnvironmentReader(environment: environment, localizer: localizer)
-        let environmentHost = try reader.value("DAYBOOK_HOST") { $0.contains(where: \.isWhitespace) ? nil : $0 }
-        let environmentPort = try reader.value("DAYBOOK_PORT") {
-            Int($0).flatMap { (0...65_535).contains($0) ? $0 : nil }
+    /// Whether other machines could connect: any address but a loopback one (or `localhost`).
+    public var isReachableFromOtherMachines: Bool { !Self.isLoopback(host) }
+
+    /// Whether the server must refuse to start: reachable from other machines, with no password,
+    /// and not `--public` on purpose.
+    public var needsPassword: Bool { isReachableFromOtherMachines && password == nil && !isPublic }
+
+    public static func isLoopback(_ host: String) -> Bool {
+        HostName(host).isLoopback
+    }
+}
+
+/// Which other sites' pages may call the JSON API (CORS).
+public enum AllowedOrigins: Hashable, Sendable {
+    /// None: only pages of this server (the default).
+    case sameOrigin
+    /// Every site (`*`): what the Todo-Backend spec runner needs.
+    case any
+    /// These origins only, each `scheme://host[:port]`, lower-cased.
+    case only(Set<String>)
+
+    /// Whether `origin` (an `Origin` header's value) may call the API from another site.
+    public func allows(_ origin: String) -> Bool {
+        switch self {
+        case .sameOrigin: false
+        case .any: true
+        case .only(let origins): origins.contains(origin.lowercased())
         }
-        return ServeSettings(
-            host: host ?? environmentHost ?? defaultHost, port: port ?? environmentPort ?? defaultPort)
+    }
+}
+
+/// A secret that never shows itself: its description is a placeholder, so printing or logging
+/// the settings cannot leak it.
+public struct Password: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+    public let value: String
+
+    public init(_ value: String) {
+        self.value = value
+    }
+
+    public var description: String { "<password>" }
+    public var debugDescription: String { "<password>" }
+}
+
+/// How long a connection may take over each part of its life.
+public struct ServeTimeouts: Hashable, Sendable {
+    /// For a request's head to arrive, from the connection's start.
+    public var header: Duration
+    /// For a request's body to arrive in full, from the end of its head.
+    public var body: Duration
+    /// For a kept-alive connection's next request, from the end of the last answer.
+    public var idle: Duration
+    /// For requests in flight to finish after SIGTERM or SIGINT, before they are cut off.
+    public var shutdown: Duration
+
+    public init(
+        header: Duration = .seconds(10), body: Duration = .seconds(30), idle: Duration = .seconds(60),
+        shutdown: Duration = .seconds(10)
+    ) {
+        self.header = header
+        self.body = body
+        self.idle = idle
+        self.shutdown = shutdown
     }
 }

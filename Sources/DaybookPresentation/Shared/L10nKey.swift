@@ -116,6 +116,20 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case webNotFound
     case webTooLarge
     case webMalformedJSON
+    case webMisdirected
+    case webMethodNotAllowed
+    case apiOriginRefused
+    case apiUnsupportedMediaType
+    case apiUnauthorized
+    case serveNeedsPassword
+    case serveShortPassword
+    case signInTitle
+    case signInPasswordLabel
+    case signInButton
+    case signInWrongPassword
+    case signInTooManyAttempts
+    case signOut
+    case signedOut
     case navDashboard
     case navWeather
     case navTodos

@@ -38,8 +38,23 @@ struct Layout {
     init(localizer: Localizer, request: Request, section: Section?) {
         localize = localizer
         let kept = (request.uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix("lang=") }
-        switchPrefix = request.uri.path + "?" + kept.map { $0 + "&" }.joined()
+        switchPrefix = Self.localPath(request.uri.path) + "?" + kept.map { $0 + "&" }.joined()
         self.section = section
+    }
+
+    /// A frame whose language switch leads to `path` (a fixed path of this site), for pages
+    /// that must not link back to the address they were asked for: error pages.
+    init(localizer: Localizer, fixedPath path: String) {
+        localize = localizer
+        switchPrefix = path + "?"
+        section = nil
+    }
+
+    /// `path` as a link that can only stay on this site: one leading slash, no empty segments,
+    /// and no backslash (which browsers read as a slash). `//other.host/x` would otherwise be
+    /// a link to another host; here it becomes `/other.host/x`.
+    static func localPath(_ path: String) -> String {
+        "/" + path.split(separator: "/").map { $0.replacingOccurrences(of: "\\", with: "%5C") }.joined(separator: "/")
     }
 
     /// The page; a flash is shown above the content and also leads the document title, so a
@@ -100,18 +115,35 @@ struct Layout {
     }
 }
 
-/// A failure shown as a page in the visitor's language, with its status (403, 404, 413…).
+/// A failure shown as a page in the visitor's language, with its status (403, 404, 413…). It
+/// never links to the address it was asked for: its language switch leads home.
 struct PageError: HTTPResponseError {
     let status: HTTPResponse.Status
-    let key: L10nKey
+    private let key: L10nKey?
+    private let message: String
+
+    init(status: HTTPResponse.Status, key: L10nKey) {
+        self.status = status
+        self.key = key
+        message = ""
+    }
+
+    init(status: HTTPResponse.Status, message: String) {
+        self.status = status
+        key = nil
+        self.message = message
+    }
+
+    private func text(_ localize: Localizer) -> String {
+        key.map { localize($0) } ?? message
+    }
 
     var headers: HTTPFields { [:] }
 
     func response(from request: Request, context: some RequestContext) throws -> Response {
         let language = (context as? WebContext)?.session.language ?? .english
         let localize = Localizer(language: language)
-        let page = Layout(localizer: localize, request: request, section: nil)
-            .page(title: localize(key), .empty)
+        let page = Layout(localizer: localize, fixedPath: "/").page(title: text(localize), .empty)
         var response = page.response(from: request, context: context)
         response.status = status
         return response

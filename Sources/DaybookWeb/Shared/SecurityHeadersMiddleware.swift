@@ -2,7 +2,9 @@ import HTTPTypes
 import Hummingbird
 
 /// Adds the security headers to every response, errors included: a strict content security
-/// policy (no scripts at all, styles only from this server), no MIME sniffing, no framing.
+/// policy (no scripts at all, styles only from this server), no MIME sniffing, no framing, and
+/// `Cache-Control: no-store` unless the response says otherwise (only the fingerprinted
+/// stylesheet does): pages carry form tokens and the visitor's data.
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
     static var contentSecurityPolicy: String {
         "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; "
@@ -22,6 +24,7 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         response.headers[.xContentTypeOptions] = "nosniff"
         response.headers[.xFrameOptions] = "DENY"
         response.headers[.referrerPolicy] = "same-origin"
+        if response.headers[.cacheControl] == nil { response.headers[.cacheControl] = "no-store" }
         return response
     }
 }

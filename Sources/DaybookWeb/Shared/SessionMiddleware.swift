@@ -35,6 +35,10 @@ struct SessionMiddleware: RouterMiddleware {
         context.session = WebSession(user: userID, language: language, csrfToken: csrfToken)
         var response = try await next(request, context)
         for cookie in cookies { response.setCookie(cookie) }
+        // A page holds the visitor's form token and data, and follows their cookies and language:
+        // no shared cache may keep it, and none may give one visitor's copy to another.
+        response.headers[.cacheControl] = "private, no-store"
+        response.headers[.vary] = "Cookie, Accept-Language"
         return response
     }
 

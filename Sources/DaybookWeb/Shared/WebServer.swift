@@ -1,7 +1,9 @@
 import DaybookComposition
 import DaybookPresentation
 import Hummingbird
+import HummingbirdCore
 import Logging
+import ServiceLifecycle
 
 /// The web app: server-rendered pages for all four features and the Todo-Backend JSON API,
 /// driven by the same controllers and presenters as the command line.
@@ -13,38 +15,56 @@ public struct WebServer: Sendable {
     private let logger: Logger
 
     public init(container: AppContainer, settings: ServeSettings, logger: Logger = Logger(label: "daybook.web")) {
-        app = WebApp(container: container)
+        app = WebApp(container: container, settings: settings)
         self.settings = settings
         self.logger = logger
     }
 
-    /// Serves until SIGINT or SIGTERM, then finishes the requests in flight and returns.
-    /// `onRunning` is told the port actually bound (useful with port 0).
+    /// Serves until SIGINT or SIGTERM, then finishes the requests in flight, for at most the
+    /// shutdown timeout (then they are cut off), and returns. `onRunning` is told the port
+    /// actually bound (useful with port 0).
     public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
-        try await makeApplication(onRunning: onRunning).runService(gracefulShutdownSignals: [.sigterm, .sigint])
+        var configuration = ServiceGroupConfiguration(
+            services: [makeApplication(onRunning: onRunning)], gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: logger)
+        configuration.maximumGracefulShutdownDuration = settings.timeouts.shutdown
+        do {
+            try await ServiceGroup(configuration: configuration).run()
+        } catch is CancellationError {
+            // A stalled request outlived the shutdown timeout and was cut off: still a clean stop.
+        }
     }
 
     public func makeApplication(onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         -> some ApplicationProtocol
     {
-        Application(
+        let timeouts = settings.timeouts
+        return Application(
             router: makeRouter(),
+            server: .http1(
+                configuration: .init(additionalChannelHandlers: [ConnectionDeadlineHandler(timeouts: timeouts)])),
             configuration: ApplicationConfiguration(
-                address: .hostname(settings.host, port: settings.port), serverName: "Daybook"),
+                address: .hostname(settings.host, port: settings.port), serverName: "Daybook",
+                // Past the limit, new connections wait in the listen queue until one closes.
+                availableConnectionsDelegate: MaximumAvailableConnections(settings.maximumConnections)),
             onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? settings.port) },
             logger: logger
         )
     }
 
     func makeRouter() -> Router<WebContext> {
-        let router = Router(context: WebContext.self)
+        let router = Router(context: WebContext.self, options: .autoGenerateHeadEndpoints)
+        let routes = RouteTable.Slot()
         router.add(middleware: SecurityHeadersMiddleware())
-        router.add(middleware: PageErrorMiddleware(defaultLanguage: defaultLanguage))
+        router.add(middleware: HostMiddleware(policy: app.hosts, defaultLanguage: defaultLanguage))
+        router.add(middleware: PageErrorMiddleware(defaultLanguage: defaultLanguage, routes: routes))
         router.get("healthz") { _, _ in "ok\n" }
         router.get(RouterPath(stringLiteral: Stylesheet.path)) { _, _ in Stylesheet.response() }
 
         TodoAPI(app: app).register(
-            on: router.group("api/todos").add(middleware: APIMiddleware(defaultLanguage: defaultLanguage)))
+            on: router.group("api/todos").add(
+                middleware: APIMiddleware(
+                    defaultLanguage: defaultLanguage, origins: settings.allowedOrigins, hosts: app.hosts)))
 
         let pages = router.group().add(middleware: SessionMiddleware(defaultLanguage: defaultLanguage))
         DashboardPage(app: app).register(on: pages)
@@ -52,6 +72,7 @@ public struct WebServer: Sendable {
         TodoPages(app: app).register(on: pages)
         PostPages(app: app).register(on: pages)
         ProfilePage(app: app).register(on: pages)
+        routes.fill(from: router)
         return router
     }
 

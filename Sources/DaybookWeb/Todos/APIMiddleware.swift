@@ -1,41 +1,75 @@
+import DaybookComposition
 import DaybookPresentation
 import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// The JSON API's shell: CORS for any origin on every answer (the Todo-Backend runner calls from
-/// another origin), preflights answered for PATCH and DELETE, and every failure as
-/// `{"error": …}` JSON with its status, in the language `Accept-Language` asks for.
+/// The JSON API's shell, around every `/api/todos` route:
+///
+/// - **Who may call.** A request whose `Origin` is another site is refused (403) unless that
+///   origin is allowed (`--allow-origin`); allowed ones get CORS headers and their preflights
+///   are answered. Without `Origin` (curl, another server) nothing changes.
+/// - **What it takes.** A body (POST, PATCH) must be `application/json` (415 otherwise): a page on
+///   another site can send `text/plain` without a preflight, but never JSON.
+/// - **How it fails.** Every failure is `{"error": …}` JSON with its status, in the language
+///   `Accept-Language` asks for. Nothing is cached: the answers are the user's data.
 struct APIMiddleware: RouterMiddleware {
     typealias Context = WebContext
 
     let defaultLanguage: Language
+    let origins: AllowedOrigins
+    let hosts: HostPolicy
 
     func handle(
         _ request: Request, context: WebContext, next: (Request, WebContext) async throws -> Response
     ) async throws -> Response {
         var context = context
         context.session.language = SessionMiddleware.language(of: request, default: defaultLanguage).0
+        let localize = Localizer(language: context.session.language)
+        let origin = request.headers[.origin]
+        let crossSite = origin.map { !isSameOrigin($0, request: request) } ?? false
         var response: Response
-        if request.method == .options {
+        if crossSite, let origin, !origins.allows(origin) {
+            response = APIFailure(status: .forbidden, message: localize(.apiOriginRefused)).response
+        } else if request.method == .options {
             response = Response(status: .noContent)
-            response.headers[.accessControlAllowMethods] = "GET, POST, PATCH, DELETE, OPTIONS"
-            response.headers[.accessControlAllowHeaders] =
-                request.headers[.accessControlRequestHeaders] ?? "Content-Type"
+            response.headers[.accessControlAllowMethods] = "GET, HEAD, POST, PATCH, DELETE, OPTIONS"
+            response.headers[.accessControlAllowHeaders] = "Content-Type, Authorization, Accept-Language"
             response.headers[.accessControlMaxAge] = "600"
+        } else if [.post, .patch].contains(request.method), !Self.isJSON(request.headers[.contentType]) {
+            response = APIFailure(status: .unsupportedMediaType, message: localize(.apiUnsupportedMediaType)).response
         } else {
             do {
                 response = try await next(request, context)
             } catch let failure as APIFailure {
                 response = failure.response
             } catch let error as any HTTPResponseError {
-                let localize = Localizer(language: context.session.language)
                 let message = error.status == .contentTooLarge ? localize(.webTooLarge) : error.status.reasonPhrase
                 response = APIFailure(status: error.status, message: message).response
             }
         }
-        response.headers[.accessControlAllowOrigin] = "*"
+        if crossSite, let origin, origins.allows(origin) {
+            response.headers[.accessControlAllowOrigin] = origins == .any ? "*" : origin
+        }
+        response.headers[.cacheControl] = "no-store"
+        response.headers[.vary] = "Origin, Accept-Language, Authorization"
         return response
+    }
+
+    /// Whether `origin` is this server as the client reached it: the public address, or the
+    /// (already checked) `Host` it asked, whatever the scheme (a TLS proxy may sit in front).
+    private func isSameOrigin(_ origin: String, request: Request) -> Bool {
+        let origin = origin.lowercased()
+        if let base = hosts.publicBase, origin == base { return true }
+        guard let authority = request.head.authority?.lowercased() else { return false }
+        return origin == "http://\(authority)" || origin == "https://\(authority)"
+    }
+
+    /// `application/json`, with or without parameters (`; charset=utf-8`).
+    static func isJSON(_ contentType: String?) -> Bool {
+        guard let contentType else { return false }
+        let mediaType = contentType.split(separator: ";", maxSplits: 1).first ?? ""
+        return mediaType.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
     }
 }
 

@@ -118,9 +118,10 @@ struct TodoAPI: Sendable {
         }
     }
 
-    /// The scheme and authority the client used, so each todo's `url` works from where it asked.
+    /// The public address, or the scheme and (checked) host the client used, so each todo's
+    /// `url` works from where it asked and never names a host the server does not answer.
     private func baseURL(_ request: Request) -> String {
-        "http://\(request.head.authority ?? "127.0.0.1")"
+        app.hosts.base(authority: request.head.authority)
     }
 
     private func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {

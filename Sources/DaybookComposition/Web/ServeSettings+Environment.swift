@@ -1,0 +1,149 @@
+import DaybookPresentation
+import Foundation
+
+extension ServeSettings {
+    /// What `daybook serve` was given on its command line; `nil` means "not given".
+    public struct Flags: Hashable, Sendable {
+        public var host: String?
+        public var port: Int?
+        public var publicURL: String?
+        public var allowedOrigins: [String]
+        public var isPublic: Bool
+        public var headerTimeout: Double?
+        public var bodyTimeout: Double?
+        public var idleTimeout: Double?
+        public var shutdownTimeout: Double?
+        public var maximumConnections: Int?
+
+        public init(
+            host: String? = nil, port: Int? = nil, publicURL: String? = nil, allowedOrigins: [String] = [],
+            isPublic: Bool = false, headerTimeout: Double? = nil, bodyTimeout: Double? = nil,
+            idleTimeout: Double? = nil, shutdownTimeout: Double? = nil, maximumConnections: Int? = nil
+        ) {
+            self.host = host
+            self.port = port
+            self.publicURL = publicURL
+            self.allowedOrigins = allowedOrigins
+            self.isPublic = isPublic
+            self.headerTimeout = headerTimeout
+            self.bodyTimeout = bodyTimeout
+            self.idleTimeout = idleTimeout
+            self.shutdownTimeout = shutdownTimeout
+            self.maximumConnections = maximumConnections
+        }
+    }
+
+    /// The flags, else the `DAYBOOK_…` variables, else the defaults. An unusable value is a
+    /// localized error naming the flag or variable (never quoting the password).
+    public static func resolve(
+        flags: Flags = Flags(),
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        localizer: Localizer
+    ) throws(ErrorViewState) -> ServeSettings {
+        let reader = EnvironmentReader(environment: environment, localizer: localizer)
+        func invalid(_ name: String, _ value: String) -> ErrorViewState {
+            ErrorViewState(
+                message: localizer(.errorInvalidSetting, ["name": name, "value": value]), kind: .invalidInput)
+        }
+        // Flags first, each checked like its variable, so a bad flag is named as such.
+        let host = try flags.host.map { (host) throws(ErrorViewState) in
+            guard !host.isEmpty, !host.contains(where: \.isWhitespace) else { throw invalid("--host", host) }
+            return host
+        }
+        let environmentHost = try reader.value("DAYBOOK_HOST") { $0.contains(where: \.isWhitespace) ? nil : $0 }
+        let environmentPort = try reader.value("DAYBOOK_PORT") {
+            Int($0).flatMap { (0...65_535).contains($0) ? $0 : nil }
+        }
+        let publicURL = try flags.publicURL.map { (text) throws(ErrorViewState) in
+            guard let url = Self.publicURL(text) else { throw invalid("--public-url", text) }
+            return url
+        }
+        let environmentPublicURL = try reader.value("DAYBOOK_PUBLIC_URL", Self.publicURL)
+        let origins: AllowedOrigins?
+        if flags.allowedOrigins.isEmpty {
+            origins = try reader.value("DAYBOOK_ALLOW_ORIGINS") { text in
+                Self.allowedOrigins(text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+            }
+        } else if let parsed = Self.allowedOrigins(flags.allowedOrigins) {
+            origins = parsed
+        } else {
+            throw invalid("--allow-origin", flags.allowedOrigins.joined(separator: ", "))
+        }
+        var maximumConnections = try reader.value("DAYBOOK_MAX_CONNECTIONS") { Int($0).flatMap { $0 >= 1 ? $0 : nil } }
+        if let count = flags.maximumConnections {
+            guard count >= 1 else { throw invalid("--max-connections", String(count)) }
+            maximumConnections = count
+        }
+        return ServeSettings(
+            host: host ?? environmentHost ?? defaultHost,
+            port: flags.port ?? environmentPort ?? defaultPort,
+            publicURL: publicURL ?? environmentPublicURL,
+            allowedOrigins: origins ?? .sameOrigin,
+            password: try Self.password(environment: environment, localizer: localizer),
+            isPublic: flags.isPublic,
+            timeouts: try timeouts(flags: flags, reader: reader, invalid: invalid),
+            maximumConnections: maximumConnections ?? defaultMaximumConnections
+        )
+    }
+
+    private static func timeouts(
+        flags: Flags, reader: EnvironmentReader, invalid: (String, String) -> ErrorViewState
+    ) throws(ErrorViewState) -> ServeTimeouts {
+        let defaults = ServeTimeouts()
+        func pick(_ flag: Double?, _ flagName: String, _ variable: String, _ fallback: Duration)
+            throws(ErrorViewState) -> Duration
+        {
+            if let flag {
+                guard flag > 0, flag.isFinite else { throw invalid(flagName, String(flag)) }
+                return .milliseconds(Int64((flag * 1000).rounded()))
+            }
+            let seconds = try reader.value(variable) { TimeInterval($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } }
+            return seconds.map { .milliseconds(Int64(($0 * 1000).rounded())) } ?? fallback
+        }
+        return ServeTimeouts(
+            header: try pick(flags.headerTimeout, "--header-timeout", "DAYBOOK_HEADER_TIMEOUT", defaults.header),
+            body: try pick(flags.bodyTimeout, "--body-timeout", "DAYBOOK_BODY_TIMEOUT", defaults.body),
+            idle: try pick(flags.idleTimeout, "--idle-timeout", "DAYBOOK_IDLE_TIMEOUT", defaults.idle),
+            shutdown: try pick(
+                flags.shutdownTimeout, "--shutdown-timeout", "DAYBOOK_SHUTDOWN_TIMEOUT", defaults.shutdown)
+        )
+    }
+
+    /// `DAYBOOK_PASSWORD`, at least ``minimumPasswordLength`` characters. A short one is an error
+    /// that says so without quoting it.
+    private static func password(environment: [String: String], localizer: Localizer) throws(ErrorViewState)
+        -> Password?
+    {
+        guard let text = environment["DAYBOOK_PASSWORD"].nonEmpty else { return nil }
+        guard text.count >= minimumPasswordLength else {
+            throw ErrorViewState(
+                message: localizer(.serveShortPassword, ["minimum": "\(minimumPasswordLength)"]), kind: .invalidInput)
+        }
+        return Password(text)
+    }
+
+    /// An `http` or `https` URL with a host and nothing after it but an optional `/`.
+    static func publicURL(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            url.host?.isEmpty == false, url.user == nil, url.query == nil, url.fragment == nil,
+            url.path.isEmpty || url.path == "/"
+        else { return nil }
+        var components = URLComponents()
+        components.scheme = scheme
+        components.host = url.host?.lowercased()
+        components.port = url.port
+        return components.url
+    }
+
+    /// `*` alone, or origins of the form `scheme://host[:port]`.
+    static func allowedOrigins(_ items: [String]) -> AllowedOrigins? {
+        guard !items.isEmpty else { return nil }
+        if items == ["*"] { return .any }
+        var origins: Set<String> = []
+        for item in items {
+            guard let url = publicURL(item), !item.hasSuffix("/") else { return nil }
+            origins.insert(url.absoluteString)
+        }
+        return .only(origins)
+    }
+}

@@ -1,0 +1,33 @@
+import DaybookComposition
+import Foundation
+
+/// Which `Host` values the server answers, and the address it gives for itself.
+///
+/// A page on another site can make a browser send requests here under its own host name (DNS
+/// rebinding: the attacker's name is made to resolve to this machine). Answering only IP
+/// addresses, `localhost` and the configured public host closes that door: those names cannot be
+/// the attacker's. It also makes absolute URLs built from the host trustworthy.
+struct HostPolicy: Sendable {
+    /// The public address, without a trailing slash (`https://daybook.example`).
+    let publicBase: String?
+    private let publicHost: HostName?
+
+    init(publicURL: URL?) {
+        publicBase = publicURL.map { url in
+            url.absoluteString.hasSuffix("/") ? String(url.absoluteString.dropLast()) : url.absoluteString
+        }
+        publicHost = publicURL?.host.map(HostName.init)
+    }
+
+    /// Whether a request with this `Host` (authority) is for this server.
+    func allows(authority: String?) -> Bool {
+        guard let authority, let host = HostName(authority: authority) else { return false }
+        return host.isIPLiteral || host.text == "localhost" || host == publicHost
+    }
+
+    /// Scheme and authority for absolute URLs: the public address when there is one, else the
+    /// (checked) host the client used.
+    func base(authority: String?) -> String {
+        publicBase ?? "http://\(authority ?? "127.0.0.1")"
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// `daybook serve` as a process against clients that misbehave on purpose, over raw sockets.
+/// Timeouts are set short (1 s) and checked with generous bounds: they are about behaviour (the
+/// connection is closed, the process exits), not speed.
+@Suite("daybook serve against hostile clients, run as a process")
+struct ServeSafetyTests {
+    static let short = ["--header-timeout", "1", "--body-timeout", "1", "--idle-timeout", "1"]
+
+    @Test func aRequestForAnotherHostIsMisdirected() async throws {
+        let server = try await ServeProcess()
+        let rebound = try await server.request("GET /api/todos HTTP/1.1", host: "evil.example:\(server.port)")
+        #expect(rebound.hasPrefix("HTTP/1.1 421 Misdirected Request"))
+        #expect(rebound.contains("This server does not answer for that host name."))
+        for host in ["127.0.0.1:\(server.port)", "localhost:\(server.port)"] {
+            #expect(
+                try await server.request("GET /api/todos HTTP/1.1", host: host).hasPrefix("HTTP/1.1 200"), "\(host)")
+        }
+        #expect(await server.stop(within: 15) == 0)
+    }
+
+    @Test func aTrickledHeadIsCutOff() async throws {
+        let server = try await ServeProcess(Self.short)
+        let connection = try server.connect()
+        try connection.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+        let trickle = Task {
+            while !Task.isCancelled, (try? connection.send("x")) == true {
+                try? await Task.sleep(for: .milliseconds(300))
+            }
+        }
+        let reading = try await connection.readUntilClosed(within: 10)
+        trickle.cancel()
+        #expect(reading.closed, "a head that never ends is not waited for")
+        #expect(reading.bytes.isEmpty, "and it was never answered")
+        #expect(try await server.request("GET /healthz HTTP/1.1").hasPrefix("HTTP/1.1 200"))
+        #expect(await server.stop(within: 15) == 0)
+    }
+
+    @Test func aStalledBodyIsCutOff() async throws {
+        let server = try await ServeProcess(Self.short)
+        let connection = try server.connect()
+        try connection.send(
+            "POST /api/todos HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"ti"
+        )
+        let reading = try await connection.readUntilClosed(within: 10)
+        #expect(reading.closed)
+        #expect(try await server.request("GET /api/todos HTTP/1.1").contains("[]"), "nothing half-sent was stored")
+        #expect(await server.stop(within: 15) == 0)
+    }
+
+    @Test func anIdleKeptAliveConnectionIsClosed() async throws {
+        let server = try await ServeProcess(Self.short)
+        let connection = try server.connect()
+        try connection.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        let reading = try await connection.readUntilClosed(within: 10)
+        #expect(reading.text.hasPrefix("HTTP/1.1 200") && reading.text.hasSuffix("ok\n"))
+        #expect(reading.closed, "kept alive, then closed once idle")
+        #expect(await server.stop(within: 15) == 0)
+    }
+
+    @Test func idleConnectionsBeyondTheLimitWaitAndTheServerRecoversByItself() async throws {
+        let server = try await ServeProcess(Self.short + ["--max-connections", "10"])
+        let idle = try (0..<40).map { _ in try server.connect() }
+        // The 10 served connections time out; the ones queued behind them get their turn and time
+        // out too; then a real request is served. Nothing had to be restarted.
+        let answer = try await server.request("GET /healthz HTTP/1.1")
+        #expect(answer.hasPrefix("HTTP/1.1 200"))
+        withExtendedLifetime(idle) {}
+        #expect(await server.stop(within: 15) == 0)
+    }
+
+    @Test func aStopNeverWaitsLongForAStalledClient() async throws {
+        let server = try await ServeProcess(["--shutdown-timeout", "1", "--body-timeout", "120"])
+        let connection = try server.connect()
+        try connection.send(
+            "POST /api/todos HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"
+        )
+        try await Task.sleep(for: .milliseconds(300))
+        // Without a bound the server would wait for the other 999 bytes (two minutes here).
+        #expect(await server.stop(SIGTERM, within: 20) == 0)
+        withExtendedLifetime(connection) {}
+    }
+
+    @Test func listeningWhereOtherMachinesCanConnectNeedsAPassword() async throws {
+        let refused = try await ServeProcess(["--host", "0.0.0.0"], ready: false)
+        #expect(await refused.stop(nil, within: 30) == 64)
+        #expect(
+            refused.standardError
+                == "daybook: Serving on 0.0.0.0 lets other machines connect: set DAYBOOK_PASSWORD in the environment, "
+                + "or add --public to serve without a password on purpose.\n")
+
+        let secret = "a long enough secret"
+        let withPassword = try await ServeProcess(["--host", "0.0.0.0"], environment: ["DAYBOOK_PASSWORD": secret])
+        #expect(await withPassword.stop(within: 15) == 0)
+        #expect(!withPassword.standardError.contains(secret))
+
+        let onPurpose = try await ServeProcess(["--host", "0.0.0.0", "--public"])
+        #expect(await onPurpose.stop(within: 15) == 0)
+    }
+}
