@@ -4,6 +4,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import Logging
 import Testing
 
 @testable import DaybookWeb
@@ -38,7 +39,10 @@ enum WebHarness {
                         provider: .openMeteo, openMeteoGeocodingURL: base, openMeteoForecastURL: base,
                         requestTimeout: 2)),
                 posts: .success(PostsSettings(baseURL: base, requestTimeout: 2))))
-        let app = WebServer(container: container, settings: settings).makeApplication()
+        let app = WebServer(
+            container: container, settings: settings, logger: Logger(label: "test"),
+            signInFailureDelay: .milliseconds(10)
+        ).makeApplication()
         try await app.test(.router) { client in try await body(client, server) }
     }
 }

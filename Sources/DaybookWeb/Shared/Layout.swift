@@ -34,6 +34,8 @@ struct Layout {
     /// switching language keeps the page and its search.
     let switchPrefix: String
     let section: Section?
+    /// The form token for a sign-out button, shown when the visitor signed in with a password.
+    var signOutToken: String?
 
     init(localizer: Localizer, request: Request, section: Section?) {
         localize = localizer
@@ -74,6 +76,7 @@ struct Layout {
         <header>
         <nav aria-label="Daybook"><a class="brand" href="/">Daybook</a><ul>\(navigation)</ul></nav>
         <nav class="languages" aria-label="\(localize(.webLanguage))">\(languageSwitch)</nav>
+        \(signOut)
         </header>
         <main id="main">
         <h1>\(title)</h1>
@@ -89,6 +92,16 @@ struct Layout {
         Section.allCases.map { item in
             let current: HTML = item == section ? #" aria-current="page""# : .empty
             return "<li><a href=\"\(item.path)\"\(current)>\(localize(item.titleKey))</a></li>"
+        }
+    }
+
+    private var signOut: HTML? {
+        signOutToken.map { token in
+            """
+            <form class="signout" method="post" action="/signout">\
+            <input type="hidden" name="csrf" value="\(token)">\
+            <button type="submit">\(localize(.signOut))</button></form>
+            """
         }
     }
 

@@ -44,6 +44,7 @@ enum Stylesheet {
         .flash.success { border-color: var(--ok); }
         .flash.failure { border-color: var(--bad); }
         form.inline { display: inline; }
+        form.signout { display: inline; margin: 0; }
         label { font-weight: 600; }
         input[type=text], input[type=search], select { font: inherit; padding: .35rem .5rem; }
         button { font: inherit; padding: .35rem .8rem; cursor: pointer; }

@@ -30,7 +30,10 @@ final class WebApp: Sendable {
 
     /// The page frame for this request, in the visitor's language.
     func layout(_ request: Request, _ context: WebContext, section: Section?) -> Layout {
-        Layout(localizer: controllers(for: context.session.language).localizer, request: request, section: section)
+        var layout = Layout(
+            localizer: controllers(for: context.session.language).localizer, request: request, section: section)
+        if context.session.signedIn { layout.signOutToken = context.session.csrfToken }
+        return layout
     }
 
     /// Post/redirect/get: leaves `flash` for the visitor and sends them to `location` with 303.

@@ -6,9 +6,12 @@ import Hummingbird
 struct WebContext: RequestContext {
     var coreContext: CoreRequestContextStorage
     var session = WebSession(user: "", language: .english, csrfToken: "")
+    /// The client's IP address, which sign-in attempts are counted by ("unknown" without one).
+    let client: String
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
+        client = source.channel.remoteAddress?.ipAddress ?? "unknown"
     }
 
     /// Forms and JSON bodies are small; anything larger is answered 413 before it is read.
@@ -25,4 +28,6 @@ struct WebSession: Sendable {
     var user: String
     var language: Language
     var csrfToken: String
+    /// Signed in with the server's password (always `false` when it has none).
+    var signedIn = false
 }

@@ -14,10 +14,20 @@ public struct WebServer: Sendable {
     private let settings: ServeSettings
     private let logger: Logger
 
+    private let gate: PasswordGate?
+
     public init(container: AppContainer, settings: ServeSettings, logger: Logger = Logger(label: "daybook.web")) {
+        self.init(container: container, settings: settings, logger: logger, signInFailureDelay: .seconds(1))
+    }
+
+    /// `signInFailureDelay`: how long a wrong password waits before its answer (tests shorten it).
+    init(container: AppContainer, settings: ServeSettings, logger: Logger, signInFailureDelay: Duration) {
         app = WebApp(container: container, settings: settings)
         self.settings = settings
         self.logger = logger
+        gate = settings.password.map {
+            PasswordGate(password: $0, publicURL: settings.publicURL, failureDelay: signInFailureDelay)
+        }
     }
 
     /// Serves until SIGINT or SIGTERM, then finishes the requests in flight, for at most the
@@ -61,12 +71,18 @@ public struct WebServer: Sendable {
         router.get("healthz") { _, _ in "ok\n" }
         router.get(RouterPath(stringLiteral: Stylesheet.path)) { _, _ in Stylesheet.response() }
 
-        TodoAPI(app: app).register(
-            on: router.group("api/todos").add(
-                middleware: APIMiddleware(
-                    defaultLanguage: defaultLanguage, origins: settings.allowedOrigins, hosts: app.hosts)))
+        let api = router.group("api/todos").add(
+            middleware: APIMiddleware(
+                defaultLanguage: defaultLanguage, origins: settings.allowedOrigins, hosts: app.hosts))
+        if let gate { api.add(middleware: APIPasswordMiddleware(gate: gate)) }
+        TodoAPI(app: app).register(on: api)
 
-        let pages = router.group().add(middleware: SessionMiddleware(defaultLanguage: defaultLanguage))
+        let session = SessionMiddleware(defaultLanguage: defaultLanguage)
+        let pages = router.group().add(middleware: session)
+        if let gate {
+            SignInPage(app: app, gate: gate).register(on: router.group().add(middleware: session))
+            pages.add(middleware: PageSignInMiddleware(gate: gate))
+        }
         DashboardPage(app: app).register(on: pages)
         WeatherPage(app: app).register(on: pages)
         TodoPages(app: app).register(on: pages)

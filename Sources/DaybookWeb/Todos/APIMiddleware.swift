@@ -99,6 +99,7 @@ struct APIFailure: Error, Sendable {
         let body = (try? JSONEncoder().encode(APIErrorJSON(error: message))) ?? Data()
         var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
         if let retryAfterSeconds { headers[.retryAfter] = String(retryAfterSeconds) }
+        if status == .unauthorized { headers[.wwwAuthenticate] = #"Basic realm="Daybook", charset="UTF-8""# }
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

@@ -1,0 +1,75 @@
+import DaybookPresentation
+import Foundation
+import Hummingbird
+
+/// `/signin` and `/signout`, when the server has a password: a form that asks for it (with the
+/// form token, like every form), a signed cookie on success, and a slowed-down, counted failure.
+struct SignInPage: Sendable {
+    let app: WebApp
+    let gate: PasswordGate
+
+    func register(on group: RouterGroup<WebContext>) {
+        group.get("signin") { request, context in
+            let next = Self.safeNext(request.uri.queryParameters["next"].map(String.init))
+            if gate.isSignedIn(request) { return Response(status: .seeOther, headers: [.location: next]) }
+            return try form(request, context, next: next, flash: app.flashes.take(for: context.session.user))
+        }
+        group.post("signin") { request, context in
+            let form = try await FormData.verified(from: request, context: context)
+            let next = Self.safeNext(form["next"])
+            let localize = app.controllers(for: context.session.language).localizer
+            if let wait = gate.throttle.wait(for: context.client) {
+                let seconds = PasswordGate.seconds(wait)
+                var response = try self.form(
+                    request, context, next: next,
+                    flash: Flash(
+                        message: localize(.signInTooManyAttempts, ["seconds": "\(seconds)"]), tone: .failure))
+                response.status = .tooManyRequests
+                response.headers[.retryAfter] = String(seconds)
+                return response
+            }
+            guard await gate.check(form["password"] ?? "", from: context.client) else {
+                let flash = Flash(message: localize(.signInWrongPassword), tone: .failure)
+                let encoded = next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "%2F"
+                return app.redirect(to: "/signin?next=\(encoded)", flash: flash, for: context.session)
+            }
+            var response = Response(status: .seeOther, headers: [.location: next])
+            response.setCookie(gate.signInCookie())
+            return response
+        }
+        group.post("signout") { request, context in
+            _ = try await FormData.verified(from: request, context: context)
+            let localize = app.controllers(for: context.session.language).localizer
+            var response = app.redirect(
+                to: "/signin", flash: Flash(message: localize(.signedOut), tone: .success), for: context.session)
+            response.setCookie(gate.signOutCookie())
+            return response
+        }
+    }
+
+    private func form(_ request: Request, _ context: WebContext, next: String, flash: Flash?) throws -> Response {
+        let localize = app.controllers(for: context.session.language).localizer
+        let invalid: HTML = flash?.tone == .failure ? #" aria-invalid="true" aria-describedby="flash""# : .empty
+        return app.layout(request, context, section: nil).page(
+            title: localize(.signInTitle), flash: flash,
+            """
+            <form method="post" action="/signin">
+            <input type="hidden" name="csrf" value="\(context.session.csrfToken)">
+            <input type="hidden" name="next" value="\(next)">
+            <p><label for="password">\(localize(.signInPasswordLabel))</label>
+            <input type="password" id="password" name="password" autocomplete="current-password" required autofocus\(invalid)></p>
+            <p><button type="submit">\(localize(.signInButton))</button></p>
+            </form>
+            """
+        ).response(from: request, context: context)
+    }
+
+    /// Where to go after signing in: a path of this site, never another host (`//evil.example`,
+    /// `/\evil.example` and absolute URLs become `/`).
+    static func safeNext(_ next: String?) -> String {
+        guard let next, next.hasPrefix("/"), next.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F })
+        else { return "/" }
+        let path = next.split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/"
+        return Layout.localPath(path) == path ? next : "/"
+    }
+}

@@ -1,0 +1,164 @@
+import DaybookComposition
+import DaybookTestSupport
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Testing
+
+@testable import DaybookWeb
+
+/// A server with `DAYBOOK_PASSWORD`: pages behind a sign-in form, the API behind HTTP Basic.
+@Suite("The password: sign-in pages, Basic authentication for the API, slowed failures")
+struct PasswordTests {
+    static let secret = "correct horse battery"
+    static let settings = ServeSettings(port: 0, password: Password(secret))
+
+    static func basic(_ user: String, _ password: String) -> HTTPFields {
+        [.authorization: "Basic " + Data("\(user):\(password)".utf8).base64EncodedString()]
+    }
+
+    func signIn(_ browser: Browser, _ client: any TestClientProtocol, password: String, next: String = "/")
+        async throws -> TestResponse
+    {
+        try await browser.post(client, "/signin", form: ["password": password, "next": next])
+    }
+
+    @Test func pagesAskForThePasswordAndBringTheVisitorBack() async throws {
+        try await WebHarness.run(settings: Self.settings) { client, _ in
+            let browser = Browser()
+            let guarded = try await browser.get(client, "/todos?filter=open")
+            #expect(guarded.status == .seeOther)
+            #expect(guarded.headers[.location] == "/signin?next=%2Ftodos%3Ffilter%3Dopen")
+            let form = try await browser.get(client, "/signin?next=%2Ftodos%3Ffilter%3Dopen")
+            #expect(form.status == .ok)
+            #expect(form.text.contains("<h1>Sign in</h1>"))
+            #expect(
+                form.text.contains(
+                    #"<input type="password" id="password" name="password" autocomplete="current-password""#))
+            #expect(form.text.contains(#"name="next" value="/todos?filter=open""#))
+
+            let wrong = try await signIn(browser, client, password: "not it", next: "/todos?filter=open")
+            #expect(wrong.status == .seeOther)
+            #expect(try await browser.get(client, "/signin").text.contains("That password is not right."))
+
+            let right = try await signIn(browser, client, password: Self.secret, next: "/todos?filter=open")
+            #expect(right.status == .seeOther && right.headers[.location] == "/todos?filter=open")
+            let cookie = try #require(right.headers[values: .setCookie].first { $0.hasPrefix("daybook_signin=") })
+            #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && !cookie.contains("Secure"))
+            let page = try await browser.get(client, "/todos")
+            #expect(
+                page.status == .ok && page.text.contains(#"<form class="signout" method="post" action="/signout">"#))
+
+            let out = try await browser.post(client, "/signout")
+            #expect(out.status == .seeOther && out.headers[.location] == "/signin")
+            #expect(try await browser.get(client, "/todos").status == .seeOther, "signed out")
+        }
+    }
+
+    @Test func healthAndTheStylesheetStayOpen() async throws {
+        try await WebHarness.run(settings: Self.settings) { client, _ in
+            let health = try await client.execute(uri: "/healthz", method: .get)
+            let stylesheet = try await client.execute(uri: Stylesheet.path, method: .get)
+            #expect(health.status == .ok && stylesheet.status == .ok)
+        }
+    }
+
+    @Test func aSignInWithoutTheFormTokenIsRefused() async throws {
+        try await WebHarness.run(settings: Self.settings) { client, _ in
+            let browser = Browser()
+            try await browser.get(client, "/signin")
+            let forged = try await browser.post(client, "/signin", form: ["password": Self.secret], withToken: false)
+            #expect(forged.status == .forbidden)
+            #expect(forged.headers[values: .setCookie].allSatisfy { !$0.hasPrefix("daybook_signin=") })
+        }
+    }
+
+    @Test func afterFiveWrongPasswordsEvenTheRightOneMustWait() async throws {
+        try await WebHarness.run(settings: Self.settings) { client, _ in
+            let browser = Browser()
+            try await browser.get(client, "/signin")
+            for _ in 0..<SignInThrottle.allowedFailures {
+                #expect(try await signIn(browser, client, password: "guess").status == .seeOther)
+            }
+            let locked = try await signIn(browser, client, password: Self.secret)
+            #expect(locked.status == .tooManyRequests)
+            #expect(locked.headers[.retryAfter] == "30")
+            #expect(locked.text.contains("Too many failed attempts. Try again in 30 seconds."))
+            // The API shares the count: Basic guesses are no way around it.
+            let api = try await client.execute(uri: "/api/todos", method: .get, headers: Self.basic("x", Self.secret))
+            #expect(api.status == .tooManyRequests && api.headers[.retryAfter] == "30")
+        }
+    }
+
+    @Test func theAPITakesThePasswordThroughBasicAuthenticationWithAnyUserName() async throws {
+        try await WebHarness.run(settings: Self.settings) { client, _ in
+            let none = try await client.execute(uri: "/api/todos", method: .get)
+            #expect(none.status == .unauthorized)
+            #expect(none.headers[.wwwAuthenticate] == #"Basic realm="Daybook", charset="UTF-8""#)
+            #expect(
+                (none.json as? [String: String])?["error"]
+                    == "A password is required: send it with HTTP Basic authentication (any user name).")
+            let wrong = try await client.execute(uri: "/api/todos", method: .get, headers: Self.basic("me", "nope"))
+            #expect(wrong.status == .unauthorized)
+            for user in ["", "anyone", "名前"] {
+                let right = try await client.execute(
+                    uri: "/api/todos", method: .get, headers: Self.basic(user, Self.secret))
+                #expect(right.status == .ok, "user \(user)")
+            }
+            // A browser preflight carries no credentials, and needs none.
+            let preflight = try await client.execute(uri: "/api/todos", method: .options)
+            #expect(preflight.status == .noContent)
+        }
+    }
+
+    @Test func overHTTPSTheCookieIsSecure() async throws {
+        var settings = Self.settings
+        settings.publicURL = URL(string: "https://daybook.example")
+        try await WebHarness.run(settings: settings) { client, _ in
+            let browser = Browser()
+            try await browser.get(client, "/signin")
+            let right = try await signIn(browser, client, password: Self.secret)
+            #expect(
+                right.headers[values: .setCookie].contains { $0.hasPrefix("daybook_signin=") && $0.contains("Secure") })
+        }
+    }
+
+    @Test(arguments: [
+        ("/todos", "/todos"), ("/posts?page=2", "/posts?page=2"), ("//evil.example", "/"), ("/\\evil.example", "/"),
+        ("https://evil.example", "/"), ("/x\r\nSet-Cookie: a=b", "/"), (nil, "/"),
+    ])
+    func afterSigningInTheVisitorOnlyEverGoesToAPageOfThisSite(next: String?, destination: String) {
+        #expect(SignInPage.safeNext(next) == destination)
+    }
+}
+
+@Suite("Signed sign-in tokens")
+struct SessionTokenTests {
+    let tokens = SessionToken(password: "correct horse battery")
+
+    @Test func aTokenIsValidUntilItExpiresAndOnlyForItsPassword() {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let token = tokens.make(now: now)
+        #expect(tokens.isValid(token, now: now))
+        #expect(tokens.isValid(token, now: now.addingTimeInterval(29 * 24 * 3600)))
+        #expect(!tokens.isValid(token, now: now.addingTimeInterval(31 * 24 * 3600)), "expired")
+        #expect(!SessionToken(password: "another password").isValid(token, now: now), "a new password signs out")
+    }
+
+    @Test func aTamperedTokenIsRefused() {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        var parts = tokens.make(now: now).split(separator: ".").map(String.init)
+        parts[1] = String(Int(parts[1])! + 365 * 24 * 3600)  // a longer life, same signature
+        #expect(!tokens.isValid(parts.joined(separator: "."), now: now))
+        for junk in ["", "v1", "v1.1.2.3", "v2.9999999999.a.\(String(repeating: "0", count: 64))"] {
+            #expect(!tokens.isValid(junk, now: now))
+        }
+    }
+
+    @Test func passwordsAreComparedWhole() {
+        #expect(SessionToken.matches("secret!!", password: "secret!!"))
+        #expect(!SessionToken.matches("secret!", password: "secret!!"))
+        #expect(!SessionToken.matches("", password: "secret!!"))
+    }
+}
