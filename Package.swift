@@ -31,6 +31,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", exact: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+        // Outbound HTTP on the same event loops, without polling (see EventLoopHTTPClient).
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
         // Tests only: a small HTTP server on 127.0.0.1 that serves the recorded API responses.
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
@@ -52,6 +54,10 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for the one file control GRDB has no Swift call for.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["README.md"],

@@ -24,7 +24,8 @@ struct DependencyRule {
             description: "frameworks and drivers, data side",
             // Synchronization: the standard library's Mutex, no ring of its own.
             mayImport: [
-                "Foundation", "FoundationNetworking", "Synchronization", "Logging", "GRDB", "GRDBSQLite",
+                "Foundation", "Synchronization", "Logging", "GRDB", "GRDBSQLite", "AsyncHTTPClient", "NIOCore",
+                "NIOHTTP1", "NIOPosix",
                 "DaybookDomain", "DaybookData",
             ]
         ),

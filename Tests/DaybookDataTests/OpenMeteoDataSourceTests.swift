@@ -14,7 +14,7 @@ struct OpenMeteoDataSourceTests {
         let base = try await server.start()
         // One server plays both hosts: the paths differ.
         let source = OpenMeteoDataSource(
-            geocodingURL: base, forecastURL: base, languageCode: "en", client: URLSessionHTTPClient(timeout: 5))
+            geocodingURL: base, forecastURL: base, languageCode: "en", client: EventLoopHTTPClient(timeout: 5))
         return (source, server)
     }
 

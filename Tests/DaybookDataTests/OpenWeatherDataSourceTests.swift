@@ -18,7 +18,7 @@ struct OpenWeatherDataSourceTests {
         let base = try await server.start()
         defer { Task { await server.stop() } }
         let source = OpenWeatherDataSource(
-            baseURL: base, apiKey: "TEST-KEY", languageCode: "en", client: URLSessionHTTPClient(timeout: timeout))
+            baseURL: base, apiKey: "TEST-KEY", languageCode: "en", client: EventLoopHTTPClient(timeout: timeout))
         do {
             return (.success(try await source.currentWeather(for: CityQuery(city))), server)
         } catch {
@@ -94,7 +94,7 @@ struct OpenWeatherDataSourceTests {
     @Test func aClosedPortIsOffline() async throws {
         let source = OpenWeatherDataSource(
             baseURL: try await FixtureServer.closedPortURL(), apiKey: "TEST-KEY", languageCode: "en",
-            client: URLSessionHTTPClient(timeout: 5))
+            client: EventLoopHTTPClient(timeout: 5))
         await #expect(throws: AppError.offline) { try await source.currentWeather(for: CityQuery("Tokyo")) }
     }
 

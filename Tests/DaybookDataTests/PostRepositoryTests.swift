@@ -53,7 +53,7 @@ struct PostRepositoryTests {
             }
         let dates = TestDateSource()
         let repository = DefaultPostRepository(
-            baseURL: base, client: URLSessionHTTPClient(timeout: 5), cache: cache, dates: dates, maximumAge: 600)
+            baseURL: base, client: EventLoopHTTPClient(timeout: 5), cache: cache, dates: dates, maximumAge: 600)
         return Fixture2(server: server, repository: repository, dates: dates, folder: folder)
     }
 
@@ -126,11 +126,11 @@ struct PostRepositoryTests {
         // Same cache, another address that cannot be reached: its own (empty) cache, not the first one's.
         let shared = InMemoryCacheStore()
         let first = DefaultPostRepository(
-            baseURL: try await setup.server.start(), client: URLSessionHTTPClient(timeout: 5), cache: shared,
+            baseURL: try await setup.server.start(), client: EventLoopHTTPClient(timeout: 5), cache: shared,
             dates: setup.dates, maximumAge: 600)
         _ = try await first.feed(refresh: false)
         let other = DefaultPostRepository(
-            baseURL: try await FixtureServer.closedPortURL(), client: URLSessionHTTPClient(timeout: 5), cache: shared,
+            baseURL: try await FixtureServer.closedPortURL(), client: EventLoopHTTPClient(timeout: 5), cache: shared,
             dates: setup.dates, maximumAge: 600)
         await #expect(throws: AppError.offline) { try await other.feed(refresh: false) }
         await setup.cleanUp()

@@ -18,7 +18,7 @@ struct WeatherOverHTTPTests {
         defer { folder.remove() }
         let repository = DefaultWeatherRepository(
             remote: OpenWeatherDataSource(
-                baseURL: base, apiKey: "K", languageCode: "en", client: URLSessionHTTPClient(timeout: 5)),
+                baseURL: base, apiKey: "K", languageCode: "en", client: EventLoopHTTPClient(timeout: 5)),
             cache: SQLiteCacheStore(database: try SQLiteDatabase(path: folder.path("db.sqlite"))),
             dates: SystemDateSource()
         )

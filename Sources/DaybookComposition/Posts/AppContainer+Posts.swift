@@ -32,7 +32,8 @@ extension AppContainer {
         configuration.posts.map { settings in
             DefaultPostRepository(
                 baseURL: settings.baseURL,
-                client: URLSessionHTTPClient(timeout: settings.requestTimeout, logger: logger),
+                client: EventLoopHTTPClient(
+                    timeout: settings.requestTimeout, proxies: configuration.proxies, logger: logger),
                 cache: SQLiteCacheStore(database: database), dates: dates, maximumAge: settings.cacheMaximumAge)
         }
     }

@@ -1,3 +1,4 @@
+import DaybookInfrastructure
 import DaybookPresentation
 import Foundation
 import Logging
@@ -15,19 +16,23 @@ public struct DaybookConfiguration: Hashable, Sendable {
     public var weather: Result<WeatherSettings, ErrorViewState>
     /// The Posts feature's settings, or why they are unusable.
     public var posts: Result<PostsSettings, ErrorViewState>
+    /// The proxies the environment names (`https_proxy`, `no_proxy`…), for the remote features.
+    public var proxies: HTTPProxies
 
     public init(
         databasePath: String,
         language: Language,
         logLevel: Logger.Level,
         weather: Result<WeatherSettings, ErrorViewState> = .success(WeatherSettings(provider: .openMeteo)),
-        posts: Result<PostsSettings, ErrorViewState> = .success(PostsSettings())
+        posts: Result<PostsSettings, ErrorViewState> = .success(PostsSettings()),
+        proxies: HTTPProxies = .none
     ) {
         self.databasePath = databasePath
         self.language = language
         self.logLevel = logLevel
         self.weather = weather
         self.posts = posts
+        self.proxies = proxies
     }
 }
 
@@ -78,7 +83,8 @@ extension DaybookConfiguration {
             try PostsSettings.resolve(environment: environment, localizer: Localizer(language: language))
         }
         return DaybookConfiguration(
-            databasePath: databasePath, language: language, logLevel: logLevel, weather: weather, posts: posts)
+            databasePath: databasePath, language: language, logLevel: logLevel, weather: weather, posts: posts,
+            proxies: HTTPProxies.from(environment: environment))
     }
 }
 

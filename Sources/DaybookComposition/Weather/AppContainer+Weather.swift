@@ -32,7 +32,8 @@ extension AppContainer {
         case .success(let resolved): settings = resolved
         case .failure(let error): return .failure(error)
         }
-        let client = URLSessionHTTPClient(timeout: settings.requestTimeout, logger: logger)
+        let client = EventLoopHTTPClient(
+            timeout: settings.requestTimeout, proxies: configuration.proxies, logger: logger)
         let language = configuration.language.rawValue
         let remote: any WeatherRemoteDataSource
         switch settings.provider {

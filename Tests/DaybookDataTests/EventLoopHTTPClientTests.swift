@@ -1,0 +1,117 @@
+import DaybookData
+import DaybookDomain
+import DaybookInfrastructure
+import DaybookTestSupport
+import Foundation
+import Testing
+
+@Suite("EventLoopHTTPClient over real HTTP")
+struct EventLoopHTTPClientTests {
+    @Test func aCancelledRequestStopsWaitingBeforeTheServerAnswers() async throws {
+        let server = try FixtureServer(routes: ["/slow": .init(body: Data("{}".utf8), delay: .seconds(5))])
+        let base = try await server.start()
+        defer { Task { await server.stop() } }
+        let client = EventLoopHTTPClient(timeout: 30)
+        let request = Task { () throws(AppError) -> HTTPResponse in
+            try await client.send(.get(base, path: "slow"))
+        }
+        #expect(await eventually { server.requests.count == 1 }, "the request reached the server")
+        request.cancel()
+        await #expect(throws: AppError.cancelled) { try await request.value }
+        // Had the caller waited for the transfer, the server would have answered by now.
+        #expect(server.repliesSent == 0)
+    }
+
+    @Test func anAnswerComesBackWithItsStatusHeadersAndBytes() async throws {
+        let server = try FixtureServer(routes: ["/ok": .init(status: 201, body: Data("{}".utf8))])
+        let base = try await server.start()
+        defer { Task { await server.stop() } }
+        let response = try await EventLoopHTTPClient(timeout: 5).send(.get(base, path: "ok"))
+        #expect(response.status == 201 && response.body == Data("{}".utf8))
+        #expect(response.headers["content-type"]?.hasPrefix("application/json") == true)
+    }
+
+    @Test func anOversizedAnswerIsUnreadableNotKept() async throws {
+        let huge = Data(repeating: UInt8(ascii: "a"), count: EventLoopHTTPClient.maximumBodyBytes + 1)
+        let server = try FixtureServer(routes: ["/huge": .init(body: huge)])
+        let base = try await server.start()
+        defer { Task { await server.stop() } }
+        await #expect(throws: AppError.unreadableResponse) {
+            try await EventLoopHTTPClient(timeout: 10).send(.get(base, path: "huge"))
+        }
+    }
+
+    @Test func aClosedPortIsOfflineAndASilentServerTimesOut() async throws {
+        await #expect(throws: AppError.offline) {
+            try await EventLoopHTTPClient(timeout: 5).send(.get(try await FixtureServer.closedPortURL(), path: "x"))
+        }
+        let server = try FixtureServer(routes: ["/slow": .init(body: Data(), delay: .seconds(5))])
+        let base = try await server.start()
+        defer { Task { await server.stop() } }
+        await #expect(throws: AppError.timeout) {
+            try await EventLoopHTTPClient(timeout: 0.5).send(.get(base, path: "slow"))
+        }
+    }
+
+    @Test func requestsGoThroughTheProxyTheEnvironmentNames() async throws {
+        let server = try FixtureServer(routes: ["/ok": .init(body: Data("{\"via\":\"proxy\"}".utf8))])
+        let base = try await server.start()
+        defer { Task { await server.stop() } }
+        let proxy = try TunnelProxy()
+        defer { proxy.stop() }
+        let proxies = HTTPProxies.from(environment: ["http_proxy": "http://127.0.0.1:\(proxy.port)"])
+        let response = try await EventLoopHTTPClient(timeout: 5, proxies: proxies).send(.get(base, path: "ok"))
+        #expect(response.body == Data("{\"via\":\"proxy\"}".utf8))
+        #expect(proxy.tunnels == ["\(base.host!):\(base.port!)"])
+        // no_proxy sends the same request straight to the server.
+        let direct = HTTPProxies.from(environment: [
+            "http_proxy": "http://127.0.0.1:\(proxy.port)", "no_proxy": base.host!,
+        ])
+        _ = try await EventLoopHTTPClient(timeout: 5, proxies: direct).send(.get(base, path: "ok"))
+        #expect(proxy.tunnels.count == 1)
+    }
+}
+
+@Suite("Proxies named by the environment")
+struct HTTPProxiesTests {
+    let https = URL(string: "https://api.open-meteo.com/v1/forecast")!
+    let http = URL(string: "http://jsonplaceholder.example/posts")!
+
+    @Test func eachSchemeHasItsVariableAndAllProxyCoversBoth() throws {
+        let proxies = HTTPProxies.from(environment: [
+            "https_proxy": "http://secure.proxy:3128", "http_proxy": "plain.proxy:8080",
+        ])
+        #expect(proxies.server(for: https).map { "\($0.host):\($0.port)" } == "secure.proxy:3128")
+        #expect(proxies.server(for: http).map { "\($0.host):\($0.port)" } == "plain.proxy:8080")
+        let all = HTTPProxies.from(environment: ["ALL_PROXY": "socks5://127.0.0.1"])
+        #expect(all.server(for: https)?.kind == .socks && all.server(for: https)?.port == 1080)
+        #expect(HTTPProxies.from(environment: ["HTTPS_PROXY": "http://p:1"]).server(for: https)?.host == "p")
+    }
+
+    @Test func upperCaseHTTPProxyIsIgnoredAsCurlDoes() {
+        // A CGI-style server turns a request's "Proxy:" header into HTTP_PROXY (httpoxy).
+        #expect(HTTPProxies.from(environment: ["HTTP_PROXY": "http://evil:1"]).server(for: http) == nil)
+    }
+
+    @Test func noProxyCoversHostsAndTheirSubdomains() {
+        let proxies = HTTPProxies.from(environment: [
+            "https_proxy": "http://p:3128", "no_proxy": "localhost, .open-meteo.com,example.org",
+        ])
+        #expect(proxies.server(for: https) == nil)
+        #expect(proxies.server(for: URL(string: "https://example.org/x")!) == nil)
+        #expect(proxies.server(for: URL(string: "https://api.openweathermap.org/x")!)?.host == "p")
+        #expect(
+            HTTPProxies.from(environment: ["https_proxy": "http://p:1", "no_proxy": "*"]).server(for: https) == nil)
+    }
+
+    @Test func credentialsAreUsedButNeverShown() throws {
+        let server = try #require(HTTPProxies.Server(url: "http://me:s%40cret@proxy.lan:3128"))
+        #expect(server.user == "me" && server.password == "s@cret")
+        #expect("\(server)" == "http://proxy.lan:3128" && !String(reflecting: server).contains("cret"))
+    }
+
+    @Test func anUnusableProxyIsIgnored() {
+        #expect(HTTPProxies.from(environment: ["https_proxy": "ftp://p:1"]).server(for: https) == nil)
+        #expect(HTTPProxies.from(environment: ["https_proxy": "http://"]).server(for: https) == nil)
+    }
+}
