@@ -1,3 +1,4 @@
+import DaybookTestSupport
 import Foundation
 import Testing
 
@@ -66,9 +67,11 @@ final class ServeProcess: @unchecked Sendable {
     }
 
     /// A new TCP connection to the server.
-    func connect() throws -> RawConnection {
-        try RawConnection(port: port)
+    func connect(receiveBuffer: Int32? = nil) throws -> RawConnection {
+        try RawConnection(port: port, receiveBuffer: receiveBuffer)
     }
+
+    var databasePath: String { home.appendingPathComponent("db.sqlite").path }
 
     /// One request on its own connection, with this `Host`; returns the whole answer.
     func request(_ head: String, host: String? = nil) async throws -> String {
@@ -82,9 +85,14 @@ final class ServeProcess: @unchecked Sendable {
 final class RawConnection: @unchecked Sendable {
     private let descriptor: Int32
 
-    init(port: Int) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    /// - Parameter receiveBuffer: a small receive buffer makes a client that does not read fill
+    ///   up quickly.
+    init(port: Int, receiveBuffer: Int32? = nil) throws {
+        descriptor = socket(AF_INET, SocketConstants.stream, 0)
         guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
+        if var size = receiveBuffer {
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -106,7 +114,7 @@ final class RawConnection: @unchecked Sendable {
     @discardableResult
     func send(_ text: String) throws -> Bool {
         let bytes = Array(text.utf8)
-        return bytes.withUnsafeBytes { Foundation.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        return bytes.withUnsafeBytes { Foundation.send(descriptor, $0.baseAddress, $0.count, SocketConstants.noSignal) }
             == bytes.count
     }
 

@@ -13,6 +13,11 @@ struct ServeSafetyTests {
         let rebound = try await server.request("GET /api/todos HTTP/1.1", host: "evil.example:\(server.port)")
         #expect(rebound.hasPrefix("HTTP/1.1 421 Misdirected Request"))
         #expect(rebound.contains("This server does not answer for that host name."))
+        for target in ["/nowhere", "/healthz", "/signin"] {
+            let probe = try await server.request("GET \(target) HTTP/1.1", host: "evil.example")
+            #expect(probe.hasPrefix("HTTP/1.1 421"), "\(target): no path is answered for another host")
+        }
+        #expect(try await server.request("GET /healthz HTTP/1.1", host: nil).hasPrefix("HTTP/1.1 200"))
         for host in ["127.0.0.1:\(server.port)", "localhost:\(server.port)"] {
             #expect(
                 try await server.request("GET /api/todos HTTP/1.1", host: host).hasPrefix("HTTP/1.1 200"), "\(host)")
@@ -49,6 +54,45 @@ struct ServeSafetyTests {
         #expect(await server.stop(within: 15) == 0)
     }
 
+    @Test func anAnswerSentBeforeTheBodyDoesNotLiftTheBodysDeadline() async throws {
+        let server = try await ServeProcess(Self.short)
+        // Not JSON: refused at once, without reading the body, which is held back.
+        let held = try server.connect()
+        try held.send(
+            "POST /api/todos HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: 1\r\n\r\n")
+        let cutOff = try await held.readUntilClosed(within: 10)
+        #expect(cutOff.text.hasPrefix("HTTP/1.1 415"))
+        #expect(cutOff.closed, "the body still had to arrive in time")
+        // The body arrives after the answer: the connection is then idle, and closed as such.
+        let late = try server.connect()
+        try late.send(
+            "POST /api/todos HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: text/plain\r\nContent-Length: 1\r\n\r\n")
+        try await Task.sleep(for: .milliseconds(300))
+        try late.send("x")
+        #expect(try await late.readUntilClosed(within: 10).closed)
+        #expect(await server.stop(within: 15) == 0)
+    }
+
+    @Test func aClientThatNeverReadsItsAnswersIsCutOff() async throws {
+        let server = try await ServeProcess(Self.short)
+        let titles = (1...200).map { "todo \($0) " + String(repeating: "x", count: 400) }.joined(separator: "\n")
+        let file = server.home.appendingPathComponent("titles.txt")
+        try titles.write(to: file, atomically: true, encoding: .utf8)
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        #expect(try await daybook.run("todo", "import", file.path, "--database", server.databasePath).status == 0)
+        // A hundred answers of about 100 KB, asked for at once, and none read: the server's send
+        // buffer fills up and stays full.
+        let greedy = try server.connect(receiveBuffer: 4096)
+        try greedy.send(String(repeating: "GET /api/todos HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", count: 100))
+        try await Task.sleep(for: .seconds(4))
+        let reading = try await greedy.readUntilClosed(within: 20)
+        let answers = reading.text.components(separatedBy: "HTTP/1.1 200 OK").count - 1
+        #expect(reading.closed)
+        #expect(answers < 100, "cut off while its answers waited, not after all \(answers) were sent")
+        #expect(await server.stop(within: 15) == 0)
+    }
+
     @Test func anIdleKeptAliveConnectionIsClosed() async throws {
         let server = try await ServeProcess(Self.short)
         let connection = try server.connect()
@@ -59,7 +103,21 @@ struct ServeSafetyTests {
         #expect(await server.stop(within: 15) == 0)
     }
 
-    @Test func idleConnectionsBeyondTheLimitWaitAndTheServerRecoversByItself() async throws {
+    @Test func pastTheConnectionLimitNewcomersWaitUntilAConnectionCloses() async throws {
+        let server = try await ServeProcess(["--max-connections", "3", "--header-timeout", "60"])
+        var idle = try (0..<3).map { _ in try server.connect() }
+        try await Task.sleep(for: .milliseconds(300))
+        let waiting = try server.connect()
+        try waiting.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+        let early = try await waiting.readUntilClosed(within: 2)
+        #expect(early.bytes.isEmpty, "three connections are being served: the fourth waits its turn")
+        idle.removeLast()  // one client leaves
+        let answer = try await waiting.readUntilClosed(within: 10)
+        #expect(answer.text.hasPrefix("HTTP/1.1 200"), "and then it is served")
+        #expect(await server.stop(within: 15) == 0)
+    }
+
+    @Test func idleConnectionsBeyondTheLimitTimeOutAndTheServerRecoversByItself() async throws {
         let server = try await ServeProcess(Self.short + ["--max-connections", "10"])
         let idle = try (0..<40).map { _ in try server.connect() }
         // The 10 served connections time out; the ones queued behind them get their turn and time

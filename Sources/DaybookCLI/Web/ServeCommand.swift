@@ -47,22 +47,35 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Serve on an address other machines can reach without a password, on purpose.")
     var `public` = false
 
-    @Option(help: "Seconds a request's head may take to arrive (env: DAYBOOK_HEADER_TIMEOUT). Default: 10.")
+    @Option(
+        help: ArgumentHelp(
+            "Seconds a request's head may take to arrive (env: DAYBOOK_HEADER_TIMEOUT). Default: 10.",
+            valueName: "seconds"))
     var headerTimeout: Double?
 
-    @Option(help: "Seconds a request's body may take to arrive (env: DAYBOOK_BODY_TIMEOUT). Default: 30.")
+    @Option(
+        help: ArgumentHelp(
+            "Seconds a request's body may take to arrive, or an answer to be taken (env: DAYBOOK_BODY_TIMEOUT). "
+                + "Default: 30.", valueName: "seconds"))
     var bodyTimeout: Double?
 
-    @Option(help: "Seconds an idle kept-alive connection stays open (env: DAYBOOK_IDLE_TIMEOUT). Default: 60.")
+    @Option(
+        help: ArgumentHelp(
+            "Seconds an idle kept-alive connection stays open (env: DAYBOOK_IDLE_TIMEOUT). Default: 60.",
+            valueName: "seconds"))
     var idleTimeout: Double?
 
-    @Option(help: "Seconds a stop waits for requests in flight (env: DAYBOOK_SHUTDOWN_TIMEOUT). Default: 10.")
+    @Option(
+        help: ArgumentHelp(
+            "Seconds a stop waits for requests in flight (env: DAYBOOK_SHUTDOWN_TIMEOUT). Default: 10.",
+            valueName: "seconds"))
     var shutdownTimeout: Double?
 
     @Option(
         name: .customLong("max-connections"),
-        help: "Connections served at once; more wait until one closes (env: DAYBOOK_MAX_CONNECTIONS). Default: 1000."
-    )
+        help: ArgumentHelp(
+            "Connections served at once; more wait until one closes (env: DAYBOOK_MAX_CONNECTIONS). Default: 1000.",
+            valueName: "count"))
     var maximumConnections: Int?
 
     @OptionGroup var global: GlobalOptions
@@ -86,7 +99,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         // Every connection is a file descriptor: keep the limit below what the process may open,
         // so running out of descriptors never stalls the accept loop.
-        settings.maximumConnections = min(settings.maximumConnections, FileDescriptors.raiseLimit() - 64)
+        settings.maximumConnections = max(1, min(settings.maximumConnections, FileDescriptors.raiseLimit() - 64))
         let server = WebServer(container: container, settings: settings)
         let listening = settings.host
         try await server.run { port in

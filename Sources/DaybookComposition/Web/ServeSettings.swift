@@ -94,7 +94,8 @@ public struct Password: Hashable, Sendable, CustomStringConvertible, CustomDebug
 public struct ServeTimeouts: Hashable, Sendable {
     /// For a request's head to arrive, from the connection's start.
     public var header: Duration
-    /// For a request's body to arrive in full, from the end of its head.
+    /// For a request's body to arrive in full, from the end of its head; and for a client that
+    /// has stopped taking its answer to take some again.
     public var body: Duration
     /// For a kept-alive connection's next request, from the end of the last answer.
     public var idle: Duration
