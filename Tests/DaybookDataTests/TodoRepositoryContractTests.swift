@@ -57,20 +57,18 @@ struct TodoRepositoryContractTests {
     }
 
     @Test(arguments: TodoRepositoryKind.allCases)
-    func placingLastAtTheTopOfTheOrderRangeSharesItAndABatchIsRefusedWhole(kind: TodoRepositoryKind) async throws {
+    func placingLastAtTheTopOfTheOrderRangeSharesItAndNeverFails(kind: TodoRepositoryKind) async throws {
         let (repository, cleanUp) = try kind.make()
         defer { cleanUp() }
         _ = try await repository.insert(.numbered(1, order: TodoOrder.maximum - 1))
-        // One slot is left: a batch of two takes it, then finds none, and stores nothing.
-        await #expect(throws: TodoOrder.noRoomAtEnd) {
-            try await repository.insert(contentsOf: [.numbered(2, seconds: 1), .numbered(3, seconds: 1)])
-        }
-        #expect(try await repository.todos().map(\.order) == [TodoOrder.maximum - 1])
-        #expect(try await repository.insert(contentsOf: [.numbered(2, seconds: 1)]) == 1)
-        let single = try await repository.insert(.numbered(4, seconds: 2))
+        // One slot is left: the first of a batch takes it, the others share it, in the order given
+        // (same time, increasing ids).
+        #expect(try await repository.insert(contentsOf: [2, 3, 4].map { .numbered($0, seconds: 1) }) == 3)
+        let single = try await repository.insert(.numbered(5, seconds: 2))
         #expect(single.order == TodoOrder.maximum)
-        #expect(
-            try await repository.todos().map(\.id) == [1, 2, 4].map { TodoID(SequentialIdentifierSource.uuid($0)) })
+        let list = try await repository.todos()
+        #expect(list.map(\.id) == (1...5).map { TodoID(SequentialIdentifierSource.uuid($0)) })
+        #expect(list.map(\.order) == [TodoOrder.maximum - 1] + Array(repeating: TodoOrder.maximum, count: 4))
     }
 
     @Test(arguments: TodoRepositoryKind.allCases)

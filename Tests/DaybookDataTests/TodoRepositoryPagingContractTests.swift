@@ -29,6 +29,8 @@ struct TodoRepositoryPagingContractTests {
         #expect(try await repository.slice(completed: nil, offset: 6, limit: 3).items.map(\.order) == [7])
         #expect(try await repository.slice(completed: nil, offset: 7, limit: 3).items.isEmpty)
         #expect(try await repository.slice(completed: nil, offset: .max, limit: 3).items.isEmpty)
+        #expect(try await repository.slice(completed: nil, offset: -2, limit: -1).items.isEmpty, "nothing below zero")
+        #expect(try await repository.slice(completed: nil, offset: -2, limit: 2).items.map(\.order) == [1, 2])
     }
 
     @Test(arguments: TodoRepositoryKind.allCases)

@@ -114,9 +114,4 @@ struct TodoOrderTests {
         #expect(TodoOrder.after(Int.min) == TodoOrder.minimum + 1)
     }
 
-    @Test func aBatchNeedsRoomAfterTheLast() throws {
-        #expect(try TodoOrder.nextInBatch(after: TodoOrder.maximum - 1) == TodoOrder.maximum)
-        #expect(throws: TodoOrder.noRoomAtEnd) { try TodoOrder.nextInBatch(after: TodoOrder.maximum) }
-        #expect(throws: TodoOrder.noRoomAtEnd) { try TodoOrder.nextInBatch(after: Int.max) }
-    }
 }

@@ -1,6 +1,7 @@
 import DaybookDomain
 import DaybookTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 @Suite("Todo interactors over an in-memory repository")
@@ -82,18 +83,21 @@ struct TodoInteractorTests {
     }
 
     @Test func aTodoAtTheTopOfTheRangeNeverBreaksALaterAddOrImport() async throws {
-        let top = try await useCases.add.execute(title: "top", order: TodoOrder.maximum)
+        _ = try await useCases.add.execute(title: "top", order: TodoOrder.maximum)
         module.dates.advance(seconds: 1)
         let added = try await useCases.add.execute(title: "added", order: nil)
         #expect(added.order == TodoOrder.maximum)
         #expect(try await useCases.list.execute().map(\.title.value) == ["top", "added"], "still last, by time")
-        // An import keeps its lines' order, which a shared order cannot: it is refused, cleanly.
-        await #expect(throws: TodoOrder.noRoomAtEnd) { try await useCases.importTitles.execute(titles: ["x", "y"]) }
-        #expect(try await useCases.list.execute().count == 2)
-        _ = try await useCases.reorder.execute(id: top.id, order: 5)
-        _ = try await useCases.reorder.execute(id: added.id, order: 6)
-        #expect(try await useCases.importTitles.execute(titles: ["x", "y"]) == 2)
-        #expect(try await useCases.list.execute().map(\.order) == [5, 6, 7, 8])
+        // An import shares the top too, and keeps its lines' order through its increasing ids,
+        // whatever order the id source gives them in.
+        module.dates.advance(seconds: 1)
+        let lines = (1...20).map { "line \($0)" }
+        let importer = ImportTodosInteractor(
+            repository: module.repository, dates: module.dates, identifiers: DescendingIdentifierSource())
+        #expect(try await importer.execute(titles: lines) == 20)
+        let list = try await useCases.list.execute()
+        #expect(list.map(\.title.value) == ["top", "added"] + lines)
+        #expect(Set(list.map(\.order)) == [TodoOrder.maximum])
     }
 
     @Test func changesToAnUnknownTodoAreNotFound() async throws {
@@ -158,5 +162,18 @@ struct TodoInteractorTests {
         }
         await #expect(throws: AppError.cancelled) { try await task.value }
         #expect(repository.calls == 0)
+    }
+}
+
+/// Ids that decrease, so a test can tell whether their order was left to chance.
+final class DescendingIdentifierSource: IdentifierSource {
+    private let next = Mutex(1000)
+
+    func makeUUID() -> UUID {
+        SequentialIdentifierSource.uuid(
+            next.withLock { value in
+                defer { value -= 1 }
+                return value
+            })
     }
 }

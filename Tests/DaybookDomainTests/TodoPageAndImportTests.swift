@@ -59,10 +59,13 @@ struct TodoPageAndImportTests {
         await #expect(throws: AppError.validation(ValidationError(field: .page, rule: .aboveMaximum(2)))) {
             try await useCases.listPage.execute(completed: nil, number: .max, size: 2)
         }
-        for size in [0, TodoPage.maximumSize + 1] {
-            await #expect(throws: AppError.validation(ValidationError(field: .pageSize, rule: .aboveMaximum(10_000)))) {
+        for size in [0, -5] {
+            await #expect(throws: AppError.validation(ValidationError(field: .pageSize, rule: .belowMinimum(1)))) {
                 try await useCases.listPage.execute(completed: nil, number: 1, size: size)
             }
+        }
+        await #expect(throws: AppError.validation(ValidationError(field: .pageSize, rule: .aboveMaximum(10_000)))) {
+            try await useCases.listPage.execute(completed: nil, number: 1, size: TodoPage.maximumSize + 1)
         }
     }
 

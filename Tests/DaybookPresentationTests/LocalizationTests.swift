@@ -36,7 +36,7 @@ struct LocalizationTests {
         + ValidationError.Field.allCases.flatMap { field in
             [
                 ValidationError.Rule.empty, .tooShort(minimum: 2), .tooLong(maximum: 10), .malformed, .ambiguous,
-                .controlCharacter, .oversizedCharacter, .noRoomAfterLast,
+                .controlCharacter, .oversizedCharacter,
             ]
             .map { AppError.validation(ValidationError(field: field, rule: $0)) }
         }

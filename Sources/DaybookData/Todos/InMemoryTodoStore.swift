@@ -44,7 +44,7 @@ public actor InMemoryTodoStore: TodoStore {
         placed.reserveCapacity(insertions.count)
         for insertion in insertions {
             var record = insertion.record
-            if insertion.placeLast { record.position = try TodoOrder.nextInBatch(after: last) }
+            if insertion.placeLast { record.position = TodoOrder.after(last) }
             last = max(last ?? record.position, record.position)
             placed.append(record)
         }

@@ -27,8 +27,8 @@ public protocol TodoStore: Sendable {
     func insert(_ record: TodoRecord, placeLast: Bool) async throws(AppError) -> TodoRecord
 
     /// Inserts every record in one transaction, all or none; returns how many. Records marked
-    /// `placeLast` get the positions after the largest stored one, in the order given
-    /// (``TodoOrder/nextInBatch(after:)``); when the order range runs out, nothing is stored.
+    /// `placeLast` get the positions after the largest stored one, in the order given, each
+    /// ``TodoOrder/after(_:)`` the one before.
     func insert(contentsOf insertions: [TodoInsertion]) async throws(AppError) -> Int
 
     /// Replaces the record with `transform`'s result in one transaction; `nil` if there is none.

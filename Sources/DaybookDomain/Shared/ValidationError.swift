@@ -56,7 +56,5 @@ extension ValidationError {
         case controlCharacter
         /// One character made of too many parts (thousands of combining marks, say).
         case oversizedCharacter
-        /// The last item's number is at the top of its range: nothing more fits after it.
-        case noRoomAfterLast
     }
 }

@@ -20,23 +20,12 @@ public enum TodoOrder {
     /// The order of a todo placed after one whose order is `last` (`nil` for an empty list: 1).
     ///
     /// After a todo at the top of the range, the new one shares its order and still comes after
-    /// it, since ties are broken by creation time (see ``TodoItem/listOrder(_:_:)``). A stored
-    /// order outside the range (written by an older Daybook) counts as the nearest end.
+    /// it, since ties are broken by creation time, then id (see ``TodoItem/listOrder(_:_:)``): a
+    /// batch added at one moment keeps its own order through its ids, which increase (see
+    /// ``ImportTodosInteractor``). A stored order outside the range (written by an older Daybook)
+    /// counts as the nearest end.
     public static func after(_ last: Int?) -> Int {
         guard let last else { return 1 }
         return last >= maximum ? maximum : max(minimum, last) + 1
-    }
-
-    /// The order of the next todo of a batch (an import) placed after `last`. A batch keeps the
-    /// order it was given in, so it cannot share the top of the range the way a single todo
-    /// can: when there is no room left after `last`, it fails, and the batch stores nothing.
-    public static func nextInBatch(after last: Int?) throws(AppError) -> Int {
-        if let last, last >= maximum { throw noRoomAtEnd }
-        return after(last)
-    }
-
-    /// The validation error for a batch that found no room after the last todo.
-    public static var noRoomAtEnd: AppError {
-        .validation(ValidationError(field: .todoOrder, rule: .noRoomAfterLast))
     }
 }

@@ -43,8 +43,7 @@ public struct TodoSlice: Hashable, Sendable {
 public struct TodoPage: Hashable, Sendable {
     /// The page size front ends use unless they have a reason not to.
     public static let defaultSize = 50
-    /// The largest page a caller may ask for: what bounds the memory and the size of one answer
-    /// (10,000 todos of JSON are about 3 MB).
+    /// The largest page a caller may ask for: it bounds how many todos one read holds.
     public static let maximumSize = 10_000
 
     public let items: [TodoItem]

@@ -27,8 +27,8 @@ public protocol TodoRepository: Sendable {
     func insert(_ draft: TodoDraft) async throws(AppError) -> TodoItem
 
     /// Stores every draft in one transaction, all or none, and returns how many were stored.
-    /// Drafts without an order are placed after every existing todo, in the order given; if the
-    /// order range has no room left for them, it fails with ``TodoOrder/noRoomAtEnd``.
+    /// Drafts without an order are placed after every existing todo, each ``TodoOrder/after(_:)``
+    /// the one before, in the order given.
     func insert(contentsOf drafts: [TodoDraft]) async throws(AppError) -> Int
 
     /// Applies `change` to the stored todo atomically (no other change can interleave) and

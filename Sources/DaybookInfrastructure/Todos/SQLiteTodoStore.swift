@@ -40,7 +40,9 @@ public struct SQLiteTodoStore: TodoStore {
     public func fetchSlice(
         completed: Bool?, titleMatching: (@Sendable (String) -> Bool)?, offset: Int, limit: Int
     ) async throws(AppError) -> TodoRecordSlice {
-        try await database.read { db in
+        // SQL reads a negative LIMIT as "no limit": nothing below zero reaches it.
+        let (offset, limit) = (max(0, offset), max(0, limit))
+        return try await database.read { db in
             // The counts come from the one-row table every write keeps current (migration v5).
             let counts = try Row.fetchOne(db.cachedStatement(sql: "SELECT total, done FROM todo_counts WHERE id = 1"))
             let (total, done): (Int, Int) = (counts?[0] ?? 0, counts?[1] ?? 0)
@@ -82,10 +84,7 @@ public struct SQLiteTodoStore: TodoStore {
             for insertion in insertions {
                 var record = insertion.record
                 if record.completed { done += 1 }
-                if insertion.placeLast {
-                    // Throwing rolls the whole batch back: all or none.
-                    record.position = try TodoOrder.nextInBatch(after: last)
-                }
+                if insertion.placeLast { record.position = TodoOrder.after(last) }
                 last = max(last ?? record.position, record.position)
                 try insert.execute(arguments: Self.arguments(record))
             }

@@ -47,7 +47,6 @@ public struct ErrorPresenter: Sendable {
         case .aboveMaximum(let maximum): localize(.validationAboveMaximum, ["field": field, "maximum": "\(maximum)"])
         case .controlCharacter: localize(.validationControlCharacter, ["field": field])
         case .oversizedCharacter: localize(.validationOversizedCharacter, ["field": field])
-        case .noRoomAfterLast: localize(.validationNoRoomAfterLast, ["field": field])
         }
     }
 

@@ -36,8 +36,11 @@ public struct ImportTodosInteractor: ImportTodosUseCase {
         // One time for the whole import: it happened at one moment, and the list order among
         // the imported todos is their position, not their age.
         let now = dates.now()
-        let drafts = checked.map {
-            TodoDraft(id: TodoID(identifiers.makeUUID()), title: $0, order: nil, createdAt: now)
+        // Ids in increasing order: at the top of the order range the todos share one order and one
+        // time, and the id, the last tie-breaker, then keeps them in the order given.
+        let ids = (0..<checked.count).map { _ in identifiers.makeUUID() }.sorted(by: UUID.textOrder)
+        let drafts = zip(ids, checked).map { id, title in
+            TodoDraft(id: TodoID(id), title: title, order: nil, createdAt: now)
         }
         return try await repository.insert(contentsOf: drafts)
     }

@@ -25,7 +25,8 @@ public struct ListTodoPageInteractor: ListTodoPageUseCase {
     {
         let search = try TodoSearch(raw)
         guard number >= 1 else { throw .validation(ValidationError(field: .page, rule: .belowMinimum(1))) }
-        guard (1...TodoPage.maximumSize).contains(size) else {
+        guard size >= 1 else { throw .validation(ValidationError(field: .pageSize, rule: .belowMinimum(1))) }
+        guard size <= TodoPage.maximumSize else {
             throw .validation(ValidationError(field: .pageSize, rule: .aboveMaximum(TodoPage.maximumSize)))
         }
         try AppError.checkCancellation()
