@@ -46,7 +46,7 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
-        // Concrete drivers: SQLite through GRDB, HTTP through URLSession.
+        // Concrete drivers: SQLite through GRDB, HTTP through AsyncHTTPClient.
         .target(
             name: "DaybookInfrastructure",
             dependencies: [
@@ -178,6 +178,7 @@ let package = Package(
                 "DaybookWeb", "DaybookComposition", "DaybookPresentation", "DaybookTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             swiftSettings: swiftSettings
         ),

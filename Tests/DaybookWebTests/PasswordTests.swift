@@ -4,6 +4,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import NIOCore
 import Testing
 
 @testable import DaybookWeb
@@ -91,6 +92,24 @@ struct PasswordTests {
         }
     }
 
+    @Test func aBurstOfGuessesSentAtOnceGetsNoMoreTriesThanOneAfterAnother() async throws {
+        try await WebHarness.run(settings: Self.settings) { client, _ in
+            let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for guess in 0..<12 {
+                    group.addTask {
+                        try await client.execute(
+                            uri: "/api/todos", method: .get, headers: Self.basic("x", "guess \(guess)")
+                        )
+                        .status
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+            #expect(statuses.count { $0 == .unauthorized } == SignInThrottle.allowedFailures)
+            #expect(statuses.count { $0 == .tooManyRequests } == 12 - SignInThrottle.allowedFailures)
+        }
+    }
+
     @Test func theAPITakesThePasswordThroughBasicAuthenticationWithAnyUserName() async throws {
         try await WebHarness.run(settings: Self.settings) { client, _ in
             let none = try await client.execute(uri: "/api/todos", method: .get)
@@ -160,5 +179,30 @@ struct SessionTokenTests {
         #expect(SessionToken.matches("secret!!", password: "secret!!"))
         #expect(!SessionToken.matches("secret!", password: "secret!!"))
         #expect(!SessionToken.matches("", password: "secret!!"))
+    }
+}
+
+@Suite("The sign-in throttle")
+struct SignInThrottleTests {
+    @Test func fiveTriesThenLongerAndLongerWaits() throws {
+        let throttle = SignInThrottle()
+        for _ in 0..<SignInThrottle.allowedFailures { #expect(throttle.admit("10.0.0.1") == nil) }
+        let wait = try #require(throttle.admit("10.0.0.1"))
+        #expect(wait > .seconds(29) && wait <= .seconds(30))
+        #expect(throttle.admit("10.0.0.2") == nil, "another client is not held up")
+        throttle.succeeded("10.0.0.2")
+        #expect(SignInThrottle.lockout(after: 5) == .seconds(30))
+        #expect(SignInThrottle.lockout(after: 6) == .seconds(60))
+        #expect(SignInThrottle.lockout(after: 50) == .seconds(15 * 60))
+    }
+
+    @Test func anIPv6ClientIsItsSlash64() throws {
+        let one = try SocketAddress(ipAddress: "2001:db8:1:2:aaaa::1", port: 1)
+        let sameNetwork = try SocketAddress(ipAddress: "2001:db8:1:2:bbbb::9", port: 2)
+        let other = try SocketAddress(ipAddress: "2001:db8:1:3::1", port: 1)
+        #expect(SignInThrottle.client(of: one) == SignInThrottle.client(of: sameNetwork))
+        #expect(SignInThrottle.client(of: one) != SignInThrottle.client(of: other))
+        #expect(SignInThrottle.client(of: try SocketAddress(ipAddress: "192.0.2.7", port: 1)) == "192.0.2.7")
+        #expect(SignInThrottle.client(of: nil) == "unknown")
     }
 }

@@ -6,12 +6,12 @@ import Hummingbird
 struct WebContext: RequestContext {
     var coreContext: CoreRequestContextStorage
     var session = WebSession(user: "", language: .english, csrfToken: "")
-    /// The client's IP address, which sign-in attempts are counted by ("unknown" without one).
+    /// Who is asking, as sign-in attempts are counted (see ``SignInThrottle/client(of:)``).
     let client: String
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
-        client = source.channel.remoteAddress?.ipAddress ?? "unknown"
+        client = SignInThrottle.client(of: source.channel.remoteAddress)
     }
 
     /// Forms and JSON bodies are small; anything larger is answered 413 before it is read.

@@ -28,15 +28,26 @@ struct PasswordGate: Sendable {
         request.cookies[Self.cookie].map { tokens.isValid($0.value) } ?? false
     }
 
-    /// Checks a password a client sent: counts and delays a wrong one.
-    func check(_ candidate: String, from client: String) async -> Bool {
+    /// Checks a password a client sent, if the throttle admits the attempt: `.failure(wait)`
+    /// when the client must wait first, else whether it was right. A wrong one is delayed.
+    func check(_ candidate: String, from client: String) async -> Result<Bool, Wait> {
+        if let wait = throttle.admit(client) { return .failure(Wait(duration: wait)) }
         if SessionToken.matches(candidate, password: password.value) {
             throttle.succeeded(client)
-            return true
+            return .success(true)
         }
-        throttle.failed(client)
         try? await Task.sleep(for: failureDelay)
-        return false
+        return .success(false)
+    }
+
+    /// How long a throttled client must wait.
+    struct Wait: Error {
+        let duration: Duration
+        /// Whole seconds, rounded up, for `Retry-After` and messages.
+        var seconds: Int {
+            let (seconds, attoseconds) = duration.components
+            return Int(seconds) + (attoseconds > 0 ? 1 : 0)
+        }
     }
 
     func signInCookie() -> Cookie {
@@ -47,12 +58,6 @@ struct PasswordGate: Sendable {
 
     func signOutCookie() -> Cookie {
         Cookie(name: Self.cookie, value: "", maxAge: 0, path: "/", secure: secureCookie, httpOnly: true, sameSite: .lax)
-    }
-
-    /// Whole seconds, rounded up, for `Retry-After` and messages.
-    static func seconds(_ duration: Duration) -> Int {
-        let (seconds, attoseconds) = duration.components
-        return Int(seconds) + (attoseconds > 0 ? 1 : 0)
     }
 }
 
@@ -69,8 +74,7 @@ struct PageSignInMiddleware: RouterMiddleware {
             let target =
                 request.method == .get || request.method == .head
                 ? Layout.localPath(request.uri.path) + (request.uri.query.map { "?" + $0 } ?? "") : "/"
-            let encoded = target.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "%2F"
-            return Response(status: .seeOther, headers: [.location: "/signin?next=\(encoded)"])
+            return Response(status: .seeOther, headers: [.location: SignInPage.signInPath(next: target)])
         }
         var context = context
         context.session.signedIn = true
@@ -88,16 +92,20 @@ struct APIPasswordMiddleware: RouterMiddleware {
         async throws -> Response
     {
         let localize = Localizer(language: context.session.language)
-        if let wait = gate.throttle.wait(for: context.client) {
-            let seconds = PasswordGate.seconds(wait)
+        // No credentials at all is how a client first finds out it needs some: not a guess.
+        guard let candidate = Self.basicPassword(request.headers[.authorization]) else {
+            throw APIFailure(status: .unauthorized, message: localize(.apiUnauthorized))
+        }
+        switch await gate.check(candidate, from: context.client) {
+        case .success(true):
+            return try await next(request, context)
+        case .success(false):
+            throw APIFailure(status: .unauthorized, message: localize(.apiUnauthorized))
+        case .failure(let wait):
             throw APIFailure(
-                status: .tooManyRequests, message: localize(.signInTooManyAttempts, ["seconds": "\(seconds)"]),
-                retryAfterSeconds: seconds)
+                status: .tooManyRequests, message: localize(.signInTooManyAttempts, ["seconds": "\(wait.seconds)"]),
+                retryAfterSeconds: wait.seconds)
         }
-        if let candidate = Self.basicPassword(request.headers[.authorization]) {
-            if await gate.check(candidate, from: context.client) { return try await next(request, context) }
-        }
-        throw APIFailure(status: .unauthorized, message: localize(.apiUnauthorized))
     }
 
     /// The password of `Basic base64(user:password)`.

@@ -18,24 +18,22 @@ struct SignInPage: Sendable {
             let form = try await FormData.verified(from: request, context: context)
             let next = Self.safeNext(form["next"])
             let localize = app.controllers(for: context.session.language).localizer
-            if let wait = gate.throttle.wait(for: context.client) {
-                let seconds = PasswordGate.seconds(wait)
+            switch await gate.check(form["password"] ?? "", from: context.client) {
+            case .success(true):
+                var response = Response(status: .seeOther, headers: [.location: next])
+                response.setCookie(gate.signInCookie())
+                return response
+            case .success(false):
+                let flash = Flash(message: localize(.signInWrongPassword), tone: .failure)
+                return app.redirect(to: Self.signInPath(next: next), flash: flash, for: context.session)
+            case .failure(let wait):
+                let message = localize(.signInTooManyAttempts, ["seconds": "\(wait.seconds)"])
                 var response = try self.form(
-                    request, context, next: next,
-                    flash: Flash(
-                        message: localize(.signInTooManyAttempts, ["seconds": "\(seconds)"]), tone: .failure))
+                    request, context, next: next, flash: Flash(message: message, tone: .failure))
                 response.status = .tooManyRequests
-                response.headers[.retryAfter] = String(seconds)
+                response.headers[.retryAfter] = String(wait.seconds)
                 return response
             }
-            guard await gate.check(form["password"] ?? "", from: context.client) else {
-                let flash = Flash(message: localize(.signInWrongPassword), tone: .failure)
-                let encoded = next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "%2F"
-                return app.redirect(to: "/signin?next=\(encoded)", flash: flash, for: context.session)
-            }
-            var response = Response(status: .seeOther, headers: [.location: next])
-            response.setCookie(gate.signInCookie())
-            return response
         }
         group.post("signout") { request, context in
             _ = try await FormData.verified(from: request, context: context)
@@ -62,6 +60,11 @@ struct SignInPage: Sendable {
             </form>
             """
         ).response(from: request, context: context)
+    }
+
+    /// The sign-in page, coming back to `next` after.
+    static func signInPath(next: String) -> String {
+        "/signin?next=" + (next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "%2F")
     }
 
     /// Where to go after signing in: a path of this site, never another host (`//evil.example`,
