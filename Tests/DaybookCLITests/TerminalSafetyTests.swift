@@ -11,6 +11,7 @@ struct TerminalTextTests {
         arguments: [
             ("plain text, 日本語 ✓", "plain text, 日本語 ✓"), ("a\u{1B}[2Jb", "a␛[2Jb"), ("a\nb\r\n", "a␊b␍␊"),
             ("tab\there", "tab␉here"), ("del\u{7F}", "del␡"), ("csi\u{9B}31m", "csi<U+9B>31m"),
+            ("cr\roverwrite", "cr␍overwrite"),
             ("\u{202E}gnp.exe", "<U+202E>gnp.exe"), ("iso\u{2066}late", "iso<U+2066>late"),
         ])
     func controlsAreShownAsVisibleStandIns(raw: String, shown: String) {
@@ -19,6 +20,8 @@ struct TerminalTextTests {
 
     @Test func wholeOutputsKeepTheirOwnLineBreaksOnly() {
         #expect(TerminalText.visible("row 1\nrow\u{1B}2\n", keepingLineBreaks: true) == "row 1\nrow␛2\n")
+        #expect(
+            TerminalText.visible("a\r\tb\n", keepingLineBreaks: true) == "a␍␉b\n", "a return could overwrite a line")
     }
 
     @Test func jsonKeepsItsMeaningWithoutRawControls() throws {
@@ -89,6 +92,10 @@ struct HostileTitleCommandTests {
         #expect(done.status == 0)
         #expect(done.stdout.contains("title␛]0;pwned␇␛[2J"))
         #expect(!done.stdout.contains("\u{1B}"))
+        // A line break in a title stays inside the one line of the message.
+        let forged = try await daybook.run("todo", "done", "00000000-0000-4000-8000-000000000001", "--database", path)
+        #expect(forged.stdout.split(separator: "\n").count == 1)
+        #expect(forged.stdout.contains("real␊3f2a0000  [x]  1  forged"))
     }
 
     @Test func newTitlesWithControlsAreRefusedWithAClearMessage() async throws {

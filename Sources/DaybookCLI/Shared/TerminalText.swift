@@ -10,51 +10,16 @@ import DaybookPresentation
 /// the terminal raw: each such character is shown as a visible stand-in, and the stored value is
 /// left as it is.
 enum TerminalText {
-    /// `text` with every control character replaced by a visible stand-in: a C0 control by its
-    /// Control Pictures symbol (ESC → ␛, line feed → ␊), DEL by ␡, and C1 controls, separators
-    /// and bidi controls by their code point (`<U+202E>`). Returned as is when it has none.
+    /// `text` with every control character shown as a visible stand-in (ESC → ␛, line feed → ␊,
+    /// `<U+202E>`; see `ControlCharacters`). Returned as is when it has none.
     static func visible(_ text: String) -> String {
-        visible(text, keepingLineBreaks: false)
+        ControlCharacters.visible(text)
     }
 
     /// The same, keeping line feeds: for text whose lines are its own (a post's body) and for a
-    /// whole rendered output, whose values have already been made ``visible(_:)``.
+    /// whole rendered output, whose values were already made visible.
     static func visible(_ text: String, keepingLineBreaks: Bool) -> String {
-        guard containsControl(text, keepingLineBreaks: keepingLineBreaks) else { return text }
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count + 16)
-        for scalar in text.unicodeScalars {
-            if keepingLineBreaks && scalar == "\n" || !isControl(scalar) {
-                result.unicodeScalars.append(scalar)
-            } else {
-                result += standIn(for: scalar)
-            }
-        }
-        return result
-    }
-
-    /// The same set as new input is refused for.
-    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        ControlCharacters.contains(scalar)
-    }
-
-    private static func containsControl(_ text: String, keepingLineBreaks: Bool) -> Bool {
-        var needsScalars = false
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "\n") && keepingLineBreaks { continue }
-            if byte < 0x20 || byte == 0x7F { return true }
-            // Lead bytes of the refused non-ASCII scalars: C1 (0xC2) and U+2028–U+2069 (0xE2).
-            if byte == 0xC2 || byte == 0xE2 { needsScalars = true }
-        }
-        return needsScalars && text.unicodeScalars.contains(where: isControl)
-    }
-
-    private static func standIn(for scalar: Unicode.Scalar) -> String {
-        switch scalar.value {
-        case 0x00...0x1F: String(Unicode.Scalar(0x2400 + scalar.value)!)
-        case 0x7F: "\u{2421}"
-        default: "<U+\(String(scalar.value, radix: 16, uppercase: true))>"
-        }
+        ControlCharacters.visible(text, keeping: keepingLineBreaks ? ControlCharacters.lineFeed : [])
     }
 
     // MARK: - JSON
@@ -79,7 +44,7 @@ enum TerminalText {
             } else if byte == 0xE2, index + 2 < json.count {
                 let value = 0x2000 | UInt32(json[index + 1] & 0x3F) << 6 | UInt32(json[index + 2] & 0x3F)
                 if json[index + 1] & 0xC0 == 0x80, json[index + 2] & 0xC0 == 0x80,
-                    isControl(Unicode.Scalar(value)!)
+                    ControlCharacters.contains(Unicode.Scalar(value)!)
                 {
                     (scalar, length) = (value, 3)
                 }

@@ -10,7 +10,8 @@ struct TodoOutputOptions: ParsableArguments {
     func report(_ action: () async throws(ErrorViewState) -> TodoActionViewState) async throws {
         let outcome = try await Console.reportingFailure(action)
         guard json else {
-            Console.out(outcome.message)
+            // One line: a title quoted in it shows its line breaks as stand-ins, not as new lines.
+            Console.out(TerminalText.visible(outcome.message))
             return
         }
         if let todo = outcome.todo {

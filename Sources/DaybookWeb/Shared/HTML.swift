@@ -1,3 +1,4 @@
+import DaybookPresentation
 import Foundation
 import Hummingbird
 
@@ -56,7 +57,13 @@ struct HTML: Sendable, ExpressibleByStringInterpolation {
         // Most text has nothing to escape: hand it back untouched. The five characters are ASCII,
         // so the search and the copy work on UTF-8 bytes, never on characters.
         let utf8 = text.utf8
-        guard let first = utf8.firstIndex(where: isSpecial) else { return text }
+        guard let look = utf8.firstIndex(where: needsLook) else { return text }
+        // Text stored before control characters were refused, or sent by a remote service, is
+        // shown with visible stand-ins: a bidi override must not make a title read backwards.
+        if ControlCharacters.contains(in: text, keeping: ControlCharacters.whitespace) {
+            return escape(ControlCharacters.visible(text, keeping: ControlCharacters.whitespace))
+        }
+        guard let first = utf8[look...].firstIndex(where: isSpecial) else { return text }
         var escaped = String(text[..<first])
         escaped.reserveCapacity(utf8.count + 16)
         var start = first
@@ -73,6 +80,12 @@ struct HTML: Sendable, ExpressibleByStringInterpolation {
         }
         escaped += text[start...]
         return escaped
+    }
+
+    /// A byte that is special, or that may start a control character (a C0 control, DEL, or the
+    /// UTF-8 lead bytes of C1 controls and of U+2028–U+2069).
+    private static func needsLook(_ byte: UInt8) -> Bool {
+        isSpecial(byte) || byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
     }
 
     private static func isSpecial(_ byte: UInt8) -> Bool {
