@@ -50,4 +50,16 @@ struct DaybookConfigurationTests {
         #expect(configuration.databasePath == "/home/ada/.local/share/daybook/daybook.sqlite")
         #expect(configuration.language == .english)
     }
+
+    @Test func anUnusableProxyFailsTheRemoteFeaturesByNameWithoutItsPassword() throws {
+        let configuration = DaybookConfiguration.resolve(environment: [
+            "https_proxy": "https://me:s3cret@proxy.lan:3128"
+        ])
+        let failure = #expect(throws: ErrorViewState.self) { try configuration.proxies.get() }
+        #expect(
+            failure?.message
+                == "https_proxy does not name a proxy Daybook can use: write it as http://host:port or socks5://host:port."
+        )
+        #expect(failure?.message.contains("s3cret") == false)
+    }
 }

@@ -53,18 +53,32 @@ struct EventLoopHTTPClientTests {
         }
     }
 
+    @Test func anAnswerThatTricklesInIsCutOffAtTheDeadline() async throws {
+        // Headers at once, then one byte of the body every 200 ms: never silent for long, never done.
+        let server = try RawTCPServer { client in
+            _ = RawTCPServer.readHead(from: client)
+            RawTCPServer.send("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n", to: client)
+            while RawTCPServer.send("x", to: client) { Thread.sleep(forTimeInterval: 0.2) }
+            close(client)
+        }
+        defer { server.stop() }
+        await #expect(throws: AppError.timeout) {
+            try await EventLoopHTTPClient(timeout: 1).send(.get(server.url, path: "slow"))
+        }
+    }
+
     @Test func requestsGoThroughTheProxyTheEnvironmentNames() async throws {
         let server = try FixtureServer(routes: ["/ok": .init(body: Data("{\"via\":\"proxy\"}".utf8))])
         let base = try await server.start()
         defer { Task { await server.stop() } }
         let proxy = try TunnelProxy()
         defer { proxy.stop() }
-        let proxies = HTTPProxies.from(environment: ["http_proxy": "http://127.0.0.1:\(proxy.port)"])
+        let proxies = try HTTPProxies.from(environment: ["http_proxy": "http://127.0.0.1:\(proxy.port)"])
         let response = try await EventLoopHTTPClient(timeout: 5, proxies: proxies).send(.get(base, path: "ok"))
         #expect(response.body == Data("{\"via\":\"proxy\"}".utf8))
         #expect(proxy.tunnels == ["\(base.host!):\(base.port!)"])
         // no_proxy sends the same request straight to the server.
-        let direct = HTTPProxies.from(environment: [
+        let direct = try HTTPProxies.from(environment: [
             "http_proxy": "http://127.0.0.1:\(proxy.port)", "no_proxy": base.host!,
         ])
         _ = try await EventLoopHTTPClient(timeout: 5, proxies: direct).send(.get(base, path: "ok"))
@@ -78,30 +92,30 @@ struct HTTPProxiesTests {
     let http = URL(string: "http://jsonplaceholder.example/posts")!
 
     @Test func eachSchemeHasItsVariableAndAllProxyCoversBoth() throws {
-        let proxies = HTTPProxies.from(environment: [
+        let proxies = try HTTPProxies.from(environment: [
             "https_proxy": "http://secure.proxy:3128", "http_proxy": "plain.proxy:8080",
         ])
         #expect(proxies.server(for: https).map { "\($0.host):\($0.port)" } == "secure.proxy:3128")
         #expect(proxies.server(for: http).map { "\($0.host):\($0.port)" } == "plain.proxy:8080")
-        let all = HTTPProxies.from(environment: ["ALL_PROXY": "socks5://127.0.0.1"])
+        let all = try HTTPProxies.from(environment: ["ALL_PROXY": "socks5://127.0.0.1"])
         #expect(all.server(for: https)?.kind == .socks && all.server(for: https)?.port == 1080)
-        #expect(HTTPProxies.from(environment: ["HTTPS_PROXY": "http://p:1"]).server(for: https)?.host == "p")
+        #expect(try HTTPProxies.from(environment: ["HTTPS_PROXY": "http://p:1"]).server(for: https)?.host == "p")
     }
 
-    @Test func upperCaseHTTPProxyIsIgnoredAsCurlDoes() {
+    @Test func upperCaseHTTPProxyIsIgnoredAsCurlDoes() throws {
         // A CGI-style server turns a request's "Proxy:" header into HTTP_PROXY (httpoxy).
-        #expect(HTTPProxies.from(environment: ["HTTP_PROXY": "http://evil:1"]).server(for: http) == nil)
+        #expect(try HTTPProxies.from(environment: ["HTTP_PROXY": "http://evil:1"]).server(for: http) == nil)
     }
 
-    @Test func noProxyCoversHostsAndTheirSubdomains() {
-        let proxies = HTTPProxies.from(environment: [
+    @Test func noProxyCoversHostsAndTheirSubdomains() throws {
+        let proxies = try HTTPProxies.from(environment: [
             "https_proxy": "http://p:3128", "no_proxy": "localhost, .open-meteo.com,example.org",
         ])
         #expect(proxies.server(for: https) == nil)
         #expect(proxies.server(for: URL(string: "https://example.org/x")!) == nil)
         #expect(proxies.server(for: URL(string: "https://api.openweathermap.org/x")!)?.host == "p")
         #expect(
-            HTTPProxies.from(environment: ["https_proxy": "http://p:1", "no_proxy": "*"]).server(for: https) == nil)
+            try HTTPProxies.from(environment: ["https_proxy": "http://p:1", "no_proxy": "*"]).server(for: https) == nil)
     }
 
     @Test func credentialsAreUsedButNeverShown() throws {
@@ -110,8 +124,20 @@ struct HTTPProxiesTests {
         #expect("\(server)" == "http://proxy.lan:3128" && !String(reflecting: server).contains("cret"))
     }
 
-    @Test func anUnusableProxyIsIgnored() {
-        #expect(HTTPProxies.from(environment: ["https_proxy": "ftp://p:1"]).server(for: https) == nil)
-        #expect(HTTPProxies.from(environment: ["https_proxy": "http://"]).server(for: https) == nil)
+    @Test func anUnusableProxyIsRefusedByNameNeverByValue() {
+        // An https proxy would be gone around silently: refused instead, without its password.
+        #expect(throws: HTTPProxies.UnusableProxy(variable: "https_proxy")) {
+            try HTTPProxies.from(environment: ["https_proxy": "https://me:secret@p:1"])
+        }
+        #expect(throws: HTTPProxies.UnusableProxy(variable: "ALL_PROXY")) {
+            try HTTPProxies.from(environment: ["ALL_PROXY": "ftp://p:1"])
+        }
+        #expect(throws: Never.self) { try HTTPProxies.from(environment: ["https_proxy": ""]) }
+    }
+
+    @Test func wildcardNoProxyEntriesCoverTheDomain() throws {
+        let proxies = try HTTPProxies.from(environment: ["https_proxy": "http://p:1", "no_proxy": "*.open-meteo.com"])
+        #expect(proxies.server(for: https) == nil)
+        #expect(proxies.server(for: URL(string: "https://open-meteo.com/x")!) == nil)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 
 @testable import DaybookData
 
-/// The real URLSession client against a local server replaying Open-Meteo's recorded answers.
+/// The real HTTP client against a local server replaying Open-Meteo's recorded answers.
 @Suite("Open-Meteo over HTTP")
 struct OpenMeteoDataSourceTests {
     func source(_ routes: [String: FixtureServer.Reply]) async throws -> (OpenMeteoDataSource, FixtureServer) {

@@ -6,7 +6,7 @@ import Testing
 
 @testable import DaybookData
 
-/// The real URLSession client against a local server replaying OpenWeather's recorded answers.
+/// The real HTTP client against a local server replaying OpenWeather's recorded answers.
 @Suite("OpenWeather over HTTP")
 struct OpenWeatherDataSourceTests {
     static let path = "/data/2.5/weather"

@@ -5,7 +5,7 @@ import DaybookTestSupport
 import Foundation
 import Testing
 
-/// The whole data side at once: repository, SQLite cache, provider, URLSession, local server.
+/// The whole data side at once: repository, SQLite cache, provider, HTTP client, local server.
 @Suite("Weather end to end over HTTP and SQLite")
 struct WeatherOverHTTPTests {
     @Test func aHundredConcurrentLookupsReachTheServerOnce() async throws {

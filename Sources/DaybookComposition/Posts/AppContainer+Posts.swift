@@ -4,7 +4,7 @@ import DaybookInfrastructure
 import DaybookPresentation
 import Logging
 
-/// The Posts module: URLSession → JSONPlaceholder data source → cached repository →
+/// The Posts module: HTTP client → JSONPlaceholder data source → cached repository →
 /// interactors → controller or view model.
 extension AppContainer {
     /// A controller that speaks `language`, or the configured language when `nil`. Fails when the
@@ -29,12 +29,13 @@ extension AppContainer {
         dates: any DateSource,
         logger: Logger
     ) -> Result<DefaultPostRepository, ErrorViewState> {
-        configuration.posts.map { settings in
-            DefaultPostRepository(
-                baseURL: settings.baseURL,
-                client: EventLoopHTTPClient(
-                    timeout: settings.requestTimeout, proxies: configuration.proxies, logger: logger),
-                cache: SQLiteCacheStore(database: database), dates: dates, maximumAge: settings.cacheMaximumAge)
+        configuration.posts.flatMap { settings in
+            configuration.proxies.map { proxies in
+                DefaultPostRepository(
+                    baseURL: settings.baseURL,
+                    client: EventLoopHTTPClient(timeout: settings.requestTimeout, proxies: proxies, logger: logger),
+                    cache: SQLiteCacheStore(database: database), dates: dates, maximumAge: settings.cacheMaximumAge)
+            }
         }
     }
 }

@@ -16,8 +16,9 @@ public struct DaybookConfiguration: Hashable, Sendable {
     public var weather: Result<WeatherSettings, ErrorViewState>
     /// The Posts feature's settings, or why they are unusable.
     public var posts: Result<PostsSettings, ErrorViewState>
-    /// The proxies the environment names (`https_proxy`, `no_proxy`…), for the remote features.
-    public var proxies: HTTPProxies
+    /// The proxies the environment names (`https_proxy`, `no_proxy`…), for the remote features, or
+    /// why one is unusable (then those features fail with that message, never going around it).
+    public var proxies: Result<HTTPProxies, ErrorViewState>
 
     public init(
         databasePath: String,
@@ -25,7 +26,7 @@ public struct DaybookConfiguration: Hashable, Sendable {
         logLevel: Logger.Level,
         weather: Result<WeatherSettings, ErrorViewState> = .success(WeatherSettings(provider: .openMeteo)),
         posts: Result<PostsSettings, ErrorViewState> = .success(PostsSettings()),
-        proxies: HTTPProxies = .none
+        proxies: Result<HTTPProxies, ErrorViewState> = .success(.none)
     ) {
         self.databasePath = databasePath
         self.language = language
@@ -84,7 +85,15 @@ extension DaybookConfiguration {
         }
         return DaybookConfiguration(
             databasePath: databasePath, language: language, logLevel: logLevel, weather: weather, posts: posts,
-            proxies: HTTPProxies.from(environment: environment))
+            proxies: Result { () throws(ErrorViewState) in
+                do throws(HTTPProxies.UnusableProxy) {
+                    return try HTTPProxies.from(environment: environment)
+                } catch {
+                    throw ErrorViewState(
+                        message: Localizer(language: language)(.errorUnusableProxy, ["name": error.variable]),
+                        kind: .invalidInput)
+                }
+            })
     }
 }
 

@@ -4,7 +4,7 @@ import DaybookInfrastructure
 import DaybookPresentation
 import Logging
 
-/// The Weather module: URLSession → provider data source → cached repository → interactor →
+/// The Weather module: HTTP client → provider data source → cached repository → interactor →
 /// controller or view model.
 extension AppContainer {
     /// A controller that speaks `language`, or the configured language when `nil`. Fails when the
@@ -27,13 +27,12 @@ extension AppContainer {
         dates: any DateSource,
         logger: Logger
     ) -> Result<DefaultWeatherRepository, ErrorViewState> {
-        let settings: WeatherSettings
-        switch configuration.weather {
-        case .success(let resolved): settings = resolved
-        case .failure(let error): return .failure(error)
+        let (settings, proxies): (WeatherSettings, HTTPProxies)
+        switch (configuration.weather, configuration.proxies) {
+        case (.success(let resolved), .success(let routes)): (settings, proxies) = (resolved, routes)
+        case (.failure(let error), _), (_, .failure(let error)): return .failure(error)
         }
-        let client = EventLoopHTTPClient(
-            timeout: settings.requestTimeout, proxies: configuration.proxies, logger: logger)
+        let client = EventLoopHTTPClient(timeout: settings.requestTimeout, proxies: proxies, logger: logger)
         let language = configuration.language.rawValue
         let remote: any WeatherRemoteDataSource
         switch settings.provider {

@@ -51,19 +51,34 @@ public struct HTTPProxies: Hashable, Sendable {
     /// No proxy at all.
     public static let none = HTTPProxies()
 
-    /// The proxies the environment names. A variable that is not a usable proxy URL is ignored,
-    /// as curl would report it but a lookup should not fail over it.
-    public static func from(environment: [String: String]) -> HTTPProxies {
-        func value(_ names: String...) -> String? {
-            names.lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+    /// A proxy variable whose value is not a proxy Daybook can use (`https://…`, say): requests
+    /// would otherwise go around the proxy someone meant them to take.
+    public struct UnusableProxy: Error, Hashable, Sendable {
+        /// The variable's name; never its value, which may hold a password.
+        public let variable: String
+
+        public init(variable: String) {
+            self.variable = variable
         }
-        let all = value("all_proxy", "ALL_PROXY").flatMap(Server.init(url:))
+    }
+
+    /// The proxies the environment names.
+    public static func from(environment: [String: String]) throws(UnusableProxy) -> HTTPProxies {
+        func server(_ names: String...) throws(UnusableProxy) -> Server? {
+            guard let name = names.first(where: { environment[$0].map { !$0.isEmpty } ?? false }) else { return nil }
+            guard let server = Server(url: environment[name]!) else { throw UnusableProxy(variable: name) }
+            return server
+        }
+        let all = try server("all_proxy", "ALL_PROXY")
+        let noProxy = ["no_proxy", "NO_PROXY"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         return HTTPProxies(
-            http: value("http_proxy").flatMap(Server.init(url:)) ?? all,
-            https: value("https_proxy", "HTTPS_PROXY").flatMap(Server.init(url:)) ?? all,
-            direct: (value("no_proxy", "NO_PROXY") ?? "").split(separator: ",").map {
-                $0.trimmingCharacters(in: .whitespaces).lowercased().trimmingCharacters(
-                    in: CharacterSet(charactersIn: "."))
+            http: try server("http_proxy") ?? all,
+            https: try server("https_proxy", "HTTPS_PROXY") ?? all,
+            direct: noProxy.split(separator: ",").map { entry in
+                // `example.com`, `.example.com` and `*.example.com` all mean the domain and below.
+                var host = entry.trimmingCharacters(in: .whitespaces).lowercased()
+                if host.hasPrefix("*.") { host.removeFirst() }
+                return host.trimmingCharacters(in: CharacterSet(charactersIn: "."))
             }.filter { !$0.isEmpty }
         )
     }

@@ -26,6 +26,8 @@ enum EnglishStrings {
         .errorStorageFailed: "Saving or reading data failed.",
         .errorCancelled: "Cancelled.",
         .errorInvalidSetting: "{name} has a value Daybook cannot use: “{value}”.",
+        .errorUnusableProxy:
+            "{name} does not name a proxy Daybook can use: write it as http://host:port or socks5://host:port.",
         .errorMissingAPIKey: "OpenWeather needs an API key: set OPENWEATHER_API_KEY, or use --provider open-meteo.",
         .validationEmpty: "{field} must not be empty.",
         .validationTooShort: "{field} must be at least {minimum} characters.",
@@ -38,8 +40,6 @@ enum EnglishStrings {
         .validationControlCharacter:
             "{field} must not contain control characters (line breaks, tabs, escape codes) or characters that change the direction of the text.",
         .validationOversizedCharacter: "{field} has a character made of too many parts (such as stacked accents).",
-        .validationNoRoomAfterLast:
-            "{field} of the last todo is at the top of its range, so nothing fits after it: move it lower first. Nothing was added.",
         .fieldTodoTitle: "The title",
         .fieldTodoID: "The todo id",
         .fieldCity: "The city name",

@@ -25,6 +25,7 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case errorCancelled
     case errorMissingAPIKey
     case errorInvalidSetting
+    case errorUnusableProxy
 
     // MARK: - Validation
     case validationEmpty
@@ -37,7 +38,6 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case validationAtLine
     case validationControlCharacter
     case validationOversizedCharacter
-    case validationNoRoomAfterLast
     case fieldTodoTitle
     case fieldTodoID
     case fieldCity

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A TCP server on 127.0.0.1 (a free port) that hands each accepted connection's socket to
+/// `serve`, on a thread of its own: for tests that need a peer no HTTP library would be, such as
+/// a proxy or a server that answers a byte at a time.
+public final class RawTCPServer: Sendable {
+    private let listener: Int32
+    public let port: Int
+
+    public init(serve: @escaping @Sendable (Int32) -> Void) throws {
+        let descriptor = socket(AF_INET, SocketConstants.stream, 0)
+        listener = descriptor
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(descriptor, pointer, length) == 0 && listen(descriptor, 16) == 0
+                    && getsockname(descriptor, pointer, &length) == 0
+            }
+        }
+        guard bound else {
+            close(descriptor)
+            throw POSIXError(.EADDRINUSE)
+        }
+        port = Int(UInt16(bigEndian: address.sin_port))
+        Thread.detachNewThread {
+            while true {
+                let client = accept(descriptor, nil, nil)
+                guard client >= 0 else { return }
+                Thread.detachNewThread { serve(client) }
+            }
+        }
+    }
+
+    public var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    public func stop() {
+        shutdown(listener, SocketConstants.shutBoth)
+        close(listener)
+    }
+
+    /// Reads a request's head (up to the blank line) from `socket`, byte by byte.
+    public static func readHead(from socket: Int32) -> String {
+        var head: [UInt8] = []
+        var byte: UInt8 = 0
+        while !head.ends(with: Array("\r\n\r\n".utf8)), recv(socket, &byte, 1, 0) == 1 { head.append(byte) }
+        return String(decoding: head, as: UTF8.self)
+    }
+
+    /// Writes `text` to `socket`; `false` once the peer is gone.
+    @discardableResult
+    public static func send(_ text: String, to socket: Int32) -> Bool {
+        let bytes = Array(text.utf8)
+        return Foundation.send(socket, bytes, bytes.count, SocketConstants.noSignal) == bytes.count
+    }
+}
+
+extension Array where Element == UInt8 {
+    fileprivate func ends(with suffix: [UInt8]) -> Bool {
+        count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix
+    }
+}
