@@ -88,6 +88,19 @@ struct SQLiteDatabaseTests {
         folder.remove()
     }
 
+    @Test func aLinkToAnotherProgramsDatabaseIsRefusedAndTheFileLeftUnchanged() throws {
+        let path = folder.path("other.sqlite")
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { try $0.execute(sql: "CREATE TABLE contacts (name TEXT)") }
+        try queue.close()
+        let link = folder.path("daybook.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: AppError.storage(.unreadable)) { try SQLiteDatabase(path: link) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        folder.remove()
+    }
+
     @Test func aDatabaseFromANewerDaybookIsRefusedUnchanged() throws {
         let path = folder.path("newer.sqlite")
         _ = try SQLiteDatabase(path: path)

@@ -43,6 +43,13 @@ struct WebSecurityTests {
                 headers: [.origin: "http://evil.example", .accessControlRequestMethod: "DELETE"])
             #expect(preflight.status == .forbidden && preflight.headers[.accessControlAllowMethods] == nil)
             #expect(try await todos(client).isEmpty)
+            // And what a page of this site stored, another site's page cannot delete.
+            _ = try await client.execute(
+                uri: "/api/todos", method: .post, headers: Self.json, body: ByteBuffer(string: #"{"title":"mine"}"#))
+            let delete = try await client.execute(
+                uri: "/api/todos", method: .delete, headers: [.origin: "http://evil.example"])
+            #expect(delete.status == .forbidden)
+            #expect(try await todos(client) == ["mine"])
         }
     }
 
@@ -56,7 +63,11 @@ struct WebSecurityTests {
             #expect(created.headers[.accessControlAllowOrigin] == nil, "same origin needs no CORS")
             #expect(created.headers[.cacheControl] == "no-store")
             #expect(created.headers[.vary] == "Origin, Accept-Language, Authorization")
-            #expect(try await todos(client) == ["mine"])
+            // curl, a script or another server sends no Origin: served as before.
+            let plain = try await client.execute(
+                uri: "/api/todos", method: .post, headers: Self.json, body: ByteBuffer(string: #"{"title":"theirs"}"#))
+            #expect(plain.status == .created && plain.headers[.accessControlAllowOrigin] == nil)
+            #expect(try await todos(client) == ["mine", "theirs"])
         }
     }
 
@@ -66,6 +77,8 @@ struct WebSecurityTests {
             let allowed = try await client.execute(
                 uri: "/api/todos", method: .get, headers: [.origin: "https://app.example"])
             #expect(allowed.status == .ok && allowed.headers[.accessControlAllowOrigin] == "https://app.example")
+            #expect(
+                allowed.headers[.accessControlExposeHeaders] == "Link, X-Total-Count, Retry-After, WWW-Authenticate")
             let other = try await client.execute(
                 uri: "/api/todos", method: .get, headers: [.origin: "https://b.example"])
             #expect(other.status == .forbidden)

@@ -18,6 +18,8 @@ public final class SQLiteDatabase: Sendable {
     /// opened read-only: reading works, and every write fails as ``StorageFailure/readOnly``.
     public init(path: String, logger: Logger = Logger(label: "daybook.sqlite")) throws(AppError) {
         self.logger = logger
+        // The file itself, not a link to it: the checks below look at what will be opened.
+        let path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         do {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -25,8 +25,12 @@ struct RouteTable: Sendable {
         for route in routes { methods[route.path.description, default: []].insert(route.method) }
         // A route answers HEAD wherever it answers GET (the router makes those endpoints).
         for path in methods.keys where methods[path]!.contains(.get) { methods[path]!.insert(.head) }
+        // Literal paths before parameter paths of the same shape (`/todos/clear-completed` before
+        // `/todos/{id}`), as the router itself prefers them.
         entries = methods.map { path, methods in
             (path.split(separator: "/"), methods.sorted { $0.rawValue < $1.rawValue })
+        }.sorted { lhs, rhs in
+            lhs.components.count { $0.hasPrefix("{") } < rhs.components.count { $0.hasPrefix("{") }
         }
     }
 

@@ -50,6 +50,8 @@ struct APIMiddleware: RouterMiddleware {
         }
         if crossSite, let origin, origins.allows(origin) {
             response.headers[.accessControlAllowOrigin] = origins == .any ? "*" : origin
+            // What a script on that site may read beyond the basic headers: paging and waits.
+            response.headers[.accessControlExposeHeaders] = "Link, X-Total-Count, Retry-After, WWW-Authenticate"
         }
         response.headers[.cacheControl] = "no-store"
         response.headers[.vary] = "Origin, Accept-Language, Authorization"
