@@ -122,8 +122,10 @@ done
 fixtures="http://127.0.0.1:$(cat "$work/fixture.port")"
 echo "browser test: fixture server at $fixtures"
 
-# MARK: Daybook, in an empty home with a new database, every remote service on the fixtures.
+# MARK: Daybook, in an empty home with a new database, every remote service on the fixtures, and a
+# password, so that the walkthrough signs in (and out) as a person would.
 mkdir -p "$work/home"
+password="walkthrough-$RANDOM-$RANDOM"
 # Nothing from the caller's environment may change the language, provider or database.
 unset_args=()
 for name in $(compgen -e); do
@@ -136,6 +138,7 @@ env "${unset_args[@]}" \
     DAYBOOK_OPENMETEO_FORECAST_URL="$fixtures" \
     DAYBOOK_POSTS_URL="$fixtures" \
     DAYBOOK_WEATHER_PROVIDER=open-meteo \
+    DAYBOOK_PASSWORD="$password" \
     LANG=C.UTF-8 \
     "$daybook" serve --port 0 >"$work/server.out" 2>"$work/server.err" </dev/null &
 server_pid=$!
@@ -171,7 +174,7 @@ echo "browser test: daybook serving at $base (healthz ok)"
 rm -f "$shots/failure.png" "$shots/failure.html"
 walk_started=$SECONDS
 # In the background so that a signal to this script reaches the trap at once, which stops it.
-"$py" "$here/walkthrough.py" "$base" "$shots" &
+WALKTHROUGH_PASSWORD="$password" "$py" "$here/walkthrough.py" "$base" "$shots" &
 walk_pid=$!
 walk_status=0
 wait "$walk_pid" || walk_status=$?

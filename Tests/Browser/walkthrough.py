@@ -10,7 +10,9 @@ the page showed, saves `failure.png` and `failure.html`, and exits 1.
 
 Environment: CHROMIUM_BINARY (default /usr/bin/chromium), CHROMEDRIVER (default
 /usr/bin/chromedriver), WINDOW_SIZE (default 1280x900), DOCS_SCREENSHOT (a path: also save the
-window as it first shows the filled-in dashboard, for the README).
+window as it first shows the filled-in dashboard, for the README), WALKTHROUGH_PASSWORD (the
+server's DAYBOOK_PASSWORD: the walkthrough then signs in first, with a wrong password and then
+the right one, and signs out last).
 """
 
 import base64
@@ -218,6 +220,36 @@ class Walkthrough:
         self.log(f"screenshot {name} ({width}x{height})")
 
     # MARK: - Steps
+
+    def sign_in(self):
+        self.open("/todos")
+        check("/signin?next=" in self.driver.current_url, f"a page should ask for the password first, not show {self.driver.current_url}")
+        self.page_checks("Sign in")
+        password = self.field_for("Password")
+        expect_equal(password.get_attribute("type"), "password", "the password field's type")
+        password.send_keys("not the password")
+        self.click_to(self.find("main form button[type=submit]"))
+        self.wait_text("#flash", "That password is not right.", "the sign-in alert")
+        expect_equal(self.find("#flash").get_attribute("role"), "alert", "the sign-in alert's role")
+        self.log("sign in: a wrong password is refused with an alert")
+        self.screenshot("00-sign-in-refused.png")
+        self.field_for("Password").send_keys(os.environ["WALKTHROUGH_PASSWORD"])
+        self.click_to(self.find("main form button[type=submit]"))
+        check(self.driver.current_url.endswith("/todos"), f"signing in should lead back to /todos, not {self.driver.current_url}")
+        self.page_checks("Todos")
+        cookie = self.driver.get_cookie("daybook_signin")
+        check(cookie is not None, "signing in should set the daybook_signin cookie")
+        check(cookie.get("httpOnly") and cookie.get("sameSite") == "Lax", f"the sign-in cookie's flags: {cookie}")
+        self.log("sign in: the right password leads back to the page asked for, HttpOnly SameSite=Lax cookie")
+
+    def sign_out(self):
+        self.open("/")
+        self.click_to(self.find("header form.signout button"))
+        self.page_checks("Sign in")
+        self.wait_text("#flash", "You have signed out.", "the sign-out message")
+        self.open("/todos")
+        check("/signin?next=" in self.driver.current_url, "after signing out, pages should ask for the password again")
+        self.log("sign out: the password is asked for again")
 
     def dashboard(self):
         self.open("/")
@@ -450,7 +482,9 @@ class Walkthrough:
         self.log(f"keyboard: after skipping, Tab reaches '{focused.text.strip()[:40]}' in the main content")
 
     def run(self):
+        signed = os.environ.get("WALKTHROUGH_PASSWORD")
         for step in (
+            *((self.sign_in,) if signed else ()),
             self.dashboard,
             self.todos,
             self.profile,
@@ -459,6 +493,7 @@ class Walkthrough:
             self.dashboard_after,
             self.japanese,
             self.keyboard,
+            *((self.sign_out,) if signed else ()),
         ):
             print(f"- {step.__name__.replace('_', ' ')}", flush=True)
             step()
