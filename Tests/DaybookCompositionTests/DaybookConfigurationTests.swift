@@ -55,11 +55,13 @@ struct DaybookConfigurationTests {
         let configuration = DaybookConfiguration.resolve(environment: [
             "https_proxy": "https://me:s3cret@proxy.lan:3128"
         ])
-        let failure = #expect(throws: ErrorViewState.self) { try configuration.proxies.get() }
+        let problem = #expect(throws: SettingProblem.self) { try configuration.proxies.get() }
+        #expect(problem == .unusableProxy(name: "https_proxy"))
+        let message = problem?.present(Localizer(language: .english)).message
         #expect(
-            failure?.message
+            message
                 == "https_proxy does not name a proxy Daybook can use: write it as http://host:port or socks5://host:port."
         )
-        #expect(failure?.message.contains("s3cret") == false)
+        #expect(message?.contains("s3cret") == false)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 struct WeatherSettingsTests {
     func weather(
         _ environment: [String: String], provider: WeatherSettings.Provider? = nil
-    ) -> Result<WeatherSettings, ErrorViewState> {
+    ) -> Result<WeatherSettings, SettingProblem> {
         DaybookConfiguration.resolve(
             flags: .init(weatherProvider: provider), environment: ["HOME": "/home/ada"].merging(environment) { $1 }
         ).weather
@@ -55,22 +55,23 @@ struct WeatherSettingsTests {
             ("DAYBOOK_WEATHER_PROVIDER", "metoffice"),
         ])
     func unusable(name: String, value: String) {
+        #expect(throws: SettingProblem.unusable(name: name, value: value)) { try weather([name: value]).get() }
         #expect(
-            throws: ErrorViewState(message: "\(name) has a value Daybook cannot use: “\(value)”.", kind: .invalidInput)
-        ) { try weather([name: value]).get() }
+            SettingProblem.unusable(name: name, value: value).present(Localizer(language: .english))
+                == ErrorViewState(message: "\(name) has a value Daybook cannot use: “\(value)”.", kind: .invalidInput))
     }
 
     @Test func aBadWeatherVariableLeavesTheRestUsable() {
         let configuration = DaybookConfiguration.resolve(
             environment: ["HOME": "/home/ada", "DAYBOOK_HTTP_TIMEOUT": "soon", "DAYBOOK_DATABASE": "/tmp/x.sqlite"])
         #expect(configuration.databasePath == "/tmp/x.sqlite")
-        #expect(throws: ErrorViewState.self) { try configuration.weather.get() }
+        #expect(throws: SettingProblem.self) { try configuration.weather.get() }
     }
 }
 
 @Suite("Posts settings from the environment")
 struct PostsSettingsTests {
-    func posts(_ environment: [String: String]) -> Result<PostsSettings, ErrorViewState> {
+    func posts(_ environment: [String: String]) -> Result<PostsSettings, SettingProblem> {
         DaybookConfiguration.resolve(environment: ["HOME": "/home/ada"].merging(environment) { $1 }).posts
     }
 
@@ -87,8 +88,6 @@ struct PostsSettingsTests {
 
     @Test(arguments: [("DAYBOOK_POSTS_URL", "jsonplaceholder"), ("DAYBOOK_POSTS_CACHE_SECONDS", "ten")])
     func unusable(name: String, value: String) {
-        #expect(
-            throws: ErrorViewState(message: "\(name) has a value Daybook cannot use: “\(value)”.", kind: .invalidInput)
-        ) { try posts([name: value]).get() }
+        #expect(throws: SettingProblem.unusable(name: name, value: value)) { try posts([name: value]).get() }
     }
 }

@@ -96,6 +96,15 @@ struct PostRepositoryTests {
         await setup.cleanUp()
     }
 
+    @Test func aPostWhoseAuthorCannotBeFetchedIsShownWithoutOne() async throws {
+        var routes = Self.routes
+        routes["/users/1"] = .init(status: 503, body: Data("busy".utf8))
+        let setup = try await make(.inMemory, routes: routes)
+        let detail = try await setup.repository.post(id: PostID("1"), refresh: false)
+        #expect(detail.item.id == 1 && detail.item.author == nil)
+        await setup.cleanUp()
+    }
+
     @Test(arguments: CacheKind.allCases)
     func offlineWithACacheShowsItStale(kind: CacheKind) async throws {
         let setup = try await make(kind)

@@ -140,9 +140,62 @@ struct WeatherRepositoryTests {
     }
 
     @Test func anUnreadableCacheEntryIsAMiss() async throws {
-        await cache.save(CacheEntry(payload: Data("garbage".utf8), fetchedAt: 0), for: "counting|tokyo")
+        let recording = ScriptedCache()
+        await recording.inner.save(CacheEntry(payload: Data("garbage".utf8), fetchedAt: 0), for: "counting|tokyo")
+        let repository = DefaultWeatherRepository(remote: remote, cache: recording, dates: dates, maximumAge: 600)
         let report = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
         #expect(report.source == .network)
+        #expect(recording.keysRead.contains("counting|tokyo"), "the planted entry was the one read")
+    }
+
+    @Test func aRefreshNeverJoinsAPlainLookupThatEndsOnTheCache() async throws {
+        // A plain lookup misses the cache, starts the shared request, and finds a fresh answer
+        // inside it (another process saved one), slowly. A refresh asked meanwhile must not join
+        // it: it asked to go past the cache.
+        let cache = ScriptedCache(missFirstRead: true, slowRead: 2)
+        let repository = DefaultWeatherRepository(remote: remote, cache: cache, dates: dates, maximumAge: 600)
+        let seeded = try await DefaultWeatherRepository(
+            remote: remote, cache: cache.inner, dates: dates, maximumAge: 600
+        ).weather(for: CityQuery("Tokyo"), refresh: false)
+        #expect(seeded.source == .network && remote.requests == 1)
+        let plain = Task { try await repository.weather(for: CityQuery("Tokyo"), refresh: false) }
+        #expect(await eventually { cache.readsStarted >= 2 }, "the plain lookup is inside its shared request")
+        let refreshed = try await repository.weather(for: CityQuery("Tokyo"), refresh: true)
+        #expect(refreshed.source == .network)
+        #expect(try await plain.value.source == .cache)
+        #expect(remote.requests == 2)
+    }
+}
+
+/// A cache over an in-memory one that records the keys read, and can miss its first read and
+/// make one read slow, to stage races.
+final class ScriptedCache: CacheStore {
+    let inner = InMemoryCacheStore()
+    private let state = Mutex((reads: 0, keys: [String]()))
+    private let missFirstRead: Bool
+    private let slowRead: Int?
+
+    init(missFirstRead: Bool = false, slowRead: Int? = nil) {
+        self.missFirstRead = missFirstRead
+        self.slowRead = slowRead
+    }
+
+    var readsStarted: Int { state.withLock { $0.reads } }
+    var keysRead: [String] { state.withLock { $0.keys } }
+
+    func entry(for key: String) async throws(AppError) -> CacheEntry? {
+        let read = state.withLock { state in
+            state.reads += 1
+            state.keys.append(key)
+            return state.reads
+        }
+        if read == 1 && missFirstRead { return nil }
+        if read == slowRead { try? await Task.sleep(for: .milliseconds(300)) }
+        return await inner.entry(for: key)
+    }
+
+    func save(_ entry: CacheEntry, for key: String) async throws(AppError) {
+        await inner.save(entry, for: key)
     }
 }
 

@@ -1,3 +1,4 @@
+import DaybookComposition
 import DaybookTestSupport
 import Foundation
 import HTTPTypes
@@ -114,6 +115,18 @@ struct FeaturePageTests {
                 client, "/profile", form: ["name": "花子", "gender": "female"], withToken: false)
             #expect(refused.status == .forbidden)
             #expect(try await browser.get(client, "/profile").text.contains("No profile registered yet."))
+        }
+    }
+
+    @Test func aSettingProblemIsWordedInEachVisitorsLanguage() async throws {
+        let problem = SettingProblem.unusable(name: "DAYBOOK_HTTP_TIMEOUT", value: "soon")
+        try await WebHarness.run(weatherProblem: problem) { client, _ in
+            let japanese = Browser()
+            japanese.acceptLanguage = "ja"
+            let page = try await japanese.get(client, "/weather?city=Tokyo").text
+            #expect(page.contains("DAYBOOK_HTTP_TIMEOUTの値「soon」は使えません。"))
+            let english = try await Browser().get(client, "/weather?city=Tokyo").text
+            #expect(english.contains("DAYBOOK_HTTP_TIMEOUT has a value Daybook cannot use: “soon”."))
         }
     }
 }

@@ -22,6 +22,7 @@ enum WebHarness {
         offline: Bool = false,
         databasePath: String? = nil,
         settings: ServeSettings = ServeSettings(port: 0),
+        weatherProblem: SettingProblem? = nil,
         _ body: @escaping @Sendable (any TestClientProtocol, FixtureServer) async throws -> Void
     ) async throws {
         let server = try FixtureServer(routes: routes)
@@ -34,10 +35,11 @@ enum WebHarness {
         let container = try AppContainer(
             configuration: DaybookConfiguration(
                 databasePath: databasePath ?? folder.path("web.sqlite"), language: .english, logLevel: .critical,
-                weather: .success(
-                    WeatherSettings(
-                        provider: .openMeteo, openMeteoGeocodingURL: base, openMeteoForecastURL: base,
-                        requestTimeout: 2)),
+                weather: weatherProblem.map { .failure($0) }
+                    ?? .success(
+                        WeatherSettings(
+                            provider: .openMeteo, openMeteoGeocodingURL: base, openMeteoForecastURL: base,
+                            requestTimeout: 2)),
                 posts: .success(PostsSettings(baseURL: base, requestTimeout: 2))))
         let app = WebServer(
             container: container, settings: settings, logger: Logger(label: "test"),

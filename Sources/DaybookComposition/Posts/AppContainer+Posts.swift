@@ -10,17 +10,19 @@ extension AppContainer {
     /// A controller that speaks `language`, or the configured language when `nil`. Fails when the
     /// posts settings are unusable.
     public func makePostsController(language: Language? = nil) throws(ErrorViewState) -> PostsController {
-        let repository = try postRepository.value.get()
+        let localizer = localizer(for: language)
+        let repository = try postRepository.value.presented(by: localizer)
         return PostsController(
             listPosts: ListPostsInteractor(repository: repository),
             showPost: ShowPostInteractor(repository: repository),
-            localizer: localizer(for: language))
+            localizer: localizer)
     }
 
     @MainActor
     public func makePostListViewModel() throws(ErrorViewState) -> PostListViewModel {
         PostListViewModel(
-            listPosts: ListPostsInteractor(repository: try postRepository.value.get()), localizer: localizer)
+            listPosts: ListPostsInteractor(repository: try postRepository.value.presented(by: localizer)),
+            localizer: localizer)
     }
 
     static func makePostRepository(
@@ -28,7 +30,7 @@ extension AppContainer {
         database: SQLiteDatabase,
         dates: any DateSource,
         logger: Logger
-    ) -> Result<DefaultPostRepository, ErrorViewState> {
+    ) -> Result<DefaultPostRepository, SettingProblem> {
         configuration.posts.flatMap { settings in
             configuration.proxies.map { proxies in
                 DefaultPostRepository(

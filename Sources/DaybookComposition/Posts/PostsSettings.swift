@@ -21,8 +21,8 @@ public struct PostsSettings: Hashable, Sendable {
 
     /// `DAYBOOK_POSTS_URL`, `DAYBOOK_POSTS_CACHE_SECONDS` and `DAYBOOK_HTTP_TIMEOUT`; an unusable
     /// value is a localized error naming the variable.
-    static func resolve(environment: [String: String], localizer: Localizer) throws(ErrorViewState) -> PostsSettings {
-        let reader = EnvironmentReader(environment: environment, localizer: localizer)
+    static func resolve(environment: [String: String]) throws(SettingProblem) -> PostsSettings {
+        let reader = EnvironmentReader(environment: environment)
         let baseURL = try reader.url("DAYBOOK_POSTS_URL")
         let cacheSeconds = try reader.seconds("DAYBOOK_POSTS_CACHE_SECONDS")
         let timeout = try reader.seconds("DAYBOOK_HTTP_TIMEOUT")

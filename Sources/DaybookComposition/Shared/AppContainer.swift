@@ -16,8 +16,8 @@ public final class AppContainer: Sendable {
     let identifiers: any IdentifierSource
     let database: SQLiteDatabase
     /// Built on first use, then shared by every controller (one cache, one set of in-flight requests).
-    let weatherRepository: Lazy<Result<DefaultWeatherRepository, ErrorViewState>>
-    let postRepository: Lazy<Result<DefaultPostRepository, ErrorViewState>>
+    let weatherRepository: Lazy<Result<DefaultWeatherRepository, SettingProblem>>
+    let postRepository: Lazy<Result<DefaultPostRepository, SettingProblem>>
 
     /// Opens the configured database. Fails with a localized error a driver can print as is.
     public init(
@@ -54,5 +54,15 @@ public final class AppContainer: Sendable {
     /// request's language; the command line passes none.
     public func localizer(for language: Language?) -> Localizer {
         language.map(Localizer.init(language:)) ?? localizer
+    }
+}
+
+extension Result where Failure == SettingProblem {
+    /// The value, or the problem worded in `localizer`'s language.
+    func presented(by localizer: Localizer) throws(ErrorViewState) -> Success {
+        switch self {
+        case .success(let value): return value
+        case .failure(let problem): throw problem.present(localizer)
+        }
     }
 }

@@ -12,21 +12,22 @@ public struct DaybookConfiguration: Hashable, Sendable {
     public var language: Language
     public var logLevel: Logger.Level
     /// The Weather feature's settings, or why they are unusable. Kept as a result so a bad weather
-    /// variable fails `daybook weather`, not every other command.
-    public var weather: Result<WeatherSettings, ErrorViewState>
+    /// variable fails `daybook weather`, not every other command; kept as a ``SettingProblem`` so
+    /// each page words it in its visitor's language.
+    public var weather: Result<WeatherSettings, SettingProblem>
     /// The Posts feature's settings, or why they are unusable.
-    public var posts: Result<PostsSettings, ErrorViewState>
+    public var posts: Result<PostsSettings, SettingProblem>
     /// The proxies the environment names (`https_proxy`, `no_proxy`…), for the remote features, or
-    /// why one is unusable (then those features fail with that message, never going around it).
-    public var proxies: Result<HTTPProxies, ErrorViewState>
+    /// why one is unusable (then those features fail with that problem, never going around it).
+    public var proxies: Result<HTTPProxies, SettingProblem>
 
     public init(
         databasePath: String,
         language: Language,
         logLevel: Logger.Level,
-        weather: Result<WeatherSettings, ErrorViewState> = .success(WeatherSettings(provider: .openMeteo)),
-        posts: Result<PostsSettings, ErrorViewState> = .success(PostsSettings()),
-        proxies: Result<HTTPProxies, ErrorViewState> = .success(.none)
+        weather: Result<WeatherSettings, SettingProblem> = .success(WeatherSettings(provider: .openMeteo)),
+        posts: Result<PostsSettings, SettingProblem> = .success(PostsSettings()),
+        proxies: Result<HTTPProxies, SettingProblem> = .success(.none)
     ) {
         self.databasePath = databasePath
         self.language = language
@@ -76,22 +77,17 @@ extension DaybookConfiguration {
             ? .debug
             // Diagnostics only when asked for: the user-facing message is printed separately.
             : environment["DAYBOOK_LOG_LEVEL"].nonEmpty.flatMap { Logger.Level(rawValue: $0.lowercased()) } ?? .critical
-        let weather = Result { () throws(ErrorViewState) in
-            try WeatherSettings.resolve(
-                provider: flags.weatherProvider, environment: environment, localizer: Localizer(language: language))
+        let weather = Result { () throws(SettingProblem) in
+            try WeatherSettings.resolve(provider: flags.weatherProvider, environment: environment)
         }
-        let posts = Result { () throws(ErrorViewState) in
-            try PostsSettings.resolve(environment: environment, localizer: Localizer(language: language))
-        }
+        let posts = Result { () throws(SettingProblem) in try PostsSettings.resolve(environment: environment) }
         return DaybookConfiguration(
             databasePath: databasePath, language: language, logLevel: logLevel, weather: weather, posts: posts,
-            proxies: Result { () throws(ErrorViewState) in
+            proxies: Result { () throws(SettingProblem) in
                 do throws(HTTPProxies.UnusableProxy) {
                     return try HTTPProxies.from(environment: environment)
                 } catch {
-                    throw ErrorViewState(
-                        message: Localizer(language: language)(.errorUnusableProxy, ["name": error.variable]),
-                        kind: .invalidInput)
+                    throw .unusableProxy(name: error.variable)
                 }
             })
     }

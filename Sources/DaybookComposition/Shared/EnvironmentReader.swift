@@ -1,23 +1,18 @@
-import DaybookPresentation
 import Foundation
 
-/// Reads typed values from environment variables, failing with a localized message that names
+/// Reads typed values from environment variables, failing with a ``SettingProblem`` that names
 /// the variable and its value.
 struct EnvironmentReader {
     let environment: [String: String]
-    let localizer: Localizer
 
-    func value<T>(_ name: String, _ parse: (String) -> T?) throws(ErrorViewState) -> T? {
+    func value<T>(_ name: String, _ parse: (String) -> T?) throws(SettingProblem) -> T? {
         guard let text = environment[name].nonEmpty else { return nil }
-        guard let value = parse(text) else {
-            throw ErrorViewState(
-                message: localizer(.errorInvalidSetting, ["name": name, "value": text]), kind: .invalidInput)
-        }
+        guard let value = parse(text) else { throw .unusable(name: name, value: text) }
         return value
     }
 
     /// An `http` or `https` URL with a host, such as `http://127.0.0.1:8080`.
-    func url(_ name: String) throws(ErrorViewState) -> URL? {
+    func url(_ name: String) throws(SettingProblem) -> URL? {
         try value(name) { text in
             URL(string: text).flatMap { url in
                 ["http", "https"].contains(url.scheme?.lowercased() ?? "") && url.host != nil ? url : nil
@@ -26,7 +21,7 @@ struct EnvironmentReader {
     }
 
     /// A non-negative number of seconds.
-    func seconds(_ name: String) throws(ErrorViewState) -> TimeInterval? {
+    func seconds(_ name: String) throws(SettingProblem) -> TimeInterval? {
         try value(name) { text in TimeInterval(text).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
     }
 }

@@ -10,15 +10,17 @@ extension AppContainer {
     /// A controller that speaks `language`, or the configured language when `nil`. Fails when the
     /// weather settings are unusable.
     public func makeWeatherController(language: Language? = nil) throws(ErrorViewState) -> WeatherController {
-        WeatherController(
-            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.value.get()),
-            localizer: localizer(for: language))
+        let localizer = localizer(for: language)
+        return WeatherController(
+            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.value.presented(by: localizer)),
+            localizer: localizer)
     }
 
     @MainActor
     public func makeWeatherViewModel() throws(ErrorViewState) -> WeatherViewModel {
         WeatherViewModel(
-            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.value.get()), localizer: localizer)
+            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.value.presented(by: localizer)),
+            localizer: localizer)
     }
 
     static func makeWeatherRepository(
@@ -26,7 +28,7 @@ extension AppContainer {
         database: SQLiteDatabase,
         dates: any DateSource,
         logger: Logger
-    ) -> Result<DefaultWeatherRepository, ErrorViewState> {
+    ) -> Result<DefaultWeatherRepository, SettingProblem> {
         let (settings, proxies): (WeatherSettings, HTTPProxies)
         switch (configuration.weather, configuration.proxies) {
         case (.success(let resolved), .success(let routes)): (settings, proxies) = (resolved, routes)
@@ -37,10 +39,7 @@ extension AppContainer {
         let remote: any WeatherRemoteDataSource
         switch settings.provider {
         case .openWeather:
-            guard let key = settings.openWeatherAPIKey else {
-                let localizer = Localizer(language: configuration.language)
-                return .failure(ErrorViewState(message: localizer(.errorMissingAPIKey), kind: .invalidInput))
-            }
+            guard let key = settings.openWeatherAPIKey else { return .failure(.missingAPIKey) }
             remote = OpenWeatherDataSource(
                 baseURL: settings.openWeatherURL, apiKey: key, languageCode: language, client: client)
         case .openMeteo:

@@ -8,10 +8,9 @@ extension WeatherSettings {
     /// - Parameter provider: the `--provider` flag, which wins over `DAYBOOK_WEATHER_PROVIDER`.
     static func resolve(
         provider flag: Provider?,
-        environment: [String: String],
-        localizer: Localizer
-    ) throws(ErrorViewState) -> WeatherSettings {
-        let reader = EnvironmentReader(environment: environment, localizer: localizer)
+        environment: [String: String]
+    ) throws(SettingProblem) -> WeatherSettings {
+        let reader = EnvironmentReader(environment: environment)
         let apiKey = environment["OPENWEATHER_API_KEY"].nonEmpty
         // The variable is read only when no flag decides, so a flag can override a bad variable.
         let provider: Provider?

@@ -40,10 +40,9 @@ extension ServeSettings {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         localizer: Localizer
     ) throws(ErrorViewState) -> ServeSettings {
-        let reader = EnvironmentReader(environment: environment, localizer: localizer)
+        let reader = LocalizedEnvironmentReader(environment: environment, localizer: localizer)
         func invalid(_ name: String, _ value: String) -> ErrorViewState {
-            ErrorViewState(
-                message: localizer(.errorInvalidSetting, ["name": name, "value": value]), kind: .invalidInput)
+            SettingProblem.unusable(name: name, value: value).present(localizer)
         }
         // Flags first, each checked like its variable, so a bad flag is named as such.
         let host = try flags.host.map { (host) throws(ErrorViewState) in
@@ -87,7 +86,7 @@ extension ServeSettings {
     }
 
     private static func timeouts(
-        flags: Flags, reader: EnvironmentReader, invalid: (String, String) -> ErrorViewState
+        flags: Flags, reader: LocalizedEnvironmentReader, invalid: (String, String) -> ErrorViewState
     ) throws(ErrorViewState) -> ServeTimeouts {
         let defaults = ServeTimeouts()
         func pick(_ flag: Double?, _ flagName: String, _ variable: String, _ fallback: Duration)
@@ -145,5 +144,20 @@ extension ServeSettings {
             origins.insert(url.absoluteString)
         }
         return .only(origins)
+    }
+}
+
+/// The ``EnvironmentReader`` for settings only the command line reads (`daybook serve`'s): a
+/// problem is worded at once, in the configured language.
+struct LocalizedEnvironmentReader {
+    let environment: [String: String]
+    let localizer: Localizer
+
+    func value<T>(_ name: String, _ parse: (String) -> T?) throws(ErrorViewState) -> T? {
+        do throws(SettingProblem) {
+            return try EnvironmentReader(environment: environment).value(name, parse)
+        } catch {
+            throw error.present(localizer)
+        }
     }
 }

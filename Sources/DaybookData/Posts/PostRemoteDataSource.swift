@@ -17,11 +17,14 @@ struct PostRemoteDataSource: Sendable {
 
     func detail(id: Int) async throws(AppError) -> PostDetailDTO {
         let post = try await get(PostDTO.self, "posts/\(id)", notFound: .post)
-        // A post whose author is unknown is still worth showing.
+        // A post whose author is unknown, or cannot be fetched right now, is still worth showing;
+        // only a cancelled request is not a post.
         let user: UserDTO?
         do {
             user = try await get(UserDTO.self, "users/\(post.userId)", notFound: .post)
-        } catch .notFound {
+        } catch .cancelled {
+            throw .cancelled
+        } catch {
             user = nil
         }
         return PostDetailDTO(post: post, user: user)

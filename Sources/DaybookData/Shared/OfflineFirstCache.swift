@@ -27,7 +27,9 @@ public struct OfflineFirstCache<Value: Codable & Sendable>: Sendable {
     private let store: any CacheStore
     private let dates: any DateSource
     private let maximumAge: TimeInterval
-    private let flights = SingleFlight<String, Cached<Value>>()
+    /// Keyed by the entry and whether the caller asked to refresh: a refresh must not join a
+    /// plain lookup, which would hand it the cached answer it asked to go past.
+    private let flights = SingleFlight<FlightKey, Cached<Value>>()
     private let memory: MemoryTier<Value>
 
     /// `memoryCapacity` bounds how many decoded values are kept in memory.
@@ -49,7 +51,7 @@ public struct OfflineFirstCache<Value: Codable & Sendable>: Sendable {
             return cached
         }
         do {
-            return try await flights.run(key) { () throws(AppError) in
+            return try await flights.run(FlightKey(key: key, refresh: refresh)) { () throws(AppError) in
                 // Checked again inside the shared request: a caller that missed the cache just before
                 // another request finished and saved would otherwise start a second one.
                 if !refresh, let fresh = await self.cached(key), fresh.age < maximumAge {
@@ -111,6 +113,12 @@ public struct OfflineFirstCache<Value: Codable & Sendable>: Sendable {
         decoder.dateDecodingStrategy = .millisecondsSince1970
         return decoder
     }
+}
+
+/// One shared request: the cache key and whether it goes past a fresh cached answer.
+struct FlightKey: Hashable, Sendable {
+    let key: String
+    let refresh: Bool
 }
 
 /// Decoded values by key, at most `capacity` of them; when full, the oldest fetch makes room.

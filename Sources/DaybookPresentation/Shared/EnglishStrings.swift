@@ -149,6 +149,7 @@ enum EnglishStrings {
         .todoDelete: "Delete “{title}”",
         .todoClearCompleted: "Clear completed",
         .postsSearchLabel: "Search posts",
+        .postsSearchSubmit: "Search",
         .pagerPrevious: "Previous page",
         .pagerNext: "Next page",
         .postsBackToList: "All posts",

@@ -145,6 +145,7 @@ enum JapaneseStrings {
         .todoDelete: "「{title}」を削除",
         .todoClearCompleted: "完了済みを削除",
         .postsSearchLabel: "投稿を検索",
+        .postsSearchSubmit: "検索",
         .pagerPrevious: "前のページ",
         .pagerNext: "次のページ",
         .postsBackToList: "投稿一覧へ",

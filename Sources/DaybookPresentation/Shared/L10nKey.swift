@@ -156,6 +156,7 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case todoDelete
     case todoClearCompleted
     case postsSearchLabel
+    case postsSearchSubmit
     case pagerPrevious
     case pagerNext
     case postsBackToList

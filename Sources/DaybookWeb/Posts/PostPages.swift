@@ -24,7 +24,7 @@ struct PostPages: Sendable {
                 <form method="get" action="/posts" role="search">
                 <label for="search">\(localize(.postsSearchLabel))</label>
                 <input type="search" id="search" name="search" value="\(search)">
-                <button type="submit">\(localize(.weatherSearch))</button>
+                <button type="submit">\(localize(.postsSearchSubmit))</button>
                 </form>
                 \(content)
                 """)
