@@ -31,7 +31,9 @@ struct OfflineFirstCacheMemoryTests {
     let counter = FetchCounter()
 
     func cache(capacity: Int = 256) -> OfflineFirstCache<String> {
-        OfflineFirstCache(store: store, dates: dates, maximumAge: 600, memoryCapacity: capacity)
+        OfflineFirstCache(
+            store: store, dates: dates, maximumAge: 600, codec: .json(String.self, toDTO: { $0 }, fromDTO: { $0 }),
+            memoryCapacity: capacity)
     }
 
     func value(_ cache: OfflineFirstCache<String>, _ key: String, answer: String = "fetched") async throws
@@ -50,7 +52,7 @@ struct OfflineFirstCacheMemoryTests {
         dates.advance(seconds: 599)
         for _ in 0..<50 {
             let hit = try await value(cache, "tokyo")
-            #expect(hit.origin == .cache && hit.value == "fetched" && hit.age == 599)
+            #expect(hit.freshness.origin == .cache && hit.value == "fetched" && hit.freshness.age == 599)
         }
         #expect(await store.reads == readsAfterFetch)
         #expect(counter.count.withLock { $0 } == 1)
@@ -66,7 +68,7 @@ struct OfflineFirstCacheMemoryTests {
         #expect(try await value(ours, "tokyo").value == "ours", "still fresh in memory")
         dates.advance(seconds: 101)
         let found = try await value(ours, "tokyo")
-        #expect(found.origin == .cache && found.value == "theirs" && found.age == 101)
+        #expect(found.freshness.origin == .cache && found.value == "theirs" && found.freshness.age == 101)
         #expect(counter.count.withLock { $0 } == 1)
     }
 
@@ -78,8 +80,8 @@ struct OfflineFirstCacheMemoryTests {
         dates.advance(seconds: 1)
         _ = try await value(cache, "c")
         let reads = await store.reads
-        #expect(try await value(cache, "c").origin == .cache)
-        #expect(try await value(cache, "b").origin == .cache)
+        #expect(try await value(cache, "c").freshness.origin == .cache)
+        #expect(try await value(cache, "b").freshness.origin == .cache)
         #expect(await store.reads == reads, "b and c are in memory")
         #expect(try await value(cache, "a").value == "fetched")
         #expect(await store.reads == reads + 1, "a was let go, so storage answered")

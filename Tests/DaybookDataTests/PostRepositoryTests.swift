@@ -32,7 +32,7 @@ struct PostRepositoryTests {
 
     struct Fixture2 {
         let server: FixtureServer
-        let repository: DefaultPostRepository
+        let repository: OfflineFirstPostRepository
         let dates: TestDateSource
         let folder: TemporaryDirectory
 
@@ -52,8 +52,9 @@ struct PostRepositoryTests {
             case .sqlite: SQLiteCacheStore(database: try SQLiteDatabase(path: folder.path("db.sqlite")))
             }
         let dates = TestDateSource()
-        let repository = DefaultPostRepository(
-            baseURL: base, client: EventLoopHTTPClient(timeout: 5), cache: cache, dates: dates, maximumAge: 600)
+        let repository = OfflineFirstPostRepository(
+            remote: JSONPlaceholderDataSource(baseURL: base, client: EventLoopHTTPClient(timeout: 5)), cache: cache,
+            dates: dates, maximumAge: 600)
         return Fixture2(server: server, repository: repository, dates: dates, folder: folder)
     }
 
@@ -61,7 +62,7 @@ struct PostRepositoryTests {
     func theFeedHasEveryPostWithItsAuthor(kind: CacheKind) async throws {
         let setup = try await make(kind)
         let feed = try await setup.repository.feed(refresh: false)
-        #expect(feed.origin == .network && feed.posts.count == 100)
+        #expect(feed.freshness.origin == .network && feed.posts.count == 100)
         #expect(feed.posts.map(\.id) == Array(1...100))
         #expect(
             feed.posts[0].post.title == "sunt aut facere repellat provident occaecati excepturi optio reprehenderit")
@@ -77,7 +78,7 @@ struct PostRepositoryTests {
         _ = try await setup.repository.feed(refresh: false)
         setup.dates.advance(seconds: 300)
         let cached = try await setup.repository.feed(refresh: false)
-        #expect(cached.origin == .cache && cached.age == 300 && cached.posts.count == 100)
+        #expect(cached.freshness.origin == .cache && cached.freshness.age == 300 && cached.posts.count == 100)
         #expect(setup.server.requests.count == 2)
         _ = try await setup.repository.feed(refresh: true)
         #expect(setup.server.requests.count == 4, "refresh asks again")
@@ -89,7 +90,7 @@ struct PostRepositoryTests {
         let setup = try await make(kind)
         let detail = try await setup.repository.post(id: PostID("1"), refresh: false)
         #expect(detail.item.post.authorID == 1 && detail.item.author?.username == "Bret")
-        #expect(detail.origin == .network)
+        #expect(detail.freshness.origin == .network)
         await #expect(throws: AppError.notFound(.post)) {
             try await setup.repository.post(id: PostID("999"), refresh: false)
         }
@@ -112,10 +113,10 @@ struct PostRepositoryTests {
         await setup.server.stop()
         setup.dates.advance(seconds: 7_200)
         let stale = try await setup.repository.feed(refresh: false)
-        #expect(stale.origin == .stale && stale.age == 7_200 && stale.posts.count == 100)
+        #expect(stale.freshness.origin == .stale && stale.freshness.age == 7_200 && stale.posts.count == 100)
         // Never opened on its own, but in the cached feed: readable offline too.
         let detail = try await setup.repository.post(id: PostID("42"), refresh: false)
-        #expect(detail.origin == .stale && detail.item.id == 42 && detail.item.author != nil)
+        #expect(detail.freshness.origin == .stale && detail.item.id == 42 && detail.item.author != nil)
         await #expect(throws: AppError.offline) { try await setup.repository.post(id: PostID("999"), refresh: false) }
         await setup.cleanUp()
     }
@@ -134,12 +135,15 @@ struct PostRepositoryTests {
         _ = try await setup.repository.feed(refresh: false)
         // Same cache, another address that cannot be reached: its own (empty) cache, not the first one's.
         let shared = InMemoryCacheStore()
-        let first = DefaultPostRepository(
-            baseURL: try await setup.server.start(), client: EventLoopHTTPClient(timeout: 5), cache: shared,
+        let first = OfflineFirstPostRepository(
+            remote: JSONPlaceholderDataSource(
+                baseURL: try await setup.server.start(), client: EventLoopHTTPClient(timeout: 5)), cache: shared,
             dates: setup.dates, maximumAge: 600)
         _ = try await first.feed(refresh: false)
-        let other = DefaultPostRepository(
-            baseURL: try await FixtureServer.closedPortURL(), client: EventLoopHTTPClient(timeout: 5), cache: shared,
+        let other = OfflineFirstPostRepository(
+            remote: JSONPlaceholderDataSource(
+                baseURL: try await FixtureServer.closedPortURL(), client: EventLoopHTTPClient(timeout: 5)),
+            cache: shared,
             dates: setup.dates, maximumAge: 600)
         await #expect(throws: AppError.offline) { try await other.feed(refresh: false) }
         await setup.cleanUp()

@@ -16,11 +16,11 @@ struct WeatherOverHTTPTests {
         defer { Task { await server.stop() } }
         let folder = TemporaryDirectory()
         defer { folder.remove() }
-        let repository = DefaultWeatherRepository(
+        let repository = OfflineFirstWeatherRepository(
             remote: OpenWeatherDataSource(
                 baseURL: base, apiKey: "K", languageCode: "en", client: EventLoopHTTPClient(timeout: 5)),
             cache: SQLiteCacheStore(database: try SQLiteDatabase(path: folder.path("db.sqlite"))),
-            dates: SystemDateSource()
+            dates: SystemDateSource(), maximumAge: 600
         )
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 1...100 {
@@ -33,8 +33,8 @@ struct WeatherOverHTTPTests {
         // Then the server goes away: the cached answer is still served.
         await server.stop()
         let cached = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
-        #expect(cached.source == .cache && cached.weather.temperature == 10.51)
+        #expect(cached.freshness.origin == .cache && cached.weather.temperature == 10.51)
         let stale = try await repository.weather(for: CityQuery("Tokyo"), refresh: true)
-        #expect(stale.source == .stale)
+        #expect(stale.freshness.origin == .stale)
     }
 }

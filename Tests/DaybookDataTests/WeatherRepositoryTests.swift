@@ -32,23 +32,23 @@ final class CountingWeatherRemote: WeatherRemoteDataSource {
     }
 }
 
-@Suite("DefaultWeatherRepository: fresh cache, expiry, stale fallback, shared requests")
+@Suite("OfflineFirstWeatherRepository: fresh cache, expiry, stale fallback, shared requests")
 struct WeatherRepositoryTests {
     let remote = CountingWeatherRemote()
     let dates = TestDateSource()
-    var repository: DefaultWeatherRepository {
-        DefaultWeatherRepository(remote: remote, cache: cache, dates: dates, maximumAge: 600)
+    var repository: OfflineFirstWeatherRepository {
+        OfflineFirstWeatherRepository(remote: remote, cache: cache, dates: dates, maximumAge: 600)
     }
     let cache = InMemoryCacheStore()
 
     @Test func aFreshAnswerIsServedWithoutARequest() async throws {
         let repository = repository
         let first = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
-        #expect(first.source == .network && first.age == 0)
+        #expect(first.freshness.origin == .network && first.freshness.age == 0)
         dates.advance(seconds: 120)
         let second = try await repository.weather(for: CityQuery("  tokyo "), refresh: false)
-        #expect(second.source == .cache)
-        #expect(second.age == 120)
+        #expect(second.freshness.origin == .cache)
+        #expect(second.freshness.age == 120)
         #expect(second.weather == first.weather)
         #expect(remote.requests == 1)
     }
@@ -59,7 +59,7 @@ struct WeatherRepositoryTests {
         dates.advance(seconds: 601)
         remote.report(temperature: 25)
         let again = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
-        #expect(again.source == .network && again.weather.temperature == 25)
+        #expect(again.freshness.origin == .network && again.weather.temperature == 25)
         #expect(remote.requests == 2)
     }
 
@@ -67,7 +67,7 @@ struct WeatherRepositoryTests {
         let repository = repository
         _ = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
         let refreshed = try await repository.weather(for: CityQuery("Tokyo"), refresh: true)
-        #expect(refreshed.source == .network)
+        #expect(refreshed.freshness.origin == .network)
         #expect(remote.requests == 2)
     }
 
@@ -83,8 +83,8 @@ struct WeatherRepositoryTests {
         dates.advance(seconds: 3_600)
         remote.fail(with: failure)
         let stale = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
-        #expect(stale.source == .stale)
-        #expect(stale.age == 3_600)
+        #expect(stale.freshness.origin == .stale)
+        #expect(stale.freshness.age == 3_600)
         #expect(stale.weather == original.weather)
     }
 
@@ -107,7 +107,7 @@ struct WeatherRepositoryTests {
 
     @Test func aHundredConcurrentLookupsMakeOneRequest() async throws {
         let slow = CountingWeatherRemote(delay: .milliseconds(200))
-        let repository = DefaultWeatherRepository(remote: slow, cache: cache, dates: dates)
+        let repository = OfflineFirstWeatherRepository(remote: slow, cache: cache, dates: dates, maximumAge: 600)
         let reports = try await withThrowingTaskGroup(of: WeatherReport.self) { group in
             for _ in 1...100 {
                 group.addTask { try await repository.weather(for: CityQuery("Tokyo"), refresh: false) }
@@ -124,10 +124,10 @@ struct WeatherRepositoryTests {
         #expect(remote.requests == 1)
         // This caller's first look at the cache comes before the answer above was saved (a miss);
         // by the time it runs its request, the answer is there.
-        let late = DefaultWeatherRepository(
+        let late = OfflineFirstWeatherRepository(
             remote: remote, cache: MissingOnceCache(inner: cache), dates: dates, maximumAge: 600)
         let report = try await late.weather(for: CityQuery("Tokyo"), refresh: false)
-        #expect(report.source == .cache)
+        #expect(report.freshness.origin == .cache)
         #expect(remote.requests == 1)
     }
 
@@ -135,16 +135,16 @@ struct WeatherRepositoryTests {
         let repository = repository
         _ = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
         let osaka = try await repository.weather(for: CityQuery("Osaka"), refresh: false)
-        #expect(osaka.source == .network && osaka.weather.city == "Osaka")
+        #expect(osaka.freshness.origin == .network && osaka.weather.city == "Osaka")
         #expect(remote.requests == 2)
     }
 
     @Test func anUnreadableCacheEntryIsAMiss() async throws {
         let recording = ScriptedCache()
         await recording.inner.save(CacheEntry(payload: Data("garbage".utf8), fetchedAt: 0), for: "counting|tokyo")
-        let repository = DefaultWeatherRepository(remote: remote, cache: recording, dates: dates, maximumAge: 600)
+        let repository = OfflineFirstWeatherRepository(remote: remote, cache: recording, dates: dates, maximumAge: 600)
         let report = try await repository.weather(for: CityQuery("Tokyo"), refresh: false)
-        #expect(report.source == .network)
+        #expect(report.freshness.origin == .network)
         #expect(recording.keysRead.contains("counting|tokyo"), "the planted entry was the one read")
     }
 
@@ -153,16 +153,16 @@ struct WeatherRepositoryTests {
         // inside it (another process saved one), slowly. A refresh asked meanwhile must not join
         // it: it asked to go past the cache.
         let cache = ScriptedCache(missFirstRead: true, slowRead: 2)
-        let repository = DefaultWeatherRepository(remote: remote, cache: cache, dates: dates, maximumAge: 600)
-        let seeded = try await DefaultWeatherRepository(
+        let repository = OfflineFirstWeatherRepository(remote: remote, cache: cache, dates: dates, maximumAge: 600)
+        let seeded = try await OfflineFirstWeatherRepository(
             remote: remote, cache: cache.inner, dates: dates, maximumAge: 600
         ).weather(for: CityQuery("Tokyo"), refresh: false)
-        #expect(seeded.source == .network && remote.requests == 1)
+        #expect(seeded.freshness.origin == .network && remote.requests == 1)
         let plain = Task { try await repository.weather(for: CityQuery("Tokyo"), refresh: false) }
         #expect(await eventually { cache.readsStarted >= 2 }, "the plain lookup is inside its shared request")
         let refreshed = try await repository.weather(for: CityQuery("Tokyo"), refresh: true)
-        #expect(refreshed.source == .network)
-        #expect(try await plain.value.source == .cache)
+        #expect(refreshed.freshness.origin == .network)
+        #expect(try await plain.value.freshness.origin == .cache)
         #expect(remote.requests == 2)
     }
 }

@@ -1,4 +1,5 @@
 import DaybookDomain
+import DaybookTestSupport
 import Synchronization
 import Testing
 
@@ -6,11 +7,12 @@ import Testing
 struct PostsTests {
     static func feed(_ count: Int, origin: DataOrigin = .network) -> PostFeed {
         PostFeed(
-            posts: (1...count).reversed().map {
-                Post(id: $0, authorID: $0 % 3, title: "title \($0)", body: "body \($0)")
-            },
-            authors: [Author(id: 1, name: "Leanne Graham", username: "Bret", email: "a@b.c")],
-            origin: origin, age: 0)
+            posts: AuthoredPost.joining(
+                (1...count).reversed().map {
+                    Post(id: $0, authorID: $0 % 3, title: "title \($0)", body: "body \($0)")
+                },
+                authors: [Author(id: 1, name: "Leanne Graham", username: "Bret", email: "a@b.c")]),
+            freshness: Freshness(origin: origin, fetchedAt: TestDateSource.start, age: 0))
     }
 
     @Test(
@@ -118,6 +120,6 @@ final class CountingPostRepository: PostRepository {
     func post(id: PostID, refresh: Bool) async throws(AppError) -> PostDetail {
         count.withLock { $0 += 1 }
         guard let item = fixed.posts.first(where: { $0.id == id.value }) else { throw .notFound(.post) }
-        return PostDetail(item: item, origin: .network, age: 0)
+        return PostDetail(item: item, freshness: .fetched(at: TestDateSource.start))
     }
 }

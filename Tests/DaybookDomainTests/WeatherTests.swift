@@ -46,6 +46,6 @@ final class RecordingWeatherRepository: WeatherRepository {
 
     func weather(for query: CityQuery, refresh: Bool) async throws(AppError) -> WeatherReport {
         recorded.withLock { $0.append(query.name) }
-        return WeatherReport(weather: .fixture(city: query.name), source: .network, fetchedAt: .now, age: 0)
+        return WeatherReport(weather: .fixture(city: query.name), freshness: .fetched(at: .now))
     }
 }

@@ -11,13 +11,18 @@ struct PostsPresenterTests {
     let japanese = PostsPresenter(localizer: Localizer(language: .japanese))
     static let leanne = Author(id: 1, name: "Leanne Graham", username: "Bret", email: "Sincere@april.biz")
 
+    static func freshness(_ origin: DataOrigin, age: TimeInterval = 0) -> Freshness {
+        Freshness(origin: origin, fetchedAt: TestDateSource.start, age: age)
+    }
+
     static func feed(origin: DataOrigin = .network, age: TimeInterval = 0) -> PostFeed {
         PostFeed(
-            posts: [
-                Post(id: 1, authorID: 1, title: "sunt aut facere", body: "quia et suscipit\nsuscipit recusandae"),
-                Post(id: 2, authorID: 7, title: "qui est esse", body: "est rerum tempore"),
-            ],
-            authors: [leanne], origin: origin, age: age)
+            posts: AuthoredPost.joining(
+                [
+                    Post(id: 1, authorID: 1, title: "sunt aut facere", body: "quia et suscipit\nsuscipit recusandae"),
+                    Post(id: 2, authorID: 7, title: "qui est esse", body: "est rerum tempore"),
+                ], authors: [leanne]),
+            freshness: freshness(origin, age: age))
     }
 
     @Test func rowsShowTitleFirstLineAndAuthor() throws {
@@ -30,7 +35,7 @@ struct PostsPresenterTests {
     }
 
     @Test func emptyListsSayWhy() throws {
-        let none = PostFeed(posts: [AuthoredPost](), origin: .network, age: 0)
+        let none = PostFeed(posts: [], freshness: Self.freshness(.network))
         #expect(
             english.list(try PostPage(feed: none, search: .everything, number: 1)).emptyMessage == "There are no posts."
         )
@@ -43,23 +48,26 @@ struct PostsPresenterTests {
         let stale = english.list(
             try PostPage(feed: Self.feed(origin: .stale, age: 7_200), search: .everything, number: 1))
         #expect(stale.staleNotice == "Could not update: these posts are from 2 h ago.")
-        let detail = japanese.detail(PostDetail(item: Self.feed().posts[0], origin: .stale, age: 300))
+        let detail = japanese.detail(
+            PostDetail(item: Self.feed().posts[0], freshness: Self.freshness(.stale, age: 300)))
         #expect(detail.staleNotice == "更新できませんでした。5分前の投稿です。")
     }
 
     @Test func detailHasTheBylineOrUnknown() {
         let feed = Self.feed()
         #expect(
-            english.detail(PostDetail(item: feed.posts[0], origin: .network, age: 0)).byline
+            english.detail(PostDetail(item: feed.posts[0], freshness: Self.freshness(.network, age: 0))).byline
                 == "by Leanne Graham (@Bret) <Sincere@april.biz>")
-        #expect(english.detail(PostDetail(item: feed.posts[1], origin: .cache, age: 0)).byline == "Unknown author")
+        #expect(
+            english.detail(PostDetail(item: feed.posts[1], freshness: Self.freshness(.cache, age: 0))).byline
+                == "Unknown author")
     }
 
     @Test func jsonKeepsAuthorsAndSaysWhereFrom() throws {
         let page = try PostPage(feed: Self.feed(origin: .stale, age: 61.5), search: .everything, number: 1)
         let json = english.json(page)
         #expect(json.posts[0].author?.username == "Bret" && json.posts[1].author == nil)
-        #expect(json.source == "stale" && json.stale && json.ageSeconds == 61 && json.total == 2)
+        #expect(json.freshness == FreshnessJSON(source: "stale", stale: true, ageSeconds: 61) && json.total == 2)
         let object = try #require(
             try JSONSerialization.jsonObject(with: JSONEncoder.daybook.encode(json.posts[1])) as? [String: Any])
         #expect(object["author"] is NSNull, "an unknown author is null, not a missing key")
@@ -100,7 +108,8 @@ struct PostListViewModelTests {
             feed: PostsPresenterTests.feed(origin: .cache, age: 60), search: .everything, number: 1)
         let fresh = try PostPage(
             feed: PostFeed(
-                posts: [Post(id: 3, authorID: 1, title: "new", body: "b")], authors: [], origin: .network, age: 0),
+                posts: [AuthoredPost(post: Post(id: 3, authorID: 1, title: "new", body: "b"), author: nil)],
+                freshness: PostsPresenterTests.freshness(.network)),
             search: .everything, number: 1)
         let viewModel = PostListViewModel(
             listPosts: SlowListPosts(clock: clock, cached: cached, fresh: fresh),

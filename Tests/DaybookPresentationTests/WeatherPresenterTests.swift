@@ -9,8 +9,8 @@ struct WeatherPresenterTests {
     let english = WeatherPresenter(localizer: Localizer(language: .english))
     let japanese = WeatherPresenter(localizer: Localizer(language: .japanese))
 
-    func report(_ weather: Weather, source: WeatherReport.Source = .network, age: TimeInterval = 0) -> WeatherReport {
-        WeatherReport(weather: weather, source: source, fetchedAt: TestDateSource.start, age: age)
+    func report(_ weather: Weather, source: DataOrigin = .network, age: TimeInterval = 0) -> WeatherReport {
+        WeatherReport(weather: weather, freshness: Freshness(origin: source, fetchedAt: TestDateSource.start, age: age))
     }
 
     @Test(
@@ -103,7 +103,7 @@ struct WeatherPresenterTests {
     @Test func jsonKeepsNumbersAndTheProvidersWords() {
         let json = english.json(for: report(.fixture(temperature: 10.51), source: .stale, age: 90.7))
         #expect(json.temperature == 10.51 && json.condition == "clear" && json.description == "clear sky")
-        #expect(json.stale && json.source == "stale" && json.ageSeconds == 90)
+        #expect(json.freshness == FreshnessJSON(source: "stale", stale: true, ageSeconds: 90))
     }
 }
 
@@ -114,7 +114,7 @@ struct WeatherJSONTests {
             city: "Tokyo", country: nil, temperature: 1, condition: nil, description: nil,
             observedAt: TestDateSource.start, utcOffsetSeconds: 0)
         let json = WeatherPresenter(localizer: Localizer(language: .english)).json(
-            for: WeatherReport(weather: weather, source: .network, fetchedAt: TestDateSource.start, age: 0))
+            for: WeatherReport(weather: weather, freshness: .fetched(at: TestDateSource.start)))
         let object = try #require(
             try JSONSerialization.jsonObject(with: JSONEncoder.daybook.encode(json)) as? [String: Any])
         #expect(

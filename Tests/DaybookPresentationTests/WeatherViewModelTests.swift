@@ -31,7 +31,7 @@ final class ScriptedFetchWeather: FetchWeatherUseCase {
             }
         }
         if city == "Atlantis" { throw .notFound(.city) }
-        return WeatherReport(weather: .fixture(city: city), source: .network, fetchedAt: .now, age: 0)
+        return WeatherReport(weather: .fixture(city: city), freshness: .fetched(at: .now))
     }
 }
 

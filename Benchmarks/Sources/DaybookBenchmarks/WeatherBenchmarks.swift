@@ -91,12 +91,12 @@ struct CachedWeather: AsyncParsableCommand {
             var source = ""
             let first = try await controller.lookup(city: "Tokyo")
             let samples = try await Samples.measure(count: lookups, warmUp: 100) {
-                source = try await controller.lookup(city: "Tokyo").json.source
+                source = try await controller.lookup(city: "Tokyo").json.freshness.source
             }
             try report(
                 "weather-cached",
                 [
-                    "lookups": lookups, "firstSource": first.json.source, "source": source,
+                    "lookups": lookups, "firstSource": first.json.freshness.source, "source": source,
                     "upstreamRequests": upstream.requestCount, "µs": samples.summary(in: .microseconds),
                 ])
         }
@@ -119,7 +119,7 @@ struct ConcurrentWeather: AsyncParsableCommand {
             let elapsed = try await clock.measure {
                 try await withThrowingTaskGroup(of: String.self) { group in
                     for _ in 0..<lookups {
-                        group.addTask { try await controller.lookup(city: "Tokyo").json.source }
+                        group.addTask { try await controller.lookup(city: "Tokyo").json.freshness.source }
                     }
                     for try await source in group {
                         answered += 1

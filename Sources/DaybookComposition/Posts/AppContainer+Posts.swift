@@ -30,12 +30,13 @@ extension AppContainer {
         database: SQLiteDatabase,
         dates: any DateSource,
         logger: Logger
-    ) -> Result<DefaultPostRepository, SettingProblem> {
+    ) -> Result<OfflineFirstPostRepository, SettingProblem> {
         configuration.posts.flatMap { settings in
             configuration.proxies.map { proxies in
-                DefaultPostRepository(
-                    baseURL: settings.baseURL,
-                    client: EventLoopHTTPClient(timeout: settings.requestTimeout, proxies: proxies, logger: logger),
+                OfflineFirstPostRepository(
+                    remote: JSONPlaceholderDataSource(
+                        baseURL: settings.baseURL,
+                        client: EventLoopHTTPClient(timeout: settings.requestTimeout, proxies: proxies, logger: logger)),
                     cache: SQLiteCacheStore(database: database), dates: dates, maximumAge: settings.cacheMaximumAge)
             }
         }

@@ -16,8 +16,8 @@ public final class AppContainer: Sendable {
     let identifiers: any IdentifierSource
     let database: SQLiteDatabase
     /// Built on first use, then shared by every controller (one cache, one set of in-flight requests).
-    let weatherRepository: Lazy<Result<DefaultWeatherRepository, SettingProblem>>
-    let postRepository: Lazy<Result<DefaultPostRepository, SettingProblem>>
+    let weatherRepository: Lazy<Result<OfflineFirstWeatherRepository, SettingProblem>>
+    let postRepository: Lazy<Result<OfflineFirstPostRepository, SettingProblem>>
 
     /// Opens the configured database. Fails with a localized error a driver can print as is.
     public init(

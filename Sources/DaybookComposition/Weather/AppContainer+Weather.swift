@@ -28,7 +28,7 @@ extension AppContainer {
         database: SQLiteDatabase,
         dates: any DateSource,
         logger: Logger
-    ) -> Result<DefaultWeatherRepository, SettingProblem> {
+    ) -> Result<OfflineFirstWeatherRepository, SettingProblem> {
         let (settings, proxies): (WeatherSettings, HTTPProxies)
         switch (configuration.weather, configuration.proxies) {
         case (.success(let resolved), .success(let routes)): (settings, proxies) = (resolved, routes)
@@ -48,7 +48,7 @@ extension AppContainer {
                 languageCode: language, client: client)
         }
         return .success(
-            DefaultWeatherRepository(
+            OfflineFirstWeatherRepository(
                 remote: remote, cache: SQLiteCacheStore(database: database), dates: dates,
                 maximumAge: settings.cacheMaximumAge))
     }

@@ -8,6 +8,10 @@ struct PostDTO: Codable, Hashable, Sendable {
     let title: String
     let body: String
 
+    init(_ post: Post) {
+        (id, userId, title, body) = (post.id, post.authorID, post.title, post.body)
+    }
+
     var post: Post { Post(id: id, authorID: userId, title: title, body: body) }
 }
 
@@ -18,17 +22,42 @@ struct UserDTO: Codable, Hashable, Sendable {
     let username: String
     let email: String
 
+    init(_ author: Author) {
+        (id, name, username, email) = (author.id, author.name, author.username, author.email)
+    }
+
     var author: Author { Author(id: id, name: name, username: username, email: email) }
 }
 
-/// What the post cache keeps for the feed: both lists, as fetched.
+/// The feed as the service sends it in two lists, and as the post cache keeps it.
 struct PostFeedDTO: Codable, Sendable {
     let posts: [PostDTO]
     let users: [UserDTO]
+
+    init(posts: [PostDTO], users: [UserDTO]) {
+        self.posts = posts
+        self.users = users
+    }
+
+    /// The two lists a feed came from: each post, and each author once.
+    init(_ items: [AuthoredPost]) {
+        posts = items.map { PostDTO($0.post) }
+        var seen = Set<Int>()
+        users = items.compactMap(\.author).filter { seen.insert($0.id).inserted }.map(UserDTO.init)
+    }
+
+    var items: [AuthoredPost] { AuthoredPost.joining(posts.map(\.post), authors: users.map(\.author)) }
 }
 
 /// What the post cache keeps for one post.
 struct PostDetailDTO: Codable, Sendable {
     let post: PostDTO
     let user: UserDTO?
+
+    init(_ item: AuthoredPost) {
+        post = PostDTO(item.post)
+        user = item.author.map(UserDTO.init)
+    }
+
+    var item: AuthoredPost { AuthoredPost(post: post.post, author: user?.author) }
 }

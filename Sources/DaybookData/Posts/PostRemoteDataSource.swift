@@ -1,48 +1,16 @@
 import DaybookDomain
 import Foundation
 
-/// A JSONPlaceholder-style service: `{base}/posts`, `/posts/{id}`, `/users`, `/users/{id}`.
-struct PostRemoteDataSource: Sendable {
-    let baseURL: URL
-    let client: any HTTPClient
+/// A posts service's API, seen from the repository: entities out, the transport and its DTOs
+/// kept inside.
+public protocol PostRemoteDataSource: Sendable {
+    /// Names the service (its address) so cached posts of one are never served as another's.
+    var cacheNamespace: String { get }
 
-    func feed() async throws(AppError) -> PostFeedDTO {
-        // Both lists at once: the feed is only as slow as the slower of the two. Both are awaited
-        // before either failure is thrown, so a failing one never cancels the other mid-flight.
-        async let posts = result { () throws(AppError) in try await get([PostDTO].self, "posts", notFound: nil) }
-        async let users = result { () throws(AppError) in try await get([UserDTO].self, "users", notFound: nil) }
-        let (postList, userList) = await (posts, users)
-        return PostFeedDTO(posts: try postList.get(), users: try userList.get())
-    }
+    /// Every post with its author.
+    func feed() async throws(AppError) -> [AuthoredPost]
 
-    func detail(id: Int) async throws(AppError) -> PostDetailDTO {
-        let post = try await get(PostDTO.self, "posts/\(id)", notFound: .post)
-        // A post whose author is unknown, or cannot be fetched right now, is still worth showing;
-        // only a cancelled request is not a post.
-        let user: UserDTO?
-        do {
-            user = try await get(UserDTO.self, "users/\(post.userId)", notFound: .post)
-        } catch .cancelled {
-            throw .cancelled
-        } catch {
-            user = nil
-        }
-        return PostDetailDTO(post: post, user: user)
-    }
-
-    private func result<T>(_ work: () async throws(AppError) -> T) async -> Result<T, AppError> {
-        do {
-            return .success(try await work())
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    private func get<T: Decodable>(_ type: T.Type, _ path: String, notFound: AppError.Resource?) async throws(AppError)
-        -> T
-    {
-        let response = try await client.send(.get(baseURL, path: path))
-        try response.requireSuccess(notFound: notFound)
-        return try response.decode(type)
-    }
+    /// One post with its author (`nil` when the author cannot be had), or
+    /// ``AppError/notFound(_:)`` for an id the service does not know.
+    func post(id: Int) async throws(AppError) -> AuthoredPost
 }

@@ -5,9 +5,7 @@ import Synchronization
 /// A value with where it came from and how old it is.
 public struct Cached<Value: Sendable>: Sendable {
     public let value: Value
-    public let origin: DataOrigin
-    public let fetchedAt: Date
-    public let age: TimeInterval
+    public let freshness: Freshness
 }
 
 /// The offline-first policy repositories share, for one kind of value:
@@ -18,25 +16,30 @@ public struct Cached<Value: Sendable>: Sendable {
 ///   unreadable answer), the last cached value is served as ``DataOrigin/stale`` with its age.
 ///   "Not found", a bad key and other 4xx answers are not hidden behind old data.
 ///
-/// Values are kept as JSON in a ``CacheStore``; an entry that no longer decodes is a miss.
-/// The decoded values of recent entries are also kept in memory, so a fresh hit costs a
-/// dictionary lookup, not a storage read and a JSON decode (see the cached weather lookup in
-/// `BENCHMARKS.md`). Storage stays the truth: an entry past its age is read from storage again,
-/// where another process may have saved a newer one.
-public struct OfflineFirstCache<Value: Codable & Sendable>: Sendable {
+/// Values are kept in a ``CacheStore`` as the bytes a ``CacheCodec`` makes; an entry that no
+/// longer decodes is a miss. The values of recent entries are also kept in memory, so a fresh hit
+/// costs a dictionary lookup, not a storage read and a decode (see the cached weather lookup in
+/// `BENCHMARKS.md`), and a fetched value is encoded only to be saved. Storage stays the truth: an
+/// entry past its age is read from storage again, where another process may have saved a newer one.
+public struct OfflineFirstCache<Value: Sendable>: Sendable {
     private let store: any CacheStore
     private let dates: any DateSource
     private let maximumAge: TimeInterval
+    private let codec: CacheCodec<Value>
     /// Keyed by the entry and whether the caller asked to refresh: a refresh must not join a
     /// plain lookup, which would hand it the cached answer it asked to go past.
     private let flights = SingleFlight<FlightKey, Cached<Value>>()
     private let memory: MemoryTier<Value>
 
-    /// `memoryCapacity` bounds how many decoded values are kept in memory.
-    public init(store: any CacheStore, dates: any DateSource, maximumAge: TimeInterval, memoryCapacity: Int = 256) {
+    /// `memoryCapacity` bounds how many values are kept in memory.
+    public init(
+        store: any CacheStore, dates: any DateSource, maximumAge: TimeInterval, codec: CacheCodec<Value>,
+        memoryCapacity: Int = 256
+    ) {
         self.store = store
         self.dates = dates
         self.maximumAge = maximumAge
+        self.codec = codec
         memory = MemoryTier(capacity: memoryCapacity)
     }
 
@@ -47,21 +50,21 @@ public struct OfflineFirstCache<Value: Codable & Sendable>: Sendable {
         fetch: @escaping @Sendable () async throws(AppError) -> Value
     ) async throws(AppError) -> Cached<Value> {
         let cached = await self.cached(key)
-        if !refresh, let cached, cached.age < maximumAge {
+        if !refresh, let cached, cached.freshness.age < maximumAge {
             return cached
         }
         do {
             return try await flights.run(FlightKey(key: key, refresh: refresh)) { () throws(AppError) in
                 // Checked again inside the shared request: a caller that missed the cache just before
                 // another request finished and saved would otherwise start a second one.
-                if !refresh, let fresh = await self.cached(key), fresh.age < maximumAge {
+                if !refresh, let fresh = await self.cached(key), fresh.freshness.age < maximumAge {
                     return fresh
                 }
                 return try await self.fetch(key, fetch)
             }
         } catch {
             guard error.allowsStaleFallback, let cached else { throw error }
-            return Cached(value: cached.value, origin: .stale, fetchedAt: cached.fetchedAt, age: cached.age)
+            return Cached(value: cached.value, freshness: cached.freshness.asStale)
         }
     }
 
@@ -69,10 +72,8 @@ public struct OfflineFirstCache<Value: Codable & Sendable>: Sendable {
     /// cannot be read (a broken cache is a miss, not a failure).
     public func cached(_ key: String) async -> Cached<Value>? {
         let remembered = memory[key].map { fromCache($0.value, fetchedAt: $0.fetchedAt) }
-        if let remembered, remembered.age < maximumAge { return remembered }
-        guard let entry = try? await store.entry(for: key),
-            let value = try? Self.decoder.decode(Value.self, from: entry.payload)
-        else {
+        if let remembered, remembered.freshness.age < maximumAge { return remembered }
+        guard let entry = try? await store.entry(for: key), let value = try? codec.decode(entry.payload) else {
             // Storage failed or lost the entry: what memory still has is better than nothing.
             return remembered
         }
@@ -85,7 +86,9 @@ public struct OfflineFirstCache<Value: Codable & Sendable>: Sendable {
     /// than it is: its age is then 0.
     private func fromCache(_ value: Value, fetchedAt: Date) -> Cached<Value> {
         Cached(
-            value: value, origin: .cache, fetchedAt: fetchedAt, age: max(0, dates.now().timeIntervalSince(fetchedAt)))
+            value: value,
+            freshness: Freshness(
+                origin: .cache, fetchedAt: fetchedAt, age: max(0, dates.now().timeIntervalSince(fetchedAt))))
     }
 
     private func fetch(
@@ -94,24 +97,12 @@ public struct OfflineFirstCache<Value: Codable & Sendable>: Sendable {
         let value = try await fetch()
         let fetchedAt = dates.now()
         memory.remember(value, fetchedAt: fetchedAt, for: key)
-        if let payload = try? Self.encoder.encode(value) {
+        if let payload = try? codec.encode(value) {
             let milliseconds = Int64((fetchedAt.timeIntervalSince1970 * 1000).rounded())
             // A cache that cannot be written must not cost the user the answer they just got.
             try? await store.save(CacheEntry(payload: payload, fetchedAt: milliseconds), for: key)
         }
-        return Cached(value: value, origin: .network, fetchedAt: fetchedAt, age: 0)
-    }
-
-    private static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.dateEncodingStrategy = .millisecondsSince1970
-        return encoder
-    }
-
-    private static var decoder: JSONDecoder {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .millisecondsSince1970
-        return decoder
+        return Cached(value: value, freshness: .fetched(at: fetchedAt))
     }
 }
 

@@ -13,3 +13,11 @@ public struct AuthoredPost: Identifiable, Hashable, Sendable {
         self.author = author
     }
 }
+
+extension AuthoredPost {
+    /// Each post with its author, joined by id; a post whose author is not among `authors` has none.
+    public static func joining(_ posts: [Post], authors: [Author]) -> [AuthoredPost] {
+        let byID = Dictionary(authors.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return posts.map { AuthoredPost(post: $0, author: byID[$0.authorID]) }
+    }
+}

@@ -14,8 +14,7 @@ public struct PostPage: Hashable, Sendable {
     /// How many posts there are, whatever the search.
     public let total: Int
     public let search: PostSearch
-    public let origin: DataOrigin
-    public let age: TimeInterval
+    public let freshness: Freshness
 
     /// Page `number` of the feed's posts that match `search`.
     public init(feed: PostFeed, search: PostSearch, number: Int) throws(AppError) {
@@ -33,7 +32,6 @@ public struct PostPage: Hashable, Sendable {
         matching = matches.count
         total = feed.posts.count
         self.search = search
-        origin = feed.origin
-        age = feed.age
+        freshness = feed.freshness
     }
 }

@@ -4,11 +4,11 @@ import Foundation
 /// Turns pages and posts into view state and JSON. Pure and nonisolated.
 public struct PostsPresenter: Sendable {
     private let localize: Localizer
-    private let age: AgeFormatter
+    private let freshness: FreshnessPresenter
 
     public init(localizer: Localizer) {
         localize = localizer
-        age = AgeFormatter(localizer: localizer)
+        freshness = FreshnessPresenter(localizer: localizer)
     }
 
     public func list(_ page: PostPage) -> PostListViewState {
@@ -24,7 +24,7 @@ public struct PostsPresenter: Sendable {
                 .postsPage, ["page": "\(page.number)", "count": "\(page.count)", "matching": "\(page.matching)"]),
             search: page.search.text,
             emptyMessage: emptyMessage,
-            staleNotice: staleNotice(page.origin, page.age)
+            staleNotice: freshness.staleNotice(page.freshness, .postsStale)
         )
     }
 
@@ -37,21 +37,18 @@ public struct PostsPresenter: Sendable {
             byline: detail.item.author.map {
                 localize(.postsByAuthor, ["name": $0.name, "username": $0.username, "email": $0.email])
             } ?? localize(.postsUnknownAuthor),
-            staleNotice: staleNotice(detail.origin, detail.age)
+            staleNotice: freshness.staleNotice(detail.freshness, .postsStale)
         )
     }
 
     public func json(_ page: PostPage) -> PostPageJSON {
         PostPageJSON(
             posts: page.posts.map(json), page: page.number, pageCount: page.count, matching: page.matching,
-            total: page.total, search: page.search.text, source: page.origin.jsonName, stale: page.origin == .stale,
-            ageSeconds: Int(page.age.rounded(.down)))
+            total: page.total, search: page.search.text, freshness: freshness.json(page.freshness))
     }
 
     public func json(_ detail: PostDetail) -> PostDetailJSON {
-        PostDetailJSON(
-            post: json(detail.item), source: detail.origin.jsonName, stale: detail.origin == .stale,
-            ageSeconds: Int(detail.age.rounded(.down)))
+        PostDetailJSON(post: json(detail.item), freshness: freshness.json(detail.freshness))
     }
 
     // MARK: - Parts
@@ -71,9 +68,5 @@ public struct PostsPresenter: Sendable {
             author: item.author.map {
                 PostJSON.Author(id: $0.id, name: $0.name, username: $0.username, email: $0.email)
             })
-    }
-
-    private func staleNotice(_ origin: DataOrigin, _ age: TimeInterval) -> String? {
-        origin == .stale ? localize(.postsStale, ["age": self.age(age)]) : nil
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 /// (`null` when the provider did not report it). Field names do not depend on the language;
 /// `city` and `description` are the provider's words in the requested language.
 /// Fields may be added, never renamed or removed.
-public struct WeatherJSON: Codable, Hashable, Sendable {
-    public struct Hour: Codable, Hashable, Sendable {
+public struct WeatherJSON: Encodable, Hashable, Sendable {
+    public struct Hour: Encodable, Hashable, Sendable {
         public let time: Date
         public let temperature: Double
     }
@@ -23,12 +23,14 @@ public struct WeatherJSON: Codable, Hashable, Sendable {
     public let description: String?
     public let observedAt: Date
     public let fetchedAt: Date
-    /// network, cache or stale.
-    public let source: String
-    public let stale: Bool
-    /// Seconds since it was fetched.
-    public let ageSeconds: Int
+    /// `source`, `stale` and `ageSeconds`, written as fields of this object.
+    public let freshness: FreshnessJSON
     public let hourly: [Hour]
+
+    private enum CodingKeys: String, CodingKey {
+        case city, country, temperature, feelsLike, minimum, maximum, humidity, condition, description, observedAt,
+            fetchedAt, hourly
+    }
 
     public func encode(to encoder: any Encoder) throws {
         // Spelled out because the synthesized encoder leaves out nil fields instead of writing null.
@@ -44,9 +46,7 @@ public struct WeatherJSON: Codable, Hashable, Sendable {
         try container.encode(description, forKey: .description)
         try container.encode(observedAt, forKey: .observedAt)
         try container.encode(fetchedAt, forKey: .fetchedAt)
-        try container.encode(source, forKey: .source)
-        try container.encode(stale, forKey: .stale)
-        try container.encode(ageSeconds, forKey: .ageSeconds)
         try container.encode(hourly, forKey: .hourly)
+        try freshness.encode(to: encoder)
     }
 }

@@ -4,9 +4,11 @@ import Foundation
 /// Turns a weather report into the card and its JSON. Pure and nonisolated.
 public struct WeatherPresenter: Sendable {
     private let localize: Localizer
+    private let freshness: FreshnessPresenter
 
     public init(localizer: Localizer) {
         localize = localizer
+        freshness = FreshnessPresenter(localizer: localizer)
     }
 
     public func present(_ report: WeatherReport) -> WeatherViewState {
@@ -33,7 +35,7 @@ public struct WeatherPresenter: Sendable {
             description: description(of: weather),
             iconName: Self.iconName(for: weather.condition),
             details: details,
-            staleNotice: report.source == .stale ? localize(.weatherStale, ["age": age(report.age)]) : nil,
+            staleNotice: freshness.staleNotice(report.freshness, .weatherStale),
             hourly: weather.hourly.map { point in
                 HourlyPointViewState(
                     hour: Self.hour(of: point.time, utcOffsetSeconds: weather.utcOffsetSeconds),
@@ -50,9 +52,8 @@ public struct WeatherPresenter: Sendable {
             city: weather.city, country: weather.country, temperature: weather.temperature,
             feelsLike: weather.feelsLike, minimum: weather.minimum, maximum: weather.maximum,
             humidity: weather.humidity, condition: weather.condition?.rawValue, description: weather.description,
-            observedAt: weather.observedAt, fetchedAt: report.fetchedAt,
-            source: report.source.jsonName,
-            stale: report.source == .stale, ageSeconds: Int(report.age.rounded(.down)),
+            observedAt: weather.observedAt, fetchedAt: report.freshness.fetchedAt,
+            freshness: freshness.json(report.freshness),
             hourly: weather.hourly.map { WeatherJSON.Hour(time: $0.time, temperature: $0.temperature) }
         )
     }

@@ -1,0 +1,51 @@
+import DaybookDomain
+import Foundation
+
+/// How every remote feature shows a ``Freshness``: the stale notice on a screen, and the
+/// `source`, `stale` and `ageSeconds` fields of its JSON. Pure and nonisolated.
+public struct FreshnessPresenter: Sendable {
+    private let localize: Localizer
+    private let age: AgeFormatter
+
+    public init(localizer: Localizer) {
+        localize = localizer
+        age = AgeFormatter(localizer: localizer)
+    }
+
+    /// For stale data, the notice `key` words with its age ("Could not update: this is the weather
+    /// from 5 min ago."); `nil` for fresh data.
+    public func staleNotice(_ freshness: Freshness, _ key: L10nKey) -> String? {
+        freshness.isStale ? localize(key, ["age": age(freshness.age)]) : nil
+    }
+
+    public func json(_ freshness: Freshness) -> FreshnessJSON {
+        FreshnessJSON(
+            source: Self.name(of: freshness.origin), stale: freshness.isStale,
+            ageSeconds: Int(freshness.age.rounded(.down)))
+    }
+
+    /// The name every JSON output uses for where data came from.
+    static func name(of origin: DataOrigin) -> String {
+        switch origin {
+        case .network: "network"
+        case .cache: "cache"
+        case .stale: "stale"
+        }
+    }
+}
+
+/// The `source`, `stale` and `ageSeconds` fields of every remote feature's JSON, encoded into the
+/// object that holds them (not as an object of their own): the contract keeps them top-level.
+public struct FreshnessJSON: Encodable, Hashable, Sendable {
+    /// network, cache or stale.
+    public let source: String
+    public let stale: Bool
+    /// Whole seconds since it was fetched.
+    public let ageSeconds: Int
+
+    public init(source: String, stale: Bool, ageSeconds: Int) {
+        self.source = source
+        self.stale = stale
+        self.ageSeconds = ageSeconds
+    }
+}
