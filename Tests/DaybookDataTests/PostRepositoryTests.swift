@@ -126,7 +126,7 @@ struct PostRepositoryTests {
         let setup = try await make(kind)
         await setup.server.stop()
         await #expect(throws: AppError.offline) { try await setup.repository.feed(refresh: false) }
-        #expect(await setup.repository.cachedFeed() == nil)
+        await #expect(throws: AppError.offline) { try await setup.repository.post(id: PostID("1"), refresh: false) }
         await setup.cleanUp()
     }
 

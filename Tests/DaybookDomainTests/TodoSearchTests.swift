@@ -19,7 +19,7 @@ struct TodoSearchTests {
         for _ in 0..<5000 {
             let title = (0..<Int.random(in: 0...8)).map { _ in pieces.randomElement()! }.joined()
             let query = (0..<Int.random(in: 1...3)).map { _ in pieces.randomElement()! }.joined()
-            let search = TodoSearch(typing: query)
+            let search = try TodoSearch(query)
             guard !search.isEmpty else { continue }
             let expected =
                 title.range(of: search.text, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive])
@@ -28,13 +28,13 @@ struct TodoSearchTests {
         }
     }
 
-    @Test func aSubmittedSearchIsCheckedASearchBeingTypedIsNot() {
+    @Test func searchesAreCheckedLikeAnyInput() throws {
         #expect(throws: AppError.validation(ValidationError(field: .search, rule: .tooLong(maximum: 100)))) {
             try TodoSearch(String(repeating: "a", count: 101))
         }
         #expect(throws: AppError.validation(ValidationError(field: .search, rule: .controlCharacter))) {
             try TodoSearch("a\u{1B}b")
         }
-        #expect(TodoSearch(typing: " \(String(repeating: "a", count: 101)) ").text.count == 101)
+        #expect(try TodoSearch(" \(String(repeating: "a", count: 100)) ").text.count == 100, "trimmed before counting")
     }
 }

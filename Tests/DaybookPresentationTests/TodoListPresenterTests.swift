@@ -14,8 +14,13 @@ struct TodoListPresenterTests {
         .fixture(3, "Café au lait"),
     ]
 
-    @Test func countsCoverEveryTodoWhateverTheFilter() {
-        let state = presenter.present(items, filter: .done)
+    /// The whole list, as `todo list` and the JSON list read it.
+    func present(_ items: [TodoItem], filter: TodoFilter = .all, query: String = "") throws -> TodoListViewState {
+        presenter.present(items, filter: filter, search: try TodoSearch(query))
+    }
+
+    @Test func countsCoverEveryTodoWhateverTheFilter() throws {
+        let state = try present(items, filter: .done)
         #expect(state.counts == .init(total: 3, open: 2, done: 1))
         #expect(state.rows.map(\.title) == ["Call mum"])
         #expect(state.summary == "Total 3 · open 2 · done 1")
@@ -31,44 +36,39 @@ struct TodoListPresenterTests {
             ("  mum ", ["Call mum"]),
             ("", ["Buy Milk", "Call mum", "Café au lait"]),
         ])
-    func search(query: String, expected: [String]) {
-        #expect(presenter.present(items, query: query).rows.map(\.title) == expected)
+    func search(query: String, expected: [String]) throws {
+        #expect(try present(items, query: query).rows.map(\.title) == expected)
     }
 
-    @Test func filterAndSearchCombine() {
-        let state = presenter.present(items, filter: .open, query: "mum")
+    @Test func filterAndSearchCombine() throws {
+        let state = try present(items, filter: .open, query: "mum")
         #expect(state.rows.isEmpty)
         #expect(state.emptyMessage == "No todos match “mum”.")
     }
 
-    @Test func emptyStatesSayWhy() {
-        #expect(presenter.present([]).emptyMessage == "No todos yet.")
-        #expect(
-            presenter.present([.fixture(1, "a", completed: true)], filter: .open).emptyMessage == "Nothing left to do.")
-        #expect(presenter.present([.fixture(1, "a")], filter: .done).emptyMessage == "No completed todos.")
+    @Test func emptyStatesSayWhy() throws {
+        #expect(try present([]).emptyMessage == "No todos yet.")
+        #expect(try present([.fixture(1, "a", completed: true)], filter: .open).emptyMessage == "Nothing left to do.")
+        #expect(try present([.fixture(1, "a")], filter: .done).emptyMessage == "No completed todos.")
     }
 
     @Test func rowsCarryEverythingAFrontEndShows() throws {
-        let row = try #require(presenter.present([.fixture(1, "Buy Milk", order: 7)]).rows.first)
+        let row = try #require(try present([.fixture(1, "Buy Milk", order: 7)]).rows.first)
         #expect(row.id == "00000000-0000-0000-0000-000000000001")
         #expect(row.shortID == "00000000")
         #expect(row.title == "Buy Milk" && !row.isCompleted && row.order == 7)
     }
 
-    @Test(
-        "short ids are the shortest unique prefix, never under 8",
-        arguments: [
-            (["aaaaaaaa-1", "bbbbbbbb-1"], 8),
-            (["abcdefgh1", "abcdefgh2"], 9),
-            (["abcdefghij1", "abcdefghij2", "zzz"], 11),
-            ([], 8),
-        ])
-    func uniquePrefixLength(ids: [String], expected: Int) {
-        #expect(TodoListPresenter.uniquePrefixLength(of: ids) == expected)
+    @Test func shortIDsAreTheShortestUniquePrefixNeverUnderEight() throws {
+        let ids = ["00000000-0000-0000-0000-000000000001", "00000000-0000-0000-0000-000000000002"]
+        #expect(
+            try present([.fixture(1, "a"), .fixture(2, "b")]).rows.map(\.shortID) == ids, "all 36 to tell 1 from 2")
+        #expect(try present([.fixture(1, "a")]).rows.map(\.shortID) == ["00000000"])
     }
 
-    @Test func japanese() {
-        let state = TodoListPresenter(localizer: Localizer(language: .japanese)).present([])
+    @Test func japanese() throws {
+        let state = TodoListPresenter(localizer: Localizer(language: .japanese)).present(
+            [], filter: .all, search: try TodoSearch(""))
         #expect(state.emptyMessage == "TODOはまだありません。")
         #expect(state.summary == "全0件・未完了0件・完了0件")
     }
@@ -76,12 +76,31 @@ struct TodoListPresenterTests {
 
 @Suite("Short ids from the ids' bytes agree with short ids from their text")
 struct ShortIDAgreementTests {
+    /// The rule as written: one more than the longest prefix neighbours share in sorted order.
+    static func uniquePrefixLength(of ids: [String]) -> Int {
+        let sorted = ids.sorted()
+        let longestShared = zip(sorted, sorted.dropFirst()).map { zip($0, $1).prefix { $0 == $1 }.count }.max() ?? 0
+        return max(TodoListPresenter.minimumShortIDLength, longestShared + 1)
+    }
+
+    @Test(
+        "the oracle is right",
+        arguments: [
+            (["aaaaaaaa-1", "bbbbbbbb-1"], 8),
+            (["abcdefgh1", "abcdefgh2"], 9),
+            (["abcdefghij1", "abcdefghij2", "zzz"], 11),
+            ([], 8),
+        ])
+    func oracle(ids: [String], expected: Int) {
+        #expect(Self.uniquePrefixLength(of: ids) == expected)
+    }
+
     @Test func randomAndNearlyEqualIDs() {
         for size in [0, 1, 2, 10, 1000] {
             let ids = (0..<size).map { _ in TodoID(UUID()) }
             #expect(
                 TodoListPresenter.uniquePrefixLength(of: ids)
-                    == TodoListPresenter.uniquePrefixLength(of: ids.map(\.description)))
+                    == Self.uniquePrefixLength(of: ids.map(\.description)))
         }
         // Pairs that share 1 to 31 hex digits, across every dash.
         for shared in 1..<32 {
@@ -98,7 +117,7 @@ struct ShortIDAgreementTests {
             }
             #expect(
                 TodoListPresenter.uniquePrefixLength(of: ids)
-                    == TodoListPresenter.uniquePrefixLength(of: ids.map(\.description)), "\(shared) digits shared")
+                    == Self.uniquePrefixLength(of: ids.map(\.description)), "\(shared) digits shared")
         }
     }
 }

@@ -5,7 +5,7 @@ import DaybookPresentation
 import Logging
 
 /// The Posts module: HTTP client → JSONPlaceholder data source → cached repository →
-/// interactors → controller or view model.
+/// interactors → controller.
 extension AppContainer {
     /// A controller that speaks `language`, or the configured language when `nil`. Fails when the
     /// posts settings are unusable.
@@ -15,13 +15,6 @@ extension AppContainer {
         return PostsController(
             listPosts: ListPostsInteractor(repository: repository),
             showPost: ShowPostInteractor(repository: repository),
-            localizer: localizer)
-    }
-
-    @MainActor
-    public func makePostListViewModel() throws(ErrorViewState) -> PostListViewModel {
-        PostListViewModel(
-            listPosts: ListPostsInteractor(repository: try postRepository.value.presented(by: localizer)),
             localizer: localizer)
     }
 

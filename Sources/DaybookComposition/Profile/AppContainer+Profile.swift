@@ -24,9 +24,4 @@ extension AppContainer {
             presenter: presenter
         )
     }
-
-    @MainActor
-    public func makeProfileViewModel(visitor: String? = nil) -> ProfileViewModel {
-        ProfileViewModel(localizer: localizer) { view in self.makeProfileController(visitor: visitor, view: view) }
-    }
 }

@@ -6,7 +6,7 @@ import Foundation
 import Logging
 
 /// The composition root: owns the shared drivers (the database) and assembles each feature's
-/// module from them. Front ends ask it for controllers and view models and know nothing of
+/// module from them. Front ends ask it for controllers and know nothing of
 /// repositories or SQL.
 public final class AppContainer: Sendable {
     public let configuration: DaybookConfiguration

@@ -3,7 +3,7 @@ import DaybookDomain
 import DaybookInfrastructure
 import DaybookPresentation
 
-/// The Todos module: SQLite store → repository → interactors → controller or view model.
+/// The Todos module: SQLite store → repository → interactors → controller.
 extension AppContainer {
     var todoUseCases: TodoUseCases {
         let repository = DefaultTodoRepository(store: SQLiteTodoStore(database: database))
@@ -13,10 +13,5 @@ extension AppContainer {
     /// A controller that speaks `language`, or the configured language when `nil`.
     public func makeTodoController(language: Language? = nil) -> TodoController {
         TodoController(useCases: todoUseCases, localizer: localizer(for: language))
-    }
-
-    @MainActor
-    public func makeTodoListViewModel() -> TodoListViewModel {
-        TodoListViewModel(useCases: todoUseCases, localizer: localizer)
     }
 }

@@ -5,20 +5,13 @@ import DaybookPresentation
 import Logging
 
 /// The Weather module: HTTP client → provider data source → cached repository → interactor →
-/// controller or view model.
+/// controller.
 extension AppContainer {
     /// A controller that speaks `language`, or the configured language when `nil`. Fails when the
     /// weather settings are unusable.
     public func makeWeatherController(language: Language? = nil) throws(ErrorViewState) -> WeatherController {
         let localizer = localizer(for: language)
         return WeatherController(
-            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.value.presented(by: localizer)),
-            localizer: localizer)
-    }
-
-    @MainActor
-    public func makeWeatherViewModel() throws(ErrorViewState) -> WeatherViewModel {
-        WeatherViewModel(
             fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.value.presented(by: localizer)),
             localizer: localizer)
     }

@@ -31,7 +31,8 @@ public struct OfflineFirstPostRepository: PostRepository {
         return PostFeed(posts: cached.value, freshness: cached.freshness)
     }
 
-    public func cachedFeed() async -> PostFeed? {
+    /// The cached feed whatever its age, without asking the service; `nil` when nothing is cached.
+    private func cachedFeed() async -> PostFeed? {
         guard let cached = await feeds.cached(feedKey) else { return nil }
         return PostFeed(posts: cached.value, freshness: cached.freshness)
     }

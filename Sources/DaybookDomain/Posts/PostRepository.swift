@@ -6,9 +6,6 @@ public protocol PostRepository: Sendable {
     /// service; if the service fails, the cached feed marked ``DataOrigin/stale``.
     func feed(refresh: Bool) async throws(AppError) -> PostFeed
 
-    /// The cached feed whatever its age, without asking the service; `nil` when nothing is cached.
-    func cachedFeed() async -> PostFeed?
-
     /// One post with its author, or ``AppError/notFound(_:)`` for an id the service does not know.
     func post(id: PostID, refresh: Bool) async throws(AppError) -> PostDetail
 }

@@ -59,8 +59,8 @@ public struct TodoPage: Hashable, Sendable {
     public let matching: Int
 
     public init(
-        items: [TodoItem], number: Int, size: Int, completed: Bool?, search: TodoSearch = TodoSearch(typing: ""),
-        counts: TodoCounts, matching: Int
+        items: [TodoItem], number: Int, size: Int, completed: Bool?, search: TodoSearch, counts: TodoCounts,
+        matching: Int
     ) {
         self.items = items
         self.number = number

@@ -15,12 +15,6 @@ public struct TodoSearch: Hashable, Sendable {
         self.init(trimmed: try TextRule(field: .search, maximum: Self.maximumLength).validateAllowingEmpty(raw))
     }
 
-    /// A search being typed into a list already on screen: trimmed, nothing refused, since it is
-    /// only compared with titles the screen already holds and is sent nowhere.
-    public init(typing raw: String) {
-        self.init(trimmed: TextRule.trimmed(raw))
-    }
-
     private init(trimmed: String) {
         text = trimmed
         isASCII = trimmed.utf8.allSatisfy { $0 < 0x80 }

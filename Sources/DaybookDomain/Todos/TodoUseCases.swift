@@ -1,6 +1,6 @@
 import Foundation
 
-/// The Todos feature's use cases, bundled so a controller or view model takes one value.
+/// The Todos feature's use cases, bundled so a controller takes one value.
 ///
 /// Each member is a protocol, so a test can replace any one of them with a fake.
 public struct TodoUseCases: Sendable {

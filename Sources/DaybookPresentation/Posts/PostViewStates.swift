@@ -1,11 +1,9 @@
 import Foundation
 
 /// One post in the list.
-public struct PostRowViewState: Identifiable, Hashable, Sendable {
+public struct PostRowViewState: Hashable, Sendable {
     public let id: Int
     public let title: String
-    /// The body's first line, for a list row.
-    public let excerpt: String
     /// The author's name, or "Unknown author".
     public let author: String
 }
@@ -22,15 +20,6 @@ public struct PostListViewState: Hashable, Sendable {
     public let emptyMessage: String?
     /// Set when the service failed and these are older posts: says how old.
     public let staleNotice: String?
-}
-
-/// The list screen, from loading to a page or a failure.
-public enum PostFeedViewState: Hashable, Sendable {
-    case idle
-    case loading
-    /// `refreshing` is true while cached posts are shown and fresh ones are on their way.
-    case loaded(PostListViewState, refreshing: Bool)
-    case failed(ErrorViewState)
 }
 
 /// One post as its own screen shows it.

@@ -57,7 +57,6 @@ public struct PostsPresenter: Sendable {
         PostRowViewState(
             id: item.id,
             title: item.post.title,
-            excerpt: item.post.body.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? "",
             author: item.author?.name ?? localize(.postsUnknownAuthor)
         )
     }

@@ -2,12 +2,10 @@ import DaybookDomain
 import Foundation
 
 /// A gender as forms and the command line offer it: a stable code and a localized label.
-public struct GenderOption: Hashable, Sendable, Identifiable {
+public struct GenderOption: Hashable, Sendable {
     /// `male`, `female` or `unspecified`: what a form posts and `--gender` takes.
     public let code: String
     public let label: String
-
-    public var id: String { code }
 
     /// Every code, in the order a form lists them.
     public static let codes = Gender.allCases.map(\.code)

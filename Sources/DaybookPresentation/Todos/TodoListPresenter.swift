@@ -14,10 +14,6 @@ public struct TodoListPresenter: Sendable {
         localize = localizer
     }
 
-    public func present(_ items: [TodoItem], filter: TodoFilter = .all, query: String = "") -> TodoListViewState {
-        present(items, filter: filter, search: TodoSearch(typing: query))
-    }
-
     public func present(_ items: [TodoItem], filter: TodoFilter, search: TodoSearch) -> TodoListViewState {
         let query = search.text
         let open = items.count { !$0.isCompleted }
@@ -87,8 +83,10 @@ public struct TodoListPresenter: Sendable {
         return filter == .done ? localize(.todoListNoneDone) : localize(.todoListNoneOpen)
     }
 
-    /// ``uniquePrefixLength(of:)-([String])`` for todo ids, from their bytes: sorting 128-bit
-    /// numbers and counting shared hex digits costs a fraction of sorting 10,000 strings.
+    /// The shortest prefix length (at least the minimum) that tells every id's text apart: one
+    /// more than the longest prefix neighbours share in sorted order. Worked out from the ids'
+    /// bytes: sorting 128-bit numbers and counting shared hex digits costs a fraction of sorting
+    /// 10,000 strings.
     static func uniquePrefixLength(of ids: [TodoID]) -> Int {
         let numbers = ids.map { id in
             withUnsafeBytes(of: id.rawValue.uuid) { bytes in
@@ -107,18 +105,6 @@ public struct TodoListPresenter: Sendable {
         // In the text, a dash follows the 8th, 12th, 16th and 20th digit.
         let dashes = [8, 12, 16, 20].count { longestDigits >= $0 }
         let longestShared = ids.isEmpty ? 0 : longestDigits + dashes
-        return max(minimumShortIDLength, longestShared + 1)
-    }
-
-    /// The shortest prefix length (at least the minimum) that tells every id apart: one more than
-    /// the longest prefix shared by neighbours in sorted order.
-    static func uniquePrefixLength(of ids: [String]) -> Int {
-        let sorted = ids.sorted()
-        var longestShared = 0
-        for (lhs, rhs) in zip(sorted, sorted.dropFirst()) {
-            let shared = zip(lhs, rhs).prefix { $0 == $1 }.count
-            longestShared = max(longestShared, shared)
-        }
         return max(minimumShortIDLength, longestShared + 1)
     }
 }

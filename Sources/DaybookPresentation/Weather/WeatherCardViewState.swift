@@ -16,8 +16,6 @@ public struct WeatherCardViewState: Hashable, Sendable {
     public let staleNotice: String?
     /// Today's temperatures by hour, in the city's local time.
     public let hourly: [HourlyPointViewState]
-
-    public var isStale: Bool { staleNotice != nil }
 }
 
 /// One point of the hourly chart.

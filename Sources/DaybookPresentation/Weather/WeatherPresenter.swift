@@ -11,11 +11,6 @@ public struct WeatherPresenter: Sendable {
         freshness = FreshnessPresenter(localizer: localizer)
     }
 
-    public func present(_ report: WeatherReport) -> WeatherViewState {
-        let card = card(for: report)
-        return card.isStale ? .stale(card) : .loaded(card)
-    }
-
     public func card(for report: WeatherReport) -> WeatherCardViewState {
         let weather = report.weather
         var details: [String] = []
