@@ -11,20 +11,17 @@ let swiftSettings: [SwiftSetting] = [
 let package = Package(
     name: "Daybook",
     defaultLocalization: "en",
-    // macOS 15 / iOS 18 for Synchronization.Mutex.
-    platforms: [.macOS(.v15), .iOS(.v18)],
+    // macOS 15 for Synchronization.Mutex; the web driver's packages run on macOS and Linux.
+    platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "daybook", targets: ["DaybookCLI"]),
-        .library(name: "DaybookDomain", targets: ["DaybookDomain"]),
-        .library(name: "DaybookPresentation", targets: ["DaybookPresentation"]),
-        .library(name: "DaybookComposition", targets: ["DaybookComposition"]),
+        .executable(name: "daybook", targets: ["DaybookCLI"])
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
-        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
         // The web driver's own needs beside Hummingbird: NIO channel handlers for the connection
         // timeouts, ServiceLifecycle for a bounded graceful stop, Crypto for signed sessions.
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),

@@ -31,7 +31,7 @@ struct DependencyRule {
         ),
         "DaybookPresentation": Ring(
             description: "interface adapters, UI side",
-            mayImport: ["Foundation", "Observation", "DaybookDomain"]
+            mayImport: ["Foundation", "DaybookDomain"]
         ),
         "DaybookComposition": Ring(
             description: "composition root",

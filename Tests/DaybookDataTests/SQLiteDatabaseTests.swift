@@ -57,7 +57,7 @@ struct SQLiteDatabaseTests {
                     """)
         }
         let repository = DefaultTodoRepository(store: SQLiteTodoStore(database: try SQLiteDatabase(path: path)))
-        let slice = try await repository.slice(completed: true, offset: 0, limit: 10)
+        let slice = try await repository.slice(completed: true, search: nil, offset: 0, limit: 10)
         #expect(slice.counts == TodoCounts(total: 3, done: 2))
         #expect(slice.items.map(\.title.value) == ["a", "c"])
         folder.remove()

@@ -11,7 +11,7 @@ struct TodoRepositoryPagingContractTests {
     func anEmptyListHasAnEmptySliceAndZeroCounts(kind: TodoRepositoryKind) async throws {
         let (repository, cleanUp) = try kind.make()
         defer { cleanUp() }
-        let slice = try await repository.slice(completed: nil, offset: 0, limit: 50)
+        let slice = try await repository.slice(completed: nil, search: nil, offset: 0, limit: 50)
         #expect(slice == TodoSlice(items: [], counts: TodoCounts(total: 0, done: 0), selected: 0))
     }
 
@@ -22,15 +22,32 @@ struct TodoRepositoryPagingContractTests {
         // Inserted out of order: the slice follows the list order, not the insertion order.
         for number in [5, 3, 1, 4, 2, 6, 7] { _ = try await repository.insert(.numbered(number, order: number)) }
         let all = try await repository.todos()
-        let slice = try await repository.slice(completed: nil, offset: 2, limit: 3)
+        let slice = try await repository.slice(completed: nil, search: nil, offset: 2, limit: 3)
         #expect(slice.items == Array(all[2..<5]))
         #expect(slice.items.map(\.order) == [3, 4, 5])
         #expect(slice.counts == TodoCounts(total: 7, done: 0))
-        #expect(try await repository.slice(completed: nil, offset: 6, limit: 3).items.map(\.order) == [7])
-        #expect(try await repository.slice(completed: nil, offset: 7, limit: 3).items.isEmpty)
-        #expect(try await repository.slice(completed: nil, offset: .max, limit: 3).items.isEmpty)
-        #expect(try await repository.slice(completed: nil, offset: -2, limit: -1).items.isEmpty, "nothing below zero")
-        #expect(try await repository.slice(completed: nil, offset: -2, limit: 2).items.map(\.order) == [1, 2])
+        #expect(try await repository.slice(completed: nil, search: nil, offset: 6, limit: 3).items.map(\.order) == [7])
+        #expect(try await repository.slice(completed: nil, search: nil, offset: 7, limit: 3).items.isEmpty)
+        #expect(try await repository.slice(completed: nil, search: nil, offset: .max, limit: 3).items.isEmpty)
+        #expect(
+            try await repository.slice(completed: nil, search: nil, offset: -2, limit: -1).items.isEmpty,
+            "nothing below zero")
+        #expect(
+            try await repository.slice(completed: nil, search: nil, offset: -2, limit: 2).items.map(\.order) == [1, 2])
+    }
+
+    @Test(arguments: TodoRepositoryKind.allCases)
+    func tiesInOrderGoOldestFirstThenByID(kind: TodoRepositoryKind) async throws {
+        let (repository, cleanUp) = try kind.make()
+        defer { cleanUp() }
+        // (id number, order, seconds after the start), inserted so no key is already sorted.
+        for (number, order, seconds) in [(2, 2, 0.0), (4, 1, 60), (3, 1, 0), (1, 1, 60), (5, 0, 120)] {
+            _ = try await repository.insert(.numbered(number, order: order, seconds: seconds))
+        }
+        #expect(try await repository.todos().map(\.title.value) == [5, 3, 1, 4, 2].map { "todo \($0)" })
+        #expect(
+            try await repository.slice(completed: nil, search: nil, offset: 1, limit: 3).items.map(\.title.value)
+                == [3, 1, 4].map { "todo \($0)" })
     }
 
     @Test(arguments: TodoRepositoryKind.allCases)
@@ -43,10 +60,11 @@ struct TodoRepositoryPagingContractTests {
                 $0.setCompleted(true, at: TestDateSource.start)
             }
         }
-        let done = try await repository.slice(completed: true, offset: 1, limit: 5)
+        let done = try await repository.slice(completed: true, search: nil, offset: 1, limit: 5)
         #expect(done.items.map(\.order) == [3, 6])
         #expect(done.counts == TodoCounts(total: 6, done: 3))
-        #expect(try await repository.slice(completed: false, offset: 0, limit: 2).items.map(\.order) == [1, 4])
+        #expect(
+            try await repository.slice(completed: false, search: nil, offset: 0, limit: 2).items.map(\.order) == [1, 4])
     }
 
     @Test(arguments: TodoRepositoryKind.allCases)
@@ -54,7 +72,7 @@ struct TodoRepositoryPagingContractTests {
         let (repository, cleanUp) = try kind.make()
         defer { cleanUp() }
         func counts() async throws -> TodoCounts {
-            try await repository.slice(completed: nil, offset: 0, limit: 1).counts
+            try await repository.slice(completed: nil, search: nil, offset: 0, limit: 1).counts
         }
         let ids = (1...5).map { TodoID(SequentialIdentifierSource.uuid($0)) }
         for number in 1...5 { _ = try await repository.insert(.numbered(number)) }
@@ -85,7 +103,9 @@ struct TodoRepositoryPagingContractTests {
         let all = try await repository.todos()
         #expect(all.map(\.title.value) == ["todo 1", "todo 2", "todo 3", "todo 4", "todo 5"])
         #expect(all.map(\.order) == [7, 8, 9, 10, 11])
-        #expect(try await repository.slice(completed: nil, offset: 0, limit: 1).counts == TodoCounts(total: 5, done: 0))
+        #expect(
+            try await repository.slice(completed: nil, search: nil, offset: 0, limit: 1).counts
+                == TodoCounts(total: 5, done: 0))
         #expect(try await repository.insert(contentsOf: []) == 0)
     }
 
@@ -106,6 +126,8 @@ struct TodoRepositoryPagingContractTests {
             try await repository.insert(contentsOf: [.numbered(1), .numbered(2), .numbered(3), .numbered(4)])
         }
         #expect(try await repository.todos() == [existing])
-        #expect(try await repository.slice(completed: nil, offset: 0, limit: 1).counts == TodoCounts(total: 1, done: 0))
+        #expect(
+            try await repository.slice(completed: nil, search: nil, offset: 0, limit: 1).counts
+                == TodoCounts(total: 1, done: 0))
     }
 }

@@ -46,17 +46,17 @@ struct PostsTests {
             (100, 1, 1...20, 5), (100, 5, 81...100, 5), (101, 6, 101...101, 6), (20, 1, 1...20, 1), (21, 2, 21...21, 2),
         ])
     func paging(total: Int, page: Int, ids: ClosedRange<Int>, count: Int) throws {
-        let page = try PostPage(feed: Self.feed(total), search: .everything, number: page)
+        let page = try PostPage(feed: Self.feed(total), search: try PostSearch(""), number: page)
         #expect(page.posts.map(\.id) == Array(ids))
         #expect(page.count == count && page.total == total && page.matching == total)
     }
 
     @Test func pagesOutsideTheFeedAreRefused() {
         #expect(throws: AppError.validation(ValidationError(field: .page, rule: .belowMinimum(1)))) {
-            try PostPage(feed: Self.feed(30), search: .everything, number: 0)
+            try PostPage(feed: Self.feed(30), search: try PostSearch(""), number: 0)
         }
         #expect(throws: AppError.validation(ValidationError(field: .page, rule: .aboveMaximum(2)))) {
-            try PostPage(feed: Self.feed(30), search: .everything, number: 3)
+            try PostPage(feed: Self.feed(30), search: try PostSearch(""), number: 3)
         }
     }
 

@@ -26,13 +26,4 @@ struct TodoItemTests {
         #expect(item.order == 7 && item.updatedAt == later.addingTimeInterval(2))
         #expect(item.createdAt == TestDateSource.start)
     }
-
-    @Test func listOrderIsByOrderThenAgeThenID() {
-        let first = TodoItem.fixture(3, "a", order: 1, createdAt: TestDateSource.start)
-        let sameOrderNewer = TodoItem.fixture(1, "b", order: 1, createdAt: later)
-        let sameOrderSameTime = TodoItem.fixture(4, "c", order: 1, createdAt: later)
-        let lastOrder = TodoItem.fixture(2, "d", order: 2)
-        let shuffled = [lastOrder, sameOrderSameTime, first, sameOrderNewer]
-        #expect(shuffled.sorted(by: TodoItem.listOrder).map(\.title.value) == ["a", "b", "c", "d"])
-    }
 }

@@ -24,10 +24,9 @@ struct TodoReferenceTests {
         }
     }
 
-    @Test func matchesByPrefix() throws {
+    @Test func aReferenceIsTheLowerCaseTextOfAnIDsPrefix() throws {
         let id = TodoID(UUID(uuidString: "3F2A9C1E-0000-4000-8000-000000000000")!)
-        #expect(try TodoReference("3f2a").matches(id))
-        #expect(try TodoReference(id.description).matches(id))
-        #expect(try !TodoReference("3f2b").matches(id))
+        #expect(try TodoReference(" 3F2A\n").text == "3f2a")
+        #expect(try TodoReference(id.description.uppercased()).text == id.description)
     }
 }

@@ -63,6 +63,32 @@ struct LocalizationTests {
         #expect(presenter.present(.server(status: 502)).message.contains("502"))
     }
 
+    /// Every Swift file under Sources/ but the key list and the string tables themselves.
+    static let sourcesUsingKeys: String = {
+        let sources = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources")
+        let tables: Set<String> = ["L10nKey.swift", "EnglishStrings.swift", "JapaneseStrings.swift"]
+        let files =
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" && !tables.contains($0.lastPathComponent) }
+            ?? []
+        return files.compactMap { try? String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
+    }()
+
+    @Test func theSourcesAreFound() {
+        let found = Self.sourcesUsingKeys.contains("struct Localizer")
+        #expect(found, "read from \(#filePath)")
+    }
+
+    @Test("every text is shown somewhere: a key no code names is dead", arguments: L10nKey.allCases)
+    func everyKeyIsUsed(key: L10nKey) throws {
+        let use = try Regex("\\.\(key.rawValue)(?![A-Za-z0-9_])")
+        let named = Self.sourcesUsingKeys.contains(use)
+        #expect(named, "nothing under Sources/ names .\(key.rawValue)")
+    }
+
     private static func placeholders(in text: String) -> Set<String> {
         var names = Set<String>()
         var rest = Substring(text)

@@ -26,7 +26,7 @@ struct PostsPresenterTests {
     }
 
     @Test func rowsShowTitleAndAuthor() throws {
-        let list = english.list(try PostPage(feed: Self.feed(), search: .everything, number: 1))
+        let list = english.list(try PostPage(feed: Self.feed(), search: try PostSearch(""), number: 1))
         #expect(list.rows.map(\.title) == ["sunt aut facere", "qui est esse"])
         #expect(list.rows.map(\.author) == ["Leanne Graham", "Unknown author"])
         #expect(list.pageLabel == "Page 1 of 1 · 2 posts")
@@ -36,7 +36,8 @@ struct PostsPresenterTests {
     @Test func emptyListsSayWhy() throws {
         let none = PostFeed(posts: [], freshness: Self.freshness(.network))
         #expect(
-            english.list(try PostPage(feed: none, search: .everything, number: 1)).emptyMessage == "There are no posts."
+            english.list(try PostPage(feed: none, search: try PostSearch(""), number: 1)).emptyMessage
+                == "There are no posts."
         )
         let noMatch = japanese.list(try PostPage(feed: Self.feed(), search: PostSearch("zzz"), number: 1))
         #expect(noMatch.emptyMessage == "「zzz」に一致する投稿はありません。")
@@ -45,7 +46,7 @@ struct PostsPresenterTests {
 
     @Test func staleListsAndPostsSayHowOld() throws {
         let stale = english.list(
-            try PostPage(feed: Self.feed(origin: .stale, age: 7_200), search: .everything, number: 1))
+            try PostPage(feed: Self.feed(origin: .stale, age: 7_200), search: try PostSearch(""), number: 1))
         #expect(stale.staleNotice == "Could not update: these posts are from 2 h ago.")
         let detail = japanese.detail(
             PostDetail(item: Self.feed().posts[0], freshness: Self.freshness(.stale, age: 300)))
@@ -63,7 +64,7 @@ struct PostsPresenterTests {
     }
 
     @Test func jsonKeepsAuthorsAndSaysWhereFrom() throws {
-        let page = try PostPage(feed: Self.feed(origin: .stale, age: 61.5), search: .everything, number: 1)
+        let page = try PostPage(feed: Self.feed(origin: .stale, age: 61.5), search: try PostSearch(""), number: 1)
         let json = english.json(page)
         #expect(json.posts[0].author?.username == "Bret" && json.posts[1].author == nil)
         #expect(json.freshness == FreshnessJSON(source: "stale", stale: true, ageSeconds: 61) && json.total == 2)

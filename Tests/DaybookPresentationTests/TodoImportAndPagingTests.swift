@@ -46,10 +46,9 @@ struct TodoImportAndPagingTests {
         #expect(page.counts == TodoListViewState.Counts(total: 7, open: 6, done: 1))
         #expect(page.summary == "Total 7 · open 6 · done 1")
         #expect(page.paging == TodoListViewState.Paging(number: 2, count: 3, label: "Page 2 of 3"))
-        #expect(page.paging?.hasPrevious == true && page.paging?.hasNext == true)
         let done = try await controller(.japanese).listPage(filter: .done, page: 1, size: 3)
         #expect(done.rows.map(\.title) == ["todo 2"])
-        #expect(done.paging?.label == "1/1ページ")
+        #expect(done.paging?.label == "1/1ページ" && done.filter == .done, "the filter the page was read with")
     }
 
     @Test func anEmptyPageSaysWhy() async throws {

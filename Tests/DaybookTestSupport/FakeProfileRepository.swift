@@ -4,16 +4,13 @@ import Foundation
 /// A `ProfileRepository` in memory with real behaviour (one profile per user, replaced on save),
 /// whose saves can be made to fail. Counts saves so a test can tell whether storage was reached.
 public actor FakeProfileRepository: ProfileRepository {
-    private var profiles: [UserID: UserProfile]
-    /// When set, every save throws this and changes nothing.
-    public var saveFailure: AppError?
+    private var profiles: [UserID: UserProfile] = [:]
+    private var saveFailure: AppError?
     public private(set) var saveCount = 0
 
-    public init(profiles: [UserID: UserProfile] = [:], saveFailure: AppError? = nil) {
-        self.profiles = profiles
-        self.saveFailure = saveFailure
-    }
+    public init() {}
 
+    /// From now on every save throws `error` and changes nothing; `nil` lets saves through again.
     public func failSaves(with error: AppError?) {
         saveFailure = error
     }

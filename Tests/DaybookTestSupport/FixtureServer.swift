@@ -33,12 +33,12 @@ public final class FixtureServer: Sendable {
 
     /// What the handler shares with the test: the replies to give and the requests seen.
     private final class State: Sendable {
-        let routes: Mutex<[String: Reply]>
+        let routes: [String: Reply]
         let log = Mutex<[Request]>([])
         let replies = Mutex(0)
 
         init(routes: [String: Reply]) {
-            self.routes = Mutex(routes)
+            self.routes = routes
         }
     }
 
@@ -60,7 +60,7 @@ public final class FixtureServer: Sendable {
                             path: request.path,
                             query: Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })))
                 }
-                guard let reply = state.routes.withLock({ $0[request.path] }) else {
+                guard let reply = state.routes[request.path] else {
                     return HTTPResponse(statusCode: .notFound)
                 }
                 if let delay = reply.delay { try? await Task.sleep(for: delay) }
@@ -88,10 +88,6 @@ public final class FixtureServer: Sendable {
     public func stop() async {
         await server.stop()
         runner.withLock { $0?.cancel() }
-    }
-
-    public func setReply(_ reply: Reply, for path: String) {
-        state.routes.withLock { $0[path] = reply }
     }
 
     public var requests: [Request] { state.log.withLock { $0 } }

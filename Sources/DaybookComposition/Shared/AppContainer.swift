@@ -11,7 +11,6 @@ import Logging
 public final class AppContainer: Sendable {
     public let configuration: DaybookConfiguration
     public let localizer: Localizer
-    let logger: Logger
     let dates: any DateSource
     let identifiers: any IdentifierSource
     let database: SQLiteDatabase
@@ -29,7 +28,6 @@ public final class AppContainer: Sendable {
         var logger = logger
         logger.logLevel = configuration.logLevel
         self.configuration = configuration
-        self.logger = logger
         self.dates = dates
         self.identifiers = identifiers
         localizer = Localizer(language: configuration.language)

@@ -3,8 +3,8 @@ import Foundation
 
 /// The storage a ``DefaultProfileRepository`` needs: one record per user id, no entities.
 ///
-/// Implemented by ``InMemoryProfileStore`` here and by the SQLite store in the Infrastructure
-/// ring. Implementations convert their own failures to ``AppError/storage(_:)`` where they happen.
+/// Implemented by the SQLite store in the Infrastructure ring and, for tests, by an in-memory
+/// one. Implementations convert their own failures to ``AppError/storage(_:)`` where they happen.
 public protocol ProfileStore: Sendable {
     func fetch(userID: String) async throws(AppError) -> ProfileRecord?
 

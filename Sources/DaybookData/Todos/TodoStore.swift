@@ -3,8 +3,8 @@ import Foundation
 
 /// The storage a ``DefaultTodoRepository`` needs: rows in, rows out, no entities.
 ///
-/// Implemented by `InMemoryTodoStore` here and by the SQLite store in the Infrastructure ring.
-/// Implementations convert their own failures to ``AppError/storage(_:)`` where they happen.
+/// Implemented by the SQLite store in the Infrastructure ring and, for tests, by an in-memory
+/// one. Implementations convert their own failures to ``AppError/storage(_:)`` where they happen.
 public protocol TodoStore: Sendable {
     /// Every record, ordered by position, then creation time, then id.
     func fetchAll() async throws(AppError) -> [TodoRecord]

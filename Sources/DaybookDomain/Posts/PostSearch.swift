@@ -15,8 +15,6 @@ public struct PostSearch: Hashable, Sendable {
         folded = Self.fold(trimmed)
     }
 
-    public static let everything = try! PostSearch("")
-
     public var isEmpty: Bool { text.isEmpty }
 
     public func matches(_ item: AuthoredPost) -> Bool {

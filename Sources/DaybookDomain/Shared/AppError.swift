@@ -34,6 +34,5 @@ extension AppError {
         case todo
         case city
         case post
-        case profile
     }
 }

@@ -47,11 +47,4 @@ public struct TodoItem: Identifiable, Hashable, Sendable {
         order = newOrder
         updatedAt = date
     }
-
-    /// The list order: by `order`, then oldest first, then by id so the order is total.
-    public static func listOrder(_ lhs: TodoItem, _ rhs: TodoItem) -> Bool {
-        if lhs.order != rhs.order { return lhs.order < rhs.order }
-        if lhs.createdAt != rhs.createdAt { return lhs.createdAt < rhs.createdAt }
-        return lhs.id < rhs.id
-    }
 }

@@ -20,7 +20,7 @@ public enum TodoOrder {
     /// The order of a todo placed after one whose order is `last` (`nil` for an empty list: 1).
     ///
     /// After a todo at the top of the range, the new one shares its order and still comes after
-    /// it, since ties are broken by creation time, then id (see ``TodoItem/listOrder(_:_:)``): a
+    /// it, since ties are broken by creation time, then id (see ``TodoRepository/todos()``): a
     /// batch added at one moment keeps its own order through its ids, which increase (see
     /// ``ImportTodosInteractor``). A stored order outside the range (written by an older Daybook)
     /// counts as the nearest end.

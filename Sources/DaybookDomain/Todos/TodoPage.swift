@@ -11,15 +11,6 @@ public struct TodoCounts: Hashable, Sendable {
     }
 
     public var open: Int { total - done }
-
-    /// How many todos a filter on completion selects: every todo for `nil`.
-    public func selected(completed: Bool?) -> Int {
-        switch completed {
-        case nil: total
-        case true?: done
-        case false?: open
-        }
-    }
 }
 
 /// A window of the list, as a repository reads it: the todos in it, the counts of the whole,

@@ -21,8 +21,4 @@ public struct TodoReference: Hashable, Sendable {
         }
         self.text = text
     }
-
-    public func matches(_ id: TodoID) -> Bool {
-        id.description.hasPrefix(text)
-    }
 }

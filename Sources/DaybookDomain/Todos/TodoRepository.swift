@@ -5,7 +5,7 @@ import Foundation
 /// Implementations live in the Data ring (SQLite, in memory); all of them pass the same
 /// contract test suite. Every method throws only ``AppError``.
 public protocol TodoRepository: Sendable {
-    /// All todos in list order (see ``TodoItem/listOrder(_:_:)``).
+    /// All todos in list order: by `order`, then oldest first, then by id, so the order is total.
     func todos() async throws(AppError) -> [TodoItem]
 
     /// At most `limit` todos in list order, skipping the first `offset` of those selected, with
@@ -43,11 +43,4 @@ public protocol TodoRepository: Sendable {
 
     /// Deletes every todo and returns how many there were.
     func deleteAll() async throws(AppError) -> Int
-}
-
-extension TodoRepository {
-    /// A window of the list without a search.
-    public func slice(completed: Bool?, offset: Int, limit: Int) async throws(AppError) -> TodoSlice {
-        try await slice(completed: completed, search: nil, offset: offset, limit: limit)
-    }
 }

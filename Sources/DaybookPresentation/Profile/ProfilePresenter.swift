@@ -20,12 +20,19 @@ public struct ProfilePresenter: RegisterProfileOutputPort {
     // MARK: - RegisterProfileOutputPort
 
     public func nameWasInvalid(_ error: ValidationError) async {
-        // One message for every name rule, as the guides have it: it states the whole rule.
-        let rule = localize(
-            .profileNameRule,
-            ["minimum": "\(ProfileName.minimumLength)", "maximum": "\(ProfileName.maximumLength)"])
+        let message: String
+        switch error.rule {
+        case .empty, .tooShort, .tooLong:
+            // One message for every length rule, as the guides have it: it states the whole rule.
+            message = localize(
+                .profileNameRule,
+                ["minimum": "\(ProfileName.minimumLength)", "maximum": "\(ProfileName.maximumLength)"])
+        default:
+            // A name of the right length with a character no name may hold says which.
+            message = errorPresenter.message(for: error)
+        }
         await view.display(
-            ProfileAlertViewState(outcome: .invalidName, title: localize(.profileRegistrationFailed), message: rule))
+            ProfileAlertViewState(outcome: .invalidName, title: localize(.profileRegistrationFailed), message: message))
     }
 
     public func genderWasNotSelected() async {
@@ -65,9 +72,7 @@ public struct ProfilePresenter: RegisterProfileOutputPort {
         return .registered(
             ProfileSummaryViewState(
                 name: profile.name.value,
-                gender: gender,
                 genderCode: profile.gender.code,
-                registeredAt: registeredAt,
                 createdAt: profile.createdAt,
                 lines: [
                     ProfileLineViewState(label: localize(.profileLabelName), value: profile.name.value),

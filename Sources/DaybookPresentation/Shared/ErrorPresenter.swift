@@ -57,7 +57,6 @@ public struct ErrorPresenter: Sendable {
         case .todo: .errorNotFoundTodo
         case .city: .errorNotFoundCity
         case .post: .errorNotFoundPost
-        case .profile: .errorNotFoundProfile
         }
     }
 

@@ -8,7 +8,6 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case errorNotFoundTodo
     case errorNotFoundCity
     case errorNotFoundPost
-    case errorNotFoundProfile
     case errorUnauthorized
     case errorRateLimited
     case errorRateLimitedRetry
@@ -91,7 +90,6 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case postsEmpty
     case postsNoMatches
     case postsStale
-    case postsRefreshing
     case postsLoading
 
     // MARK: - Profile

@@ -47,8 +47,7 @@ public struct TodoController: Sendable {
         try await run { () throws(AppError) in
             listPresenter.present(
                 try await useCases.listPage.execute(
-                    completed: filter.completed, search: query, number: page, size: size),
-                filter: filter)
+                    completed: filter.completed, search: query, number: page, size: size))
         }
     }
 

@@ -38,7 +38,8 @@ public struct TodoListPresenter: Sendable {
 
     /// One page of the list. Its rows' short ids have the minimum length: telling them apart
     /// from todos on other pages would mean reading every id, which paging exists to avoid.
-    public func present(_ page: TodoPage, filter: TodoFilter) -> TodoListViewState {
+    public func present(_ page: TodoPage) -> TodoListViewState {
+        let filter = TodoFilter(completed: page.completed)
         let counts = TodoListViewState.Counts(total: page.counts.total, open: page.counts.open, done: page.counts.done)
         let query = page.search.text
         return TodoListViewState(
@@ -55,8 +56,9 @@ public struct TodoListPresenter: Sendable {
         )
     }
 
-    public func row(for item: TodoItem, shortIDLength: Int = minimumShortIDLength) -> TodoRowViewState {
-        row(for: item, id: item.id.description, shortIDLength: shortIDLength)
+    /// One todo on its own, with a short id of the minimum length.
+    public func row(for item: TodoItem) -> TodoRowViewState {
+        row(for: item, id: item.id.description, shortIDLength: Self.minimumShortIDLength)
     }
 
     private func row(for item: TodoItem, id: String, shortIDLength: Int) -> TodoRowViewState {

@@ -25,9 +25,6 @@ public struct TodoListViewState: Hashable, Sendable {
             self.count = count
             self.label = label
         }
-
-        public var hasPrevious: Bool { number > 1 }
-        public var hasNext: Bool { number < count }
     }
 
     /// The rows after the filter and search query.

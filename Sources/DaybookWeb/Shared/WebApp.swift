@@ -6,14 +6,12 @@ import Hummingbird
 /// and the pending flash messages.
 final class WebApp: Sendable {
     let container: AppContainer
-    let settings: ServeSettings
     let hosts: HostPolicy
     let flashes = FlashStore()
     private let controllers: [Language: WebControllers]
 
     init(container: AppContainer, settings: ServeSettings) {
         self.container = container
-        self.settings = settings
         hosts = HostPolicy(publicURL: settings.publicURL)
         controllers = Dictionary(
             uniqueKeysWithValues: Language.allCases.map { ($0, WebControllers(container: container, language: $0)) })

@@ -1,7 +1,8 @@
+import DaybookData
 import DaybookDomain
 import Foundation
 
-/// A ``ProfileStore`` kept in memory: for tests, previews and throwaway sessions.
+/// A ``ProfileStore`` kept in memory, for tests.
 public actor InMemoryProfileStore: ProfileStore {
     private var records: [String: ProfileRecord] = [:]
 

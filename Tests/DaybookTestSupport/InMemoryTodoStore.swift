@@ -1,7 +1,8 @@
+import DaybookData
 import DaybookDomain
 import Foundation
 
-/// A ``TodoStore`` kept in memory: for tests, previews and throwaway sessions.
+/// A ``TodoStore`` kept in memory, for tests.
 ///
 /// An actor, so each method runs alone and behaves like one transaction.
 public actor InMemoryTodoStore: TodoStore {
@@ -92,7 +93,7 @@ public actor InMemoryTodoStore: TodoStore {
 
 extension TodoRecord {
     /// The order every store returns records in: position, then creation, then id.
-    public static func storageOrder(_ lhs: TodoRecord, _ rhs: TodoRecord) -> Bool {
+    static func storageOrder(_ lhs: TodoRecord, _ rhs: TodoRecord) -> Bool {
         (lhs.position, lhs.createdAt, lhs.id) < (rhs.position, rhs.createdAt, rhs.id)
     }
 }
