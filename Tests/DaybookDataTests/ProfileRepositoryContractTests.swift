@@ -71,7 +71,7 @@ struct ProfileRepositoryContractTests {
         let (repository, _, cleanUp) = try kind.make()
         defer { cleanUp() }
         try await repository.save(Self.profile("花子", .female), for: .local)
-        let replacement = Self.profile("Hanako", .preferNotToSay, seconds: 60)
+        let replacement = Self.profile("Hanako", .unspecified, seconds: 60)
         try await repository.save(replacement, for: .local)
         #expect(try await repository.profile(for: .local) == replacement)
     }

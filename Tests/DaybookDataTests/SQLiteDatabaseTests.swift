@@ -38,6 +38,7 @@ struct SQLiteDatabaseTests {
         #expect(
             applied == [
                 "v1-todo", "v2-weather-cache", "v3-shared-cache", "v4-profile", "v5-todo-counts", "v6-cache-age",
+                "v7-one-gender-code",
             ])
         folder.remove()
     }
@@ -60,6 +61,23 @@ struct SQLiteDatabaseTests {
         let slice = try await repository.slice(completed: true, search: nil, offset: 0, limit: 10)
         #expect(slice.counts == TodoCounts(total: 3, done: 2))
         #expect(slice.items.map(\.title.value) == ["a", "c"])
+        folder.remove()
+    }
+
+    @Test func profilesSavedBeforeV7ReadWithTheOneGenderCode() async throws {
+        let path = folder.path("profiles.sqlite")
+        _ = try SQLiteDatabase(path: path)
+        try await DatabaseQueue(path: path).write { db in
+            try db.execute(
+                sql: """
+                    DELETE FROM grdb_migrations WHERE identifier = 'v7-one-gender-code';
+                    INSERT INTO profile VALUES ('local', '花子', 'prefer-not-to-say', 0);
+                    INSERT INTO profile VALUES ('other', 'Taro', 'male', 0);
+                    """)
+        }
+        let repository = DefaultProfileRepository(store: SQLiteProfileStore(database: try SQLiteDatabase(path: path)))
+        #expect(try await repository.profile(for: .local)?.gender == .unspecified)
+        #expect(try await repository.profile(for: UserID("other"))?.gender == .male)
         folder.remove()
     }
 

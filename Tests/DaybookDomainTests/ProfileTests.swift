@@ -64,7 +64,7 @@ struct ProfileRuleTests {
         }
     }
 
-    @Test(arguments: [Gender.male, .female, .preferNotToSay] as [Gender?] + [nil])
+    @Test(arguments: [Gender.male, .female, .unspecified] as [Gender?] + [nil])
     func gender(_ gender: Gender?) async {
         let repository = FakeProfileRepository()
         let output = RecordingRegistrationOutput()
@@ -136,7 +136,7 @@ struct RegisterProfileInteractorTests {
     @Test func registrationStateAnswersWhetherAProfileIsSaved() async throws {
         let state = ProfileRegistrationStateInteractor(repository: repository)
         #expect(try await state.execute(user: .local) == .notRegistered)
-        await interactor.execute(RegisterProfileInput(user: .local, name: "花子", gender: .preferNotToSay))
+        await interactor.execute(RegisterProfileInput(user: .local, name: "花子", gender: .unspecified))
         let saved = try #require(await repository.profile(for: .local))
         #expect(try await state.execute(user: .local) == .registered(saved))
         #expect(try await state.execute(user: UserID("someone else")) == .notRegistered)

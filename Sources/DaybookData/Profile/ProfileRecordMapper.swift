@@ -3,12 +3,12 @@ import Foundation
 
 /// Translates between the stored ``ProfileRecord`` and the domain's `UserProfile`.
 ///
-/// Genders are stored as fixed codes written here, not derived from Swift case names, so
-/// renaming a case can never change what is on disk. A record that breaks the domain's rules
-/// was damaged or edited outside Daybook and is reported as a corrupt record.
+/// Genders are stored as the domain's codes (``Gender/rawValue``), written out there so renaming
+/// a case can never change what is on disk. A record that breaks the domain's rules was damaged
+/// or edited outside Daybook and is reported as a corrupt record.
 public enum ProfileRecordMapper {
     public static func profile(from record: ProfileRecord) throws(AppError) -> UserProfile {
-        guard let name = try? ProfileName(stored: record.name), let gender = gender(fromCode: record.gender) else {
+        guard let name = try? ProfileName(stored: record.name), let gender = Gender(rawValue: record.gender) else {
             throw .storage(.corruptRecord)
         }
         return UserProfile(
@@ -19,20 +19,8 @@ public enum ProfileRecordMapper {
         ProfileRecord(
             userID: user.value,
             name: profile.name.value,
-            gender: code(for: profile.gender),
+            gender: profile.gender.rawValue,
             createdAt: StoredTime.milliseconds(from: profile.createdAt)
         )
-    }
-
-    static func code(for gender: Gender) -> String {
-        switch gender {
-        case .male: "male"
-        case .female: "female"
-        case .preferNotToSay: "prefer-not-to-say"
-        }
-    }
-
-    static func gender(fromCode code: String) -> Gender? {
-        Gender.allCases.first { Self.code(for: $0) == code }
     }
 }

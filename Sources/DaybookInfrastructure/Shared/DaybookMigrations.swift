@@ -70,6 +70,10 @@ enum DaybookMigrations {
             // The cache is bounded: saving evicts the entries fetched longest ago, found here.
             try db.execute(sql: "CREATE INDEX cache_age ON cache (fetchedAt)")
         }
+        migrator.registerMigration("v7-one-gender-code") { db in
+            // Storage spelled "did not say" differently from forms, the command line and JSON.
+            try db.execute(sql: "UPDATE profile SET gender = 'unspecified' WHERE gender = 'prefer-not-to-say'")
+        }
         return migrator
     }
 }

@@ -17,27 +17,21 @@ public struct GenderOption: Hashable, Sendable {
 }
 
 extension Gender {
-    /// The code for this gender in forms, on the command line and in JSON.
-    public var code: String {
-        switch self {
-        case .male: "male"
-        case .female: "female"
-        case .preferNotToSay: "unspecified"
-        }
-    }
-
     /// The gender a form or `--gender` named; `nil` for none or an unknown code, which
     /// registration treats as "not selected".
     public init?(code: String?) {
-        guard let gender = Gender.allCases.first(where: { $0.code == code }) else { return nil }
+        guard let code, let gender = Gender(rawValue: code) else { return nil }
         self = gender
     }
+
+    /// The code for this gender in forms, on the command line and in JSON.
+    public var code: String { rawValue }
 
     func label(_ localize: Localizer) -> String {
         switch self {
         case .male: localize(.genderMale)
         case .female: localize(.genderFemale)
-        case .preferNotToSay: localize(.genderPreferNotToSay)
+        case .unspecified: localize(.genderUnspecified)
         }
     }
 }

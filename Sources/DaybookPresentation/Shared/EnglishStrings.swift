@@ -99,7 +99,7 @@ enum EnglishStrings {
         .profileLabelRegisteredAt: "Registered on",
         .genderMale: "Male",
         .genderFemale: "Female",
-        .genderPreferNotToSay: "Prefer not to say",
+        .genderUnspecified: "Prefer not to say",
         .webSkipToContent: "Skip to content",
         .webLanguage: "Language",
         .webFormExpired: "This form has expired. Reload the page and try again.",

@@ -95,7 +95,7 @@ enum JapaneseStrings {
         .profileLabelRegisteredAt: "登録日時",
         .genderMale: "男性",
         .genderFemale: "女性",
-        .genderPreferNotToSay: "回答しない",
+        .genderUnspecified: "回答しない",
         .webSkipToContent: "本文へ移動",
         .webLanguage: "言語",
         .webFormExpired: "フォームの有効期限が切れました。ページを再読み込みしてもう一度お試しください。",

@@ -105,7 +105,7 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case profileLabelRegisteredAt
     case genderMale
     case genderFemale
-    case genderPreferNotToSay
+    case genderUnspecified
 
     // MARK: - Web
     case webSkipToContent
