@@ -76,7 +76,7 @@ struct WeatherPresenterTests {
             (172_799, "47 h ago"), (172_800, "2 days ago"),
         ])
     func ages(seconds: TimeInterval, text: String) {
-        #expect(english.age(seconds) == text)
+        #expect(AgeFormatter(localizer: Localizer(language: .english))(seconds) == text)
     }
 
     @Test func hoursAreLocalToTheCity() {

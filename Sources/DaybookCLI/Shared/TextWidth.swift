@@ -19,9 +19,10 @@ enum TextWidth {
         output += alignRight ? text : padding
     }
 
-    static func pad(_ text: String, to width: Int, alignRight: Bool = false) -> String {
+    /// `text` followed by spaces up to `width` columns.
+    static func pad(_ text: String, to width: Int) -> String {
         var padded = ""
-        append(text, paddedTo: width, alignRight: alignRight, to: &padded)
+        append(text, paddedTo: width, to: &padded)
         return padded
     }
 

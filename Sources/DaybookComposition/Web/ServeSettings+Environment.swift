@@ -36,7 +36,7 @@ extension ServeSettings {
     /// The flags, else the `DAYBOOK_…` variables, else the defaults. An unusable value is a
     /// localized error naming the flag or variable (never quoting the password).
     public static func resolve(
-        flags: Flags = Flags(),
+        flags: Flags,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         localizer: Localizer
     ) throws(ErrorViewState) -> ServeSettings {

@@ -1,16 +1,13 @@
 import DaybookDomain
 import Foundation
 
-/// A request to a remote service, in plain values.
+/// A request to a remote service: a GET of `url` that accepts JSON, which is all any remote
+/// feature sends.
 public struct HTTPRequest: Hashable, Sendable {
-    public var url: URL
-    public var method: String
-    public var headers: [String: String]
+    public let url: URL
 
-    public init(url: URL, method: String = "GET", headers: [String: String] = ["Accept": "application/json"]) {
+    public init(url: URL) {
         self.url = url
-        self.method = method
-        self.headers = headers
     }
 }
 
@@ -20,7 +17,7 @@ public struct HTTPResponse: Hashable, Sendable {
     public let headers: [String: String]
     public let body: Data
 
-    public init(status: Int, headers: [String: String] = [:], body: Data) {
+    public init(status: Int, headers: [String: String], body: Data) {
         self.status = status
         self.headers = Dictionary(
             headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })

@@ -3,7 +3,7 @@ import Foundation
 /// A todo as storage keeps it: plain columns, no rules.
 ///
 /// Times are whole milliseconds since 1970 so every store round-trips them exactly.
-public struct TodoRecord: Hashable, Sendable, Codable {
+public struct TodoRecord: Hashable, Sendable {
     public var id: String
     public var title: String
     public var completed: Bool

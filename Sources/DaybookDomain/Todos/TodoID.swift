@@ -1,7 +1,7 @@
 import Foundation
 
 /// Identifies a todo. A distinct type so a todo id cannot be confused with any other UUID.
-public struct TodoID: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct TodoID: Hashable, Sendable, CustomStringConvertible {
     public let rawValue: UUID
 
     public init(_ rawValue: UUID) {
@@ -10,8 +10,4 @@ public struct TodoID: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// The canonical lower-case text form, as stored and shown.
     public var description: String { rawValue.lowercasedText }
-
-    public static func < (lhs: TodoID, rhs: TodoID) -> Bool {
-        UUID.textOrder(lhs.rawValue, rhs.rawValue)
-    }
 }

@@ -8,7 +8,6 @@ import Foundation
 public enum TodoOrder {
     public static let minimum = -9_007_199_254_740_991
     public static let maximum = 9_007_199_254_740_991
-    public static let range = minimum...maximum
 
     /// `order` if it is in the range, else the validation error that says which end it passed.
     public static func validate(_ order: Int) throws(AppError) -> Int {

@@ -2,20 +2,20 @@ import Foundation
 
 /// The Todos feature's use cases, bundled so a controller takes one value.
 ///
-/// Each member is a protocol, so a test can replace any one of them with a fake.
+/// Each member is a protocol: the boundary a controller calls, as the guides draw it.
 public struct TodoUseCases: Sendable {
-    public var list: any ListTodosUseCase
-    public var listPage: any ListTodoPageUseCase
-    public var add: any AddTodoUseCase
-    public var importTitles: any ImportTodosUseCase
-    public var find: any FindTodoUseCase
-    public var toggle: any ToggleTodoUseCase
-    public var setCompletion: any SetTodoCompletionUseCase
-    public var rename: any RenameTodoUseCase
-    public var reorder: any ReorderTodoUseCase
-    public var delete: any DeleteTodoUseCase
-    public var clearCompleted: any ClearCompletedTodosUseCase
-    public var deleteAll: any DeleteAllTodosUseCase
+    public let list: any ListTodosUseCase
+    public let listPage: any ListTodoPageUseCase
+    public let add: any AddTodoUseCase
+    public let importTitles: any ImportTodosUseCase
+    public let find: any FindTodoUseCase
+    public let toggle: any ToggleTodoUseCase
+    public let setCompletion: any SetTodoCompletionUseCase
+    public let rename: any RenameTodoUseCase
+    public let reorder: any ReorderTodoUseCase
+    public let delete: any DeleteTodoUseCase
+    public let clearCompleted: any ClearCompletedTodosUseCase
+    public let deleteAll: any DeleteAllTodosUseCase
 
     /// The interactors over one repository.
     public init(repository: any TodoRepository, dates: any DateSource, identifiers: any IdentifierSource) {

@@ -27,7 +27,7 @@ public struct EventLoopHTTPClient: DaybookData.HTTPClient {
     ///   - timeout: how long a request may take, from connecting to the last byte of the answer.
     ///   - proxies: where to send requests that must go through a proxy (see ``HTTPProxies``).
     public init(
-        timeout: TimeInterval = 10, proxies: HTTPProxies = .none, logger: Logger = Logger(label: "daybook.http")
+        timeout: TimeInterval, proxies: HTTPProxies = .none, logger: Logger = Logger(label: "daybook.http")
     ) {
         self.timeout = .milliseconds(Int64((max(0.001, timeout) * 1000).rounded()))
         self.proxies = proxies
@@ -36,9 +36,9 @@ public struct EventLoopHTTPClient: DaybookData.HTTPClient {
 
     public func send(_ request: HTTPRequest) async throws(AppError) -> HTTPResponse {
         var outgoing = HTTPClientRequest(url: request.url.absoluteString)
-        outgoing.method = NIOHTTP1.HTTPMethod(rawValue: request.method)
-        for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
-        let target = "\(request.method) \(request.url.host ?? "?")\(request.url.path)"
+        outgoing.method = .GET
+        outgoing.headers.add(name: "Accept", value: "application/json")
+        let target = "GET \(request.url.host ?? "?")\(request.url.path)"
         logger.debug("request", metadata: ["target": "\(target)"])
         let client = Self.client(proxy: proxies.server(for: request.url))
         let deadline = NIODeadline.now() + TimeAmount(timeout)

@@ -3,7 +3,7 @@ import Foundation
 /// The stable, language-independent JSON form of a profile, for `--json` and scripts.
 ///
 /// Every key is always present; without a profile, `registered` is false and the rest `null`.
-public struct ProfileJSON: Codable, Hashable, Sendable {
+public struct ProfileJSON: Encodable, Hashable, Sendable {
     public let registered: Bool
     public let name: String?
     /// `male`, `female` or `unspecified`.
@@ -15,6 +15,10 @@ public struct ProfileJSON: Codable, Hashable, Sendable {
         name = summary?.name
         gender = summary?.genderCode
         createdAt = summary?.createdAt
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case registered, name, gender, createdAt
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -17,7 +17,7 @@ public enum ControlCharacters {
     public static let whitespace: Set<Unicode.Scalar> = ["\t", "\n", "\r"]
 
     /// Whether `text` holds any, other than those in `kept`.
-    public static func contains(in text: String, keeping kept: Set<Unicode.Scalar> = []) -> Bool {
+    public static func contains(in text: String, keeping kept: Set<Unicode.Scalar>) -> Bool {
         guard !kept.isEmpty else { return TextRule.containsControl(text) }
         var needsScalars = false
         for byte in text.utf8 {

@@ -3,7 +3,7 @@ import Foundation
 /// The stable, language-independent JSON form of todos, for `--json` and scripts.
 ///
 /// Field names and meanings are a public contract: add fields, never rename or remove them.
-public struct TodoJSON: Codable, Hashable, Sendable {
+public struct TodoJSON: Encodable, Hashable, Sendable {
     public let id: String
     public let title: String
     public let completed: Bool
@@ -22,8 +22,8 @@ public struct TodoJSON: Codable, Hashable, Sendable {
 }
 
 /// A list as JSON: the visible todos and the counts over all of them.
-public struct TodoListJSON: Codable, Hashable, Sendable {
-    public struct Counts: Codable, Hashable, Sendable {
+public struct TodoListJSON: Encodable, Hashable, Sendable {
+    public struct Counts: Encodable, Hashable, Sendable {
         public let total: Int
         public let open: Int
         public let done: Int

@@ -53,11 +53,6 @@ public struct WeatherPresenter: Sendable {
         )
     }
 
-    /// "How old", in the coarsest unit that is still honest.
-    public func age(_ seconds: TimeInterval) -> String {
-        AgeFormatter(localizer: localize)(seconds)
-    }
-
     // MARK: - Formatting rules
 
     /// One decimal and the degree-Celsius sign, as the guides show it: `12.3℃`. Never "-0.0℃".

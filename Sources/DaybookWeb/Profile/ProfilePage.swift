@@ -72,7 +72,7 @@ struct ProfileHTML {
     }
 
     /// The form; the `invalid` field ("name" or "gender") is marked and described by the alert.
-    func form(name: String, genderCode: String?, invalid: String? = nil) -> HTML {
+    func form(name: String, genderCode: String?, invalid: String?) -> HTML {
         let marked: HTML = #" aria-invalid="true" aria-describedby="flash""#
         let options: [HTML] = GenderOption.all(localizer: localize).map { option in
             let checked: HTML = option.code == genderCode ? " checked" : .empty

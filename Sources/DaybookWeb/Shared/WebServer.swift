@@ -33,7 +33,7 @@ public struct WebServer: Sendable {
     /// Serves until SIGINT or SIGTERM, then finishes the requests in flight, for at most the
     /// shutdown timeout (then they are cut off), and returns. `onRunning` is told the port
     /// actually bound (useful with port 0).
-    public func run(onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
+    public func run(onRunning: @escaping @Sendable (Int) async -> Void) async throws {
         var configuration = ServiceGroupConfiguration(
             services: [makeApplication(onRunning: onRunning)], gracefulShutdownSignals: [.sigterm, .sigint],
             logger: logger)
