@@ -70,8 +70,8 @@ struct WeatherSettingsTests {
 }
 
 @Suite("Posts settings from the environment")
-struct PostsSettingsTests {
-    func posts(_ environment: [String: String]) -> Result<PostsSettings, SettingProblem> {
+struct PostSettingsTests {
+    func posts(_ environment: [String: String]) -> Result<PostSettings, SettingProblem> {
         DaybookConfiguration.resolve(environment: ["HOME": "/home/ada"].merging(environment) { $1 }).posts
     }
 

@@ -40,7 +40,7 @@ enum WebHarness {
                         WeatherSettings(
                             provider: .openMeteo, openMeteoGeocodingURL: base, openMeteoForecastURL: base,
                             requestTimeout: 2)),
-                posts: .success(PostsSettings(baseURL: base, requestTimeout: 2))))
+                posts: .success(PostSettings(baseURL: base, requestTimeout: 2))))
         let app = WebServer(
             container: container, settings: settings, logger: Logger(label: "test"),
             signInFailureDelay: .milliseconds(10)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DaybookComposition
 import DaybookPresentation
 
 struct PostsCommand: AsyncParsableCommand {
@@ -7,7 +8,7 @@ struct PostsCommand: AsyncParsableCommand {
         abstract: "Read posts from a JSONPlaceholder-style service, cached for offline reading.",
         discussion: """
             The service is https://jsonplaceholder.typicode.com unless DAYBOOK_POSTS_URL names \
-            another (scheme, host and port). The feed is cached for 10 minutes \
+            another (scheme, host and port). The feed is cached for \(RemoteServiceDefaults.cacheMaximumAgeText) \
             (DAYBOOK_POSTS_CACHE_SECONDS); when the service cannot be reached, the cached posts are \
             shown with their age.
             """,
@@ -18,10 +19,10 @@ struct PostsCommand: AsyncParsableCommand {
 
 extension GlobalOptions {
     /// The posts controller, and the localizer for messages around it.
-    func makePostsController() throws -> (PostsController, Localizer) {
+    func makePostController() throws -> (PostController, Localizer) {
         let container = try makeContainer()
         let controller = try Console.reportingSetupFailure { () throws(ErrorViewState) in
-            try container.makePostsController()
+            try container.makePostController()
         }
         return (controller, container.localizer)
     }

@@ -23,9 +23,9 @@ extension WeatherLookupViewState: TerminalOutput {
 }
 
 extension PostPageLookup: TerminalOutput {
-    var text: String { PostsRenderer().render(list) }
+    var text: String { PostRenderer().render(list) }
 }
 
 extension PostDetailLookup: TerminalOutput {
-    var text: String { PostsRenderer().render(detail) }
+    var text: String { PostRenderer().render(detail) }
 }

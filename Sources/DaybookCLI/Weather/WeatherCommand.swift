@@ -9,13 +9,13 @@ struct WeatherCommand: AsyncParsableCommand {
         abstract: "Show the current weather in a city.",
         discussion: """
             Uses OpenWeather when OPENWEATHER_API_KEY is set, else Open-Meteo (no key needed). \
-            Answers are cached for 10 minutes (DAYBOOK_WEATHER_CACHE_SECONDS). When the provider \
+            Answers are cached for \(RemoteServiceDefaults.cacheMaximumAgeText) (DAYBOOK_WEATHER_CACHE_SECONDS). When the provider \
             fails for a reason that may pass (offline, timeout, server error, rate limit), the \
             last answer is shown with its age.
 
             Provider addresses (scheme, host and port) can be changed with DAYBOOK_OPENWEATHER_URL, \
             DAYBOOK_OPENMETEO_GEOCODING_URL and DAYBOOK_OPENMETEO_FORECAST_URL; requests time out \
-            after DAYBOOK_HTTP_TIMEOUT seconds (10).
+            after DAYBOOK_HTTP_TIMEOUT seconds (\(Int(RemoteServiceDefaults.requestTimeout))).
             """
     )
 
@@ -23,7 +23,7 @@ struct WeatherCommand: AsyncParsableCommand {
     var city: [String]
 
     @Option(help: "Which provider to ask (env: DAYBOOK_WEATHER_PROVIDER).")
-    var provider: ProviderOption?
+    var provider: WeatherSettings.Provider?
 
     @Flag(help: "Ask the provider even when a fresh answer is cached.")
     var refresh = false
@@ -34,7 +34,7 @@ struct WeatherCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let container = try global.makeContainer(weatherProvider: provider?.provider)
+        let container = try global.makeContainer(weatherProvider: provider)
         let controller = try Console.reportingSetupFailure { () throws(ErrorViewState) in
             try container.makeWeatherController()
         }
@@ -47,14 +47,5 @@ struct WeatherCommand: AsyncParsableCommand {
     }
 }
 
-enum ProviderOption: String, CaseIterable, ExpressibleByArgument {
-    case openweather
-    case openMeteo = "open-meteo"
-
-    var provider: WeatherSettings.Provider {
-        switch self {
-        case .openweather: .openWeather
-        case .openMeteo: .openMeteo
-        }
-    }
-}
+/// `--provider` takes the provider's own names, so the flag and `DAYBOOK_WEATHER_PROVIDER` agree.
+extension WeatherSettings.Provider: ExpressibleByArgument {}

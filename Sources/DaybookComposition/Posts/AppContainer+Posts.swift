@@ -9,10 +9,10 @@ import Logging
 extension AppContainer {
     /// A controller that speaks `language`, or the configured language when `nil`. Fails when the
     /// posts settings are unusable.
-    public func makePostsController(language: Language? = nil) throws(ErrorViewState) -> PostsController {
+    public func makePostController(language: Language? = nil) throws(ErrorViewState) -> PostController {
         let localizer = localizer(for: language)
         let repository = try postRepository.value.presented(by: localizer)
-        return PostsController(
+        return PostController(
             listPosts: ListPostsInteractor(repository: repository),
             showPost: ShowPostInteractor(repository: repository),
             localizer: localizer)

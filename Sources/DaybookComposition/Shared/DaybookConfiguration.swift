@@ -16,7 +16,7 @@ public struct DaybookConfiguration: Hashable, Sendable {
     /// each page words it in its visitor's language.
     public var weather: Result<WeatherSettings, SettingProblem>
     /// The Posts feature's settings, or why they are unusable.
-    public var posts: Result<PostsSettings, SettingProblem>
+    public var posts: Result<PostSettings, SettingProblem>
     /// The proxies the environment names (`https_proxy`, `no_proxy`…), for the remote features, or
     /// why one is unusable (then those features fail with that problem, never going around it).
     public var proxies: Result<HTTPProxies, SettingProblem>
@@ -26,7 +26,7 @@ public struct DaybookConfiguration: Hashable, Sendable {
         language: Language,
         logLevel: Logger.Level,
         weather: Result<WeatherSettings, SettingProblem> = .success(WeatherSettings(provider: .openMeteo)),
-        posts: Result<PostsSettings, SettingProblem> = .success(PostsSettings()),
+        posts: Result<PostSettings, SettingProblem> = .success(PostSettings()),
         proxies: Result<HTTPProxies, SettingProblem> = .success(.none)
     ) {
         self.databasePath = databasePath
@@ -80,7 +80,7 @@ extension DaybookConfiguration {
         let weather = Result { () throws(SettingProblem) in
             try WeatherSettings.resolve(provider: flags.weatherProvider, environment: environment)
         }
-        let posts = Result { () throws(SettingProblem) in try PostsSettings.resolve(environment: environment) }
+        let posts = Result { () throws(SettingProblem) in try PostSettings.resolve(environment: environment) }
         return DaybookConfiguration(
             databasePath: databasePath, language: language, logLevel: logLevel, weather: weather, posts: posts,
             proxies: Result { () throws(SettingProblem) in

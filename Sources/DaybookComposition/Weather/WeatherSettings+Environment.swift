@@ -32,8 +32,8 @@ extension WeatherSettings {
             openWeatherURL: openWeatherURL ?? defaultOpenWeatherURL,
             openMeteoGeocodingURL: geocodingURL ?? defaultOpenMeteoGeocodingURL,
             openMeteoForecastURL: forecastURL ?? defaultOpenMeteoForecastURL,
-            cacheMaximumAge: cacheSeconds ?? 600,
-            requestTimeout: timeout ?? 10
+            cacheMaximumAge: cacheSeconds ?? RemoteServiceDefaults.cacheMaximumAge,
+            requestTimeout: timeout ?? RemoteServiceDefaults.requestTimeout
         )
     }
 }

@@ -2,6 +2,8 @@ import Foundation
 
 /// How the Weather feature reaches its provider.
 public struct WeatherSettings: Hashable, Sendable {
+    /// Which service answers; the raw value is what `--provider` and
+    /// `DAYBOOK_WEATHER_PROVIDER` take.
     public enum Provider: String, CaseIterable, Sendable {
         case openWeather = "openweather"
         case openMeteo = "open-meteo"
@@ -31,8 +33,8 @@ public struct WeatherSettings: Hashable, Sendable {
         openWeatherURL: URL = Self.defaultOpenWeatherURL,
         openMeteoGeocodingURL: URL = Self.defaultOpenMeteoGeocodingURL,
         openMeteoForecastURL: URL = Self.defaultOpenMeteoForecastURL,
-        cacheMaximumAge: TimeInterval = 600,
-        requestTimeout: TimeInterval = 10
+        cacheMaximumAge: TimeInterval = RemoteServiceDefaults.cacheMaximumAge,
+        requestTimeout: TimeInterval = RemoteServiceDefaults.requestTimeout
     ) {
         self.provider = provider
         self.openWeatherAPIKey = openWeatherAPIKey

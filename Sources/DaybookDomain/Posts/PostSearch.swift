@@ -3,14 +3,12 @@ import Foundation
 /// What to look for in posts' titles and bodies. Case- and width-insensitive, so "ＳＵＮＴ" finds
 /// "sunt" and half-width "ｶﾀｶﾅ" finds "カタカナ". An empty search matches every post.
 public struct PostSearch: Hashable, Sendable {
-    public static let maximumLength = 100
-
     /// As typed, trimmed.
     public let text: String
     private let folded: String
 
     public init(_ raw: String) throws(AppError) {
-        let trimmed = try TextRule(field: .search, maximum: Self.maximumLength).validateAllowingEmpty(raw)
+        let trimmed = try TextRule(field: .search, maximum: TextRule.queryMaximumLength).validateAllowingEmpty(raw)
         text = trimmed
         folded = Self.fold(trimmed)
     }

@@ -15,6 +15,8 @@ public struct TextRule: Sendable {
     /// The largest character, in UTF-8 bytes. The longest real ones (a family emoji with skin
     /// tones, a subdivision flag) take about 40; a letter with a few accents takes under 10.
     public static let maximumCharacterBytes = 64
+    /// The longest text a user may type to look something up (a search, a city).
+    public static let queryMaximumLength = 100
 
     public let field: ValidationError.Field
     public let minimum: Int

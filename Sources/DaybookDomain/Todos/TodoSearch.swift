@@ -3,16 +3,15 @@ import Foundation
 /// What to look for in todo titles: ignores case, accents and character width, so "ｍｉｌｋ"
 /// finds "Milk" and "cafe" finds "Café". An empty search matches every todo.
 public struct TodoSearch: Hashable, Sendable {
-    public static let maximumLength = 100
-
     /// As typed, trimmed.
     public let text: String
     private let isASCII: Bool
 
-    /// A search a user submitted: trimmed, at most ``maximumLength`` characters, no control
+    /// A search a user submitted: trimmed, at most ``TextRule/queryMaximumLength`` characters, no control
     /// characters (see ``TextRule``).
     public init(_ raw: String) throws(AppError) {
-        self.init(trimmed: try TextRule(field: .search, maximum: Self.maximumLength).validateAllowingEmpty(raw))
+        self.init(
+            trimmed: try TextRule(field: .search, maximum: TextRule.queryMaximumLength).validateAllowingEmpty(raw))
     }
 
     private init(trimmed: String) {

@@ -2,12 +2,10 @@ import Foundation
 
 /// A city name to look the weather up for: trimmed, not empty, at most 100 characters.
 public struct CityQuery: Hashable, Sendable, CustomStringConvertible {
-    public static let maximumLength = 100
-
     public let name: String
 
     public init(_ raw: String) throws(AppError) {
-        name = try TextRule(field: .city, maximum: Self.maximumLength).validate(raw)
+        name = try TextRule(field: .city, maximum: TextRule.queryMaximumLength).validate(raw)
     }
 
     /// The same city however it was typed ("tokyo", "ＴＯＫＹＯ"), for caching and sharing requests.

@@ -47,12 +47,12 @@ struct WebControllers: Sendable {
     let localizer: Localizer
     let todos: TodoController
     let weather: Result<WeatherController, ErrorViewState>
-    let posts: Result<PostsController, ErrorViewState>
+    let posts: Result<PostController, ErrorViewState>
 
     init(container: AppContainer, language: Language) {
         localizer = Localizer(language: language)
         todos = container.makeTodoController(language: language)
         weather = Result { () throws(ErrorViewState) in try container.makeWeatherController(language: language) }
-        posts = Result { () throws(ErrorViewState) in try container.makePostsController(language: language) }
+        posts = Result { () throws(ErrorViewState) in try container.makePostController(language: language) }
     }
 }

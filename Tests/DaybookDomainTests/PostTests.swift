@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 
 @Suite("Posts: search, paging, ids")
-struct PostsTests {
+struct PostTests {
     static func feed(_ count: Int, origin: DataOrigin = .network) -> PostFeed {
         PostFeed(
             posts: AuthoredPost.joining(

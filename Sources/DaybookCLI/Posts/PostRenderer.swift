@@ -1,7 +1,7 @@
 import DaybookPresentation
 
 /// Renders posts as plain text for a terminal.
-struct PostsRenderer {
+struct PostRenderer {
     func render(_ list: PostListViewState) -> String {
         var lines: [String] = []
         if let empty = list.emptyMessage {

@@ -14,16 +14,16 @@ public struct PostDetailLookup: Hashable, Sendable {
 }
 
 /// The Posts feature's controller for request/response front ends (CLI, web).
-public struct PostsController: Sendable {
+public struct PostController: Sendable {
     private let listPosts: any ListPostsUseCase
     private let showPost: any ShowPostUseCase
-    private let presenter: PostsPresenter
+    private let presenter: PostPresenter
     private let errorPresenter: ErrorPresenter
 
     public init(listPosts: any ListPostsUseCase, showPost: any ShowPostUseCase, localizer: Localizer) {
         self.listPosts = listPosts
         self.showPost = showPost
-        presenter = PostsPresenter(localizer: localizer)
+        presenter = PostPresenter(localizer: localizer)
         errorPresenter = ErrorPresenter(localizer: localizer)
     }
 

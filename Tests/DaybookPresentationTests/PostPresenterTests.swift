@@ -5,10 +5,10 @@ import Foundation
 import Synchronization
 import Testing
 
-@Suite("PostsPresenter")
-struct PostsPresenterTests {
-    let english = PostsPresenter(localizer: Localizer(language: .english))
-    let japanese = PostsPresenter(localizer: Localizer(language: .japanese))
+@Suite("PostPresenter")
+struct PostPresenterTests {
+    let english = PostPresenter(localizer: Localizer(language: .english))
+    let japanese = PostPresenter(localizer: Localizer(language: .japanese))
     static let leanne = Author(id: 1, name: "Leanne Graham", username: "Bret", email: "Sincere@april.biz")
 
     static func freshness(_ origin: DataOrigin, age: TimeInterval = 0) -> Freshness {

@@ -2,7 +2,7 @@ import DaybookDomain
 import Foundation
 
 /// Turns pages and posts into view state and JSON. Pure and nonisolated.
-public struct PostsPresenter: Sendable {
+public struct PostPresenter: Sendable {
     private let localize: Localizer
     private let freshness: FreshnessPresenter
 

@@ -1,0 +1,16 @@
+import Foundation
+
+extension PostSettings {
+    /// `DAYBOOK_POSTS_URL`, `DAYBOOK_POSTS_CACHE_SECONDS` and `DAYBOOK_HTTP_TIMEOUT`; an unusable
+    /// value is a localized error naming the variable.
+    static func resolve(environment: [String: String]) throws(SettingProblem) -> PostSettings {
+        let reader = EnvironmentReader(environment: environment)
+        let baseURL = try reader.url("DAYBOOK_POSTS_URL")
+        let cacheSeconds = try reader.seconds("DAYBOOK_POSTS_CACHE_SECONDS")
+        let timeout = try reader.seconds("DAYBOOK_HTTP_TIMEOUT")
+        return PostSettings(
+            baseURL: baseURL ?? defaultBaseURL,
+            cacheMaximumAge: cacheSeconds ?? RemoteServiceDefaults.cacheMaximumAge,
+            requestTimeout: timeout ?? RemoteServiceDefaults.requestTimeout)
+    }
+}
