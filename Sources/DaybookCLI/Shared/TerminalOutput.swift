@@ -18,7 +18,7 @@ extension Console {
     }
 }
 
-extension WeatherLookupViewState: TerminalOutput {
+extension WeatherLookup: TerminalOutput {
     var text: String { WeatherCardRenderer().render(card) }
 }
 

@@ -18,9 +18,3 @@ extension TodoChangeCommand {
         try await output.report { () throws(ErrorViewState) in try await change(target.id, with: controller) }
     }
 }
-
-/// The todo a command acts on.
-struct TodoTarget: ParsableArguments {
-    @Argument(help: "The todo's id, or a unique prefix of it (at least 4 characters) as `todo list` shows.")
-    var id: String
-}

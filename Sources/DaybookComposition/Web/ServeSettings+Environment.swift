@@ -146,18 +146,3 @@ extension ServeSettings {
         return .only(origins)
     }
 }
-
-/// The ``EnvironmentReader`` for settings only the command line reads (`daybook serve`'s): a
-/// problem is worded at once, in the configured language.
-struct LocalizedEnvironmentReader {
-    let environment: [String: String]
-    let localizer: Localizer
-
-    func value<T>(_ name: String, _ parse: (String) -> T?) throws(ErrorViewState) -> T? {
-        do throws(SettingProblem) {
-            return try EnvironmentReader(environment: environment).value(name, parse)
-        } catch {
-            throw error.present(localizer)
-        }
-    }
-}

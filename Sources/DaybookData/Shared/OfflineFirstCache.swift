@@ -2,12 +2,6 @@ import DaybookDomain
 import Foundation
 import Synchronization
 
-/// A value with where it came from and how old it is.
-public struct Cached<Value: Sendable>: Sendable {
-    public let value: Value
-    public let freshness: Freshness
-}
-
 /// The offline-first policy repositories share, for one kind of value:
 ///
 /// - A fresh cached value (younger than `maximumAge`) is served without asking the remote.
@@ -103,55 +97,5 @@ public struct OfflineFirstCache<Value: Sendable>: Sendable {
             try? await store.save(CacheEntry(payload: payload, fetchedAt: milliseconds), for: key)
         }
         return Cached(value: value, freshness: .fetched(at: fetchedAt))
-    }
-}
-
-/// One shared request: the cache key and whether it goes past a fresh cached answer.
-struct FlightKey: Hashable, Sendable {
-    let key: String
-    let refresh: Bool
-}
-
-/// Decoded values by key, at most `capacity` of them; when full, the oldest fetch makes room.
-final class MemoryTier<Value: Sendable>: Sendable {
-    struct Entry {
-        let value: Value
-        let fetchedAt: Date
-    }
-
-    private let entries = Mutex<[String: Entry]>([:])
-    private let capacity: Int
-
-    init(capacity: Int) {
-        self.capacity = max(1, capacity)
-    }
-
-    subscript(key: String) -> Entry? {
-        entries.withLock { $0[key] }
-    }
-
-    /// Keeps `value` unless memory already has a newer fetch for `key`.
-    func remember(_ value: Value, fetchedAt: Date, for key: String) {
-        entries.withLock { entries in
-            if let current = entries[key], current.fetchedAt > fetchedAt { return }
-            if entries[key] == nil, entries.count >= capacity,
-                let oldest = entries.min(by: { $0.value.fetchedAt < $1.value.fetchedAt })?.key
-            {
-                entries[oldest] = nil
-            }
-            entries[key] = Entry(value: value, fetchedAt: fetchedAt)
-        }
-    }
-}
-
-extension AppError {
-    /// Failures that may pass by themselves, so old data is better than none. A 4xx other than
-    /// the rate limit means the request itself is wrong, which old data would only hide.
-    var allowsStaleFallback: Bool {
-        switch self {
-        case .offline, .timeout, .rateLimited, .unreadableResponse: true
-        case .server(let status): status >= 500
-        case .notFound, .unauthorized, .validation, .storage, .cancelled: false
-        }
     }
 }

@@ -47,30 +47,3 @@ public protocol TodoStore: Sendable {
     /// Deletes every record; returns how many.
     func deleteAll() async throws(AppError) -> Int
 }
-
-/// A record to insert, and whether its position is to be decided by the store (after every
-/// stored record) rather than taken from the record.
-public struct TodoInsertion: Hashable, Sendable {
-    public var record: TodoRecord
-    public var placeLast: Bool
-
-    public init(record: TodoRecord, placeLast: Bool) {
-        self.record = record
-        self.placeLast = placeLast
-    }
-}
-
-/// A window of records with the counts of the whole table and how many records were selected.
-public struct TodoRecordSlice: Hashable, Sendable {
-    public let records: [TodoRecord]
-    public let total: Int
-    public let done: Int
-    public let selected: Int
-
-    public init(records: [TodoRecord], total: Int, done: Int, selected: Int) {
-        self.records = records
-        self.total = total
-        self.done = done
-        self.selected = selected
-    }
-}

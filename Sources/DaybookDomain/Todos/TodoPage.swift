@@ -1,32 +1,5 @@
 import Foundation
 
-/// How many todos there are, and how many of them are done, over the whole list.
-public struct TodoCounts: Hashable, Sendable {
-    public let total: Int
-    public let done: Int
-
-    public init(total: Int, done: Int) {
-        self.total = total
-        self.done = done
-    }
-
-    public var open: Int { total - done }
-}
-
-/// A window of the list, as a repository reads it: the todos in it, the counts of the whole,
-/// and how many todos the filter and search select over all windows.
-public struct TodoSlice: Hashable, Sendable {
-    public let items: [TodoItem]
-    public let counts: TodoCounts
-    public let selected: Int
-
-    public init(items: [TodoItem], counts: TodoCounts, selected: Int) {
-        self.items = items
-        self.counts = counts
-        self.selected = selected
-    }
-}
-
 /// One page of the list in list order, optionally only the open or only the done todos.
 ///
 /// Pages are read from storage a window at a time, so showing page 1 of 100,000 todos reads 50

@@ -1,18 +1,6 @@
 import DaybookDomain
 import Foundation
 
-/// A page of the list, as view state and as JSON.
-public struct PostPageLookup: Hashable, Sendable {
-    public let list: PostListViewState
-    public let json: PostPageJSON
-}
-
-/// One post, as view state and as JSON.
-public struct PostDetailLookup: Hashable, Sendable {
-    public let detail: PostDetailViewState
-    public let json: PostDetailJSON
-}
-
 /// The Posts feature's controller for request/response front ends (CLI, web).
 public struct PostController: Sendable {
     private let listPosts: any ListPostsUseCase

@@ -1,12 +1,6 @@
 import DaybookDomain
 import Foundation
 
-/// The outcome of one lookup: the card to show and the same data as JSON.
-public struct WeatherLookupViewState: Hashable, Sendable {
-    public let card: WeatherCardViewState
-    public let json: WeatherJSON
-}
-
 /// The Weather feature's controller for request/response front ends (CLI, web).
 public struct WeatherController: Sendable {
     private let fetchWeather: any FetchWeatherUseCase
@@ -19,10 +13,10 @@ public struct WeatherController: Sendable {
         errorPresenter = ErrorPresenter(localizer: localizer)
     }
 
-    public func lookup(city: String, refresh: Bool = false) async throws(ErrorViewState) -> WeatherLookupViewState {
+    public func lookup(city: String, refresh: Bool = false) async throws(ErrorViewState) -> WeatherLookup {
         do {
             let report = try await fetchWeather.execute(city: city, refresh: refresh)
-            return WeatherLookupViewState(card: presenter.card(for: report), json: presenter.json(for: report))
+            return WeatherLookup(card: presenter.card(for: report), json: presenter.json(for: report))
         } catch {
             throw errorPresenter.present(error)
         }

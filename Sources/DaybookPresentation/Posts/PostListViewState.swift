@@ -1,13 +1,5 @@
 import Foundation
 
-/// One post in the list.
-public struct PostRowViewState: Hashable, Sendable {
-    public let id: Int
-    public let title: String
-    /// The author's name, or "Unknown author".
-    public let author: String
-}
-
 /// A page of the list as a screen shows it.
 public struct PostListViewState: Hashable, Sendable {
     public let rows: [PostRowViewState]
@@ -19,15 +11,5 @@ public struct PostListViewState: Hashable, Sendable {
     /// Why there are no rows: no posts at all, or none matching the search.
     public let emptyMessage: String?
     /// Set when the service failed and these are older posts: says how old.
-    public let staleNotice: String?
-}
-
-/// One post as its own screen shows it.
-public struct PostDetailViewState: Hashable, Sendable {
-    public let id: Int
-    public let title: String
-    public let body: String
-    /// "by Leanne Graham (@Bret) <Sincere@april.biz>", or "Unknown author".
-    public let byline: String
     public let staleNotice: String?
 }

@@ -1,23 +1,5 @@
 import Foundation
 
-/// Open-Meteo's geocoding answer (`/v1/search`). With no match the `results` key is absent.
-struct OpenMeteoGeocodingDTO: Decodable {
-    struct Place: Decodable {
-        let name: String
-        let latitude: Double
-        let longitude: Double
-        let countryCode: String?
-        let country: String?
-
-        enum CodingKeys: String, CodingKey {
-            case name, latitude, longitude, country
-            case countryCode = "country_code"
-        }
-    }
-
-    let results: [Place]?
-}
-
 /// Open-Meteo's forecast answer (`/v1/forecast`), the fields Daybook asks for. Times are local
 /// to the city ("2026-09-22T12:15"), which `utcOffsetSeconds` turns into instants.
 ///

@@ -1,0 +1,17 @@
+import Foundation
+
+/// The `source`, `stale` and `ageSeconds` fields of every remote feature's JSON, encoded into the
+/// object that holds them (not as an object of their own): the contract keeps them top-level.
+public struct FreshnessJSON: Encodable, Hashable, Sendable {
+    /// network, cache or stale.
+    public let source: String
+    public let stale: Bool
+    /// Whole seconds since it was fetched.
+    public let ageSeconds: Int
+
+    public init(source: String, stale: Bool, ageSeconds: Int) {
+        self.source = source
+        self.stale = stale
+        self.ageSeconds = ageSeconds
+    }
+}
