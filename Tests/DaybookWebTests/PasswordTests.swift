@@ -148,7 +148,7 @@ struct PasswordTests {
         ("https://evil.example", "/"), ("/x\r\nSet-Cookie: a=b", "/"), (nil, "/"),
     ])
     func afterSigningInTheVisitorOnlyEverGoesToAPageOfThisSite(next: String?, destination: String) {
-        #expect(SignInPage.safeNext(next) == destination)
+        #expect(SignInPages.safeNext(next) == destination)
     }
 }
 

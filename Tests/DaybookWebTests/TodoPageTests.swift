@@ -24,6 +24,45 @@ struct TodoPageTests {
         }
     }
 
+    @Test func anExpiredFormIsRefusedInTheVisitorsLanguage() async throws {
+        try await WebHarness.run { client, _ in
+            let browser = Browser()
+            browser.acceptLanguage = "ja"
+            try await browser.get(client, "/todos")
+            let refused = try await browser.post(client, "/todos", form: ["title": "x"], withToken: false)
+            #expect(refused.status == .forbidden)
+            #expect(refused.text.contains("フォームの有効期限が切れました") && refused.text.contains(#"<html lang="ja">"#))
+        }
+    }
+
+    @Test func aFormThatCannotBeReadIsA400AndChangesNothing() async throws {
+        try await WebHarness.run { client, _ in
+            let browser = Browser()
+            try await browser.get(client, "/todos")
+            let token = try #require(browser.csrfToken)
+            let form = "application/x-www-form-urlencoded"
+            // The same field twice, and a percent sign that starts no escape.
+            for body in ["csrf=\(token)&title=a&title=b", "csrf=\(token)&title=100%25%ZZ"] {
+                let unread = try await browser.send(
+                    client, "/todos", method: .post, body: ByteBuffer(string: body), contentType: form)
+                #expect(unread.status == .badRequest, "\(body)")
+                #expect(unread.text.contains("This form could not be read."))
+            }
+            let plain = try await browser.send(
+                client, "/todos", method: .post, body: ByteBuffer(string: "csrf=\(token)&title=a"),
+                contentType: "text/plain")
+            #expect(plain.status == .unsupportedMediaType)
+            let page = try await browser.get(client, "/todos")
+            #expect(page.text.contains("No todos yet."))
+            // Read as a browser writes it: `+` for a space, UTF-8 percent-escaped.
+            let added = try await browser.send(
+                client, "/todos", method: .post, body: ByteBuffer(string: "csrf=\(token)&title=Caf%C3%A9+au+lait"),
+                contentType: form)
+            #expect(added.status == .seeOther)
+            #expect(try await browser.get(client, "/todos").text.contains("Café au lait"))
+        }
+    }
+
     @Test func aLongListAndASearchAreShownAPageAtATime() async throws {
         try await WebHarness.run { client, _ in
             for number in 1...55 {

@@ -103,6 +103,7 @@ enum EnglishStrings {
         .webSkipToContent: "Skip to content",
         .webLanguage: "Language",
         .webFormExpired: "This form has expired. Reload the page and try again.",
+        .webUnreadableForm: "This form could not be read. Reload the page and try again.",
         .webNotFound: "There is no such page.",
         .webTooLarge: "The request is too large.",
         .webMalformedJSON: "The request body is not valid JSON: {detail}",

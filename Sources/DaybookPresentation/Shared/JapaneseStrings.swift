@@ -99,6 +99,7 @@ enum JapaneseStrings {
         .webSkipToContent: "本文へ移動",
         .webLanguage: "言語",
         .webFormExpired: "フォームの有効期限が切れました。ページを再読み込みしてもう一度お試しください。",
+        .webUnreadableForm: "フォームを読み取れませんでした。ページを再読み込みしてもう一度お試しください。",
         .webNotFound: "そのページはありません。",
         .webTooLarge: "リクエストが大きすぎます。",
         .webMalformedJSON: "リクエストの本文が正しいJSONではありません：{detail}",

@@ -111,6 +111,7 @@ public enum L10nKey: String, CaseIterable, Sendable {
     case webSkipToContent
     case webLanguage
     case webFormExpired
+    case webUnreadableForm
     case webNotFound
     case webTooLarge
     case webMalformedJSON

@@ -1,16 +1,5 @@
 import Synchronization
 
-/// What a form post leaves for the page it redirects to (post/redirect/get): the outcome to
-/// show once, and on failure what the user had typed, so nothing is lost.
-struct Flash: Sendable, Equatable {
-    enum Tone: Sendable { case success, failure }
-
-    var message: String
-    var tone: Tone
-    /// The submitted fields, to fill the form in again after a failure.
-    var fields: [String: String] = [:]
-}
-
 /// One pending ``Flash`` per visitor, taken by the next page they see. In memory: a flash lives
 /// for one redirect, so a restart losing it costs nothing.
 final class FlashStore: Sendable {

@@ -3,11 +3,13 @@ import Hummingbird
 
 /// Refuses, with 421 Misdirected Request, every request whose `Host` the ``HostPolicy`` does not
 /// answer, before any route sees it.
-struct HostMiddleware<Context: RequestContext>: RouterMiddleware {
+struct HostMiddleware: RouterMiddleware {
+    typealias Context = WebContext
+
     let policy: HostPolicy
     let defaultLanguage: Language
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+    func handle(_ request: Request, context: WebContext, next: (Request, WebContext) async throws -> Response)
         async throws -> Response
     {
         guard policy.allows(authority: request.head.authority) else {

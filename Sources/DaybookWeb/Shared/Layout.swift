@@ -1,31 +1,6 @@
 import DaybookPresentation
 import Hummingbird
 
-/// The sections of the site, in the order the navigation lists them.
-enum Section: CaseIterable, Sendable {
-    case dashboard, weather, todos, posts, profile
-
-    var path: String {
-        switch self {
-        case .dashboard: "/"
-        case .weather: "/weather"
-        case .todos: "/todos"
-        case .posts: "/posts"
-        case .profile: "/profile"
-        }
-    }
-
-    var titleKey: L10nKey {
-        switch self {
-        case .dashboard: .navDashboard
-        case .weather: .navWeather
-        case .todos: .navTodos
-        case .posts: .navPosts
-        case .profile: .navProfile
-        }
-    }
-}
-
 /// Every page's frame: head, skip link, navigation with the current section marked, the
 /// language switch, one `h1`, the flash message, then the page's own content.
 struct Layout {
@@ -33,15 +8,16 @@ struct Layout {
     /// This page's address with its query but without `lang`, ready for `lang=` to be added:
     /// switching language keeps the page and its search.
     let switchPrefix: String
-    let section: Section?
+    /// The navigation link of the page shown, marked as current.
+    let current: NavigationEntry?
     /// The form token for a sign-out button, shown when the visitor signed in with a password.
     var signOutToken: String?
 
-    init(localizer: Localizer, request: Request, section: Section?) {
+    init(localizer: Localizer, request: Request, current: NavigationEntry?) {
         localize = localizer
         let kept = (request.uri.query ?? "").split(separator: "&").filter { !$0.hasPrefix("lang=") }
         switchPrefix = Self.localPath(request.uri.path) + "?" + kept.map { $0 + "&" }.joined()
-        self.section = section
+        self.current = current
     }
 
     /// A frame whose language switch leads to `path` (a fixed path of this site), for pages
@@ -49,7 +25,7 @@ struct Layout {
     init(localizer: Localizer, fixedPath path: String) {
         localize = localizer
         switchPrefix = path + "?"
-        section = nil
+        current = nil
     }
 
     /// `path` as a link that can only stay on this site: one leading slash, no empty segments,
@@ -89,9 +65,9 @@ struct Layout {
     }
 
     private var navigation: [HTML] {
-        Section.allCases.map { item in
-            let current: HTML = item == section ? #" aria-current="page""# : .empty
-            return "<li><a href=\"\(item.path)\"\(current)>\(localize(item.titleKey))</a></li>"
+        WebFeatures.navigation.map { entry in
+            let marked: HTML = entry == current ? #" aria-current="page""# : .empty
+            return "<li><a href=\"\(entry.path)\"\(marked)>\(localize(entry.title))</a></li>"
         }
     }
 
@@ -125,40 +101,5 @@ struct Layout {
         case .success: "<p class=\"flash success\" id=\"flash\" role=\"status\">\(flash.message)</p>"
         case .failure: "<p class=\"flash failure\" id=\"flash\" role=\"alert\">\(flash.message)</p>"
         }
-    }
-}
-
-/// A failure shown as a page in the visitor's language, with its status (403, 404, 413…). It
-/// never links to the address it was asked for: its language switch leads home.
-struct PageError: HTTPResponseError {
-    let status: HTTPResponse.Status
-    private let key: L10nKey?
-    private let message: String
-
-    init(status: HTTPResponse.Status, key: L10nKey) {
-        self.status = status
-        self.key = key
-        message = ""
-    }
-
-    init(status: HTTPResponse.Status, message: String) {
-        self.status = status
-        key = nil
-        self.message = message
-    }
-
-    private func text(_ localize: Localizer) -> String {
-        key.map { localize($0) } ?? message
-    }
-
-    var headers: HTTPFields { [:] }
-
-    func response(from request: Request, context: some RequestContext) throws -> Response {
-        let language = (context as? WebContext)?.session.language ?? .english
-        let localize = Localizer(language: language)
-        let page = Layout(localizer: localize, fixedPath: "/").page(title: text(localize), .empty)
-        var response = page.response(from: request, context: context)
-        response.status = status
-        return response
     }
 }

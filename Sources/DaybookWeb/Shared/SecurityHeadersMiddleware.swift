@@ -5,13 +5,15 @@ import Hummingbird
 /// policy (no scripts at all, styles only from this server), no MIME sniffing, no framing, and
 /// `Cache-Control: no-store` unless the response says otherwise (only the fingerprinted
 /// stylesheet does): pages carry form tokens and the visitor's data.
-struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+struct SecurityHeadersMiddleware: RouterMiddleware {
+    typealias Context = WebContext
+
     static var contentSecurityPolicy: String {
         "default-src 'none'; style-src 'self'; img-src 'self' data:; form-action 'self'; "
             + "frame-ancestors 'none'; base-uri 'none'"
     }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response)
+    func handle(_ request: Request, context: WebContext, next: (Request, WebContext) async throws -> Response)
         async throws -> Response
     {
         var response: Response
@@ -27,10 +29,4 @@ struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
         if response.headers[.cacheControl] == nil { response.headers[.cacheControl] = "no-store" }
         return response
     }
-}
-
-extension HTTPField.Name {
-    static let xContentTypeOptions = Self("X-Content-Type-Options")!
-    static let xFrameOptions = Self("X-Frame-Options")!
-    static let referrerPolicy = Self("Referrer-Policy")!
 }

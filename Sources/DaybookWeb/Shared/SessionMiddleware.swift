@@ -4,7 +4,8 @@ import Hummingbird
 
 /// Gives every page request a ``WebSession``: the visitor's anonymous id and form token from
 /// their cookies (made on the first visit), and the language from `?lang=`, then the language
-/// cookie, then `Accept-Language`, then the server's default.
+/// cookie, then `Accept-Language`, then the server's default. A page that fails is answered
+/// here, in that language.
 struct SessionMiddleware: RouterMiddleware {
     typealias Context = WebContext
 
@@ -33,7 +34,14 @@ struct SessionMiddleware: RouterMiddleware {
         if asked { cookies.append(Self.cookie(Self.languageCookie, language.rawValue)) }
 
         context.session = WebSession(user: userID, language: language, csrfToken: csrfToken)
-        var response = try await next(request, context)
+        var response: Response
+        do {
+            response = try await next(request, context)
+        } catch let error as any HTTPResponseError {
+            // Answered here, where the visitor's language is known, with their cookies set.
+            let failure = WebFailure.from(error, localize: Localizer(language: language))
+            response = try failure.response(from: request, context: context)
+        }
         for cookie in cookies { response.setCookie(cookie) }
         // A page holds the visitor's form token and data, and follows their cookies and language:
         // no shared cache may keep it, and none may give one visitor's copy to another.

@@ -26,10 +26,11 @@ final class WebApp: Sendable {
         container.makeProfileController(visitor: session.user, view: view, language: session.language)
     }
 
-    /// The page frame for this request, in the visitor's language.
-    func layout(_ request: Request, _ context: WebContext, section: Section?) -> Layout {
+    /// The page frame for this request, in the visitor's language, with `current` marked in the
+    /// navigation.
+    func layout(_ request: Request, _ context: WebContext, current: NavigationEntry?) -> Layout {
         var layout = Layout(
-            localizer: controllers(for: context.session.language).localizer, request: request, section: section)
+            localizer: controllers(for: context.session.language).localizer, request: request, current: current)
         if context.session.signedIn { layout.signOutToken = context.session.csrfToken }
         return layout
     }
@@ -38,21 +39,5 @@ final class WebApp: Sendable {
     func redirect(to location: String, flash: Flash?, for session: WebSession) -> Response {
         if let flash { flashes.put(flash, for: session.user) }
         return Response(status: .seeOther, headers: [.location: location])
-    }
-}
-
-/// One language's controllers. The remote features' are results: unusable settings are an error
-/// their pages show, not a server that will not start.
-struct WebControllers: Sendable {
-    let localizer: Localizer
-    let todos: TodoController
-    let weather: Result<WeatherController, ErrorViewState>
-    let posts: Result<PostController, ErrorViewState>
-
-    init(container: AppContainer, language: Language) {
-        localizer = Localizer(language: language)
-        todos = container.makeTodoController(language: language)
-        weather = Result { () throws(ErrorViewState) in try container.makeWeatherController(language: language) }
-        posts = Result { () throws(ErrorViewState) in try container.makePostController(language: language) }
     }
 }

@@ -1,8 +1,10 @@
 import DaybookPresentation
+import Foundation
 import Hummingbird
 
-/// The request context of every Daybook route: Hummingbird's core storage plus the visitor's
-/// session, which ``SessionMiddleware`` fills in before a page handler runs.
+/// The request context of every Daybook route: Hummingbird's core storage, the visitor's
+/// session (which ``SessionMiddleware`` or ``APIMiddleware`` fills in before a handler runs),
+/// and the coders handlers use through `request.decode(as:context:)` and `ResponseEncodable`.
 struct WebContext: RequestContext {
     var coreContext: CoreRequestContextStorage
     var session = WebSession(user: "", language: .english, csrfToken: "")
@@ -16,18 +18,16 @@ struct WebContext: RequestContext {
 
     /// Forms and JSON bodies are small; anything larger is answered 413 before it is read.
     var maxUploadSize: Int { WebLimits.maximumBodyBytes }
-}
 
-enum WebLimits {
-    static let maximumBodyBytes = 64 * 1024
-}
+    /// Reads a body by its media type, and says what was wrong in the visitor's language.
+    var requestDecoder: WebRequestDecoder { WebRequestDecoder(language: session.language) }
 
-/// Who is asking, in which language, and the token their forms must carry.
-struct WebSession: Sendable {
-    /// The anonymous per-browser id: each visitor has their own profile.
-    var user: String
-    var language: Language
-    var csrfToken: String
-    /// Signed in with the server's password (always `false` when it has none).
-    var signedIn = false
+    /// API values as compact JSON, keys sorted, times as Daybook writes them.
+    var responseEncoder: JSONEncoder { Self.encoder }
+
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder.daybook
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
 }

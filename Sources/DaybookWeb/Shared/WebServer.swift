@@ -75,19 +75,17 @@ public struct WebServer: Sendable {
             middleware: APIMiddleware(
                 defaultLanguage: defaultLanguage, origins: settings.allowedOrigins, hosts: app.hosts))
         if let gate { api.add(middleware: APIPasswordMiddleware(gate: gate)) }
-        TodoAPI(app: app).register(on: api)
+        api.addRoutes(TodoAPI(app: app).routes())
 
         let session = SessionMiddleware(defaultLanguage: defaultLanguage)
         let pages = router.group().add(middleware: session)
         if let gate {
-            SignInPage(app: app, gate: gate).register(on: router.group().add(middleware: session))
+            router.group().add(middleware: session).addRoutes(SignInPages(app: app, gate: gate).routes())
             pages.add(middleware: PageSignInMiddleware(gate: gate))
         }
-        DashboardPage(app: app).register(on: pages)
-        WeatherPage(app: app).register(on: pages)
-        TodoPages(app: app).register(on: pages)
-        PostPages(app: app).register(on: pages)
-        ProfilePage(app: app).register(on: pages)
+        let features = WebFeatures.all.map { $0.init(app: app) }
+        pages.addRoutes(DashboardPage(app: app, features: features).routes())
+        for feature in features { pages.addRoutes(feature.routes()) }
         routes.fill(from: router)
         return router
     }

@@ -29,24 +29,22 @@ struct APIMiddleware: RouterMiddleware {
         let origin = request.headers[.origin]
         let crossSite = origin.map { !isSameOrigin($0, request: request) } ?? false
         var response: Response
-        if crossSite, let origin, !origins.allows(origin) {
-            response = APIFailure(status: .forbidden, message: localize(.apiOriginRefused)).response
-        } else if request.method == .options {
-            response = Response(status: .noContent)
-            response.headers[.accessControlAllowMethods] = "GET, HEAD, POST, PATCH, DELETE, OPTIONS"
-            response.headers[.accessControlAllowHeaders] = "Content-Type, Authorization, Accept-Language"
-            response.headers[.accessControlMaxAge] = "600"
-        } else if [.post, .patch].contains(request.method), !Self.isJSON(request.headers[.contentType]) {
-            response = APIFailure(status: .unsupportedMediaType, message: localize(.apiUnsupportedMediaType)).response
-        } else {
-            do {
+        do {
+            if crossSite, let origin, !origins.allows(origin) {
+                throw WebFailure(status: .forbidden, message: localize(.apiOriginRefused))
+            } else if request.method == .options {
+                response = Response(status: .noContent)
+                response.headers[.accessControlAllowMethods] = "GET, HEAD, POST, PATCH, DELETE, OPTIONS"
+                response.headers[.accessControlAllowHeaders] = "Content-Type, Authorization, Accept-Language"
+                response.headers[.accessControlMaxAge] = "600"
+            } else if [.post, .patch].contains(request.method), !Self.isJSON(request.headers[.contentType]) {
+                throw WebFailure(status: .unsupportedMediaType, message: localize(.apiUnsupportedMediaType))
+            } else {
                 response = try await next(request, context)
-            } catch let failure as APIFailure {
-                response = failure.response
-            } catch let error as any HTTPResponseError {
-                let message = error.status == .contentTooLarge ? localize(.webTooLarge) : error.status.reasonPhrase
-                response = APIFailure(status: error.status, message: message).response
             }
+        } catch let error as any HTTPResponseError {
+            // Answered here, not further out, so the failure gets the CORS headers below.
+            response = try WebFailure.from(error, localize: localize).response(from: request, context: context)
         }
         if crossSite, let origin, origins.allows(origin) {
             response.headers[.accessControlAllowOrigin] = origins == .any ? "*" : origin
@@ -72,36 +70,5 @@ struct APIMiddleware: RouterMiddleware {
         guard let contentType else { return false }
         let mediaType = contentType.split(separator: ";", maxSplits: 1).first ?? ""
         return mediaType.trimmingCharacters(in: .whitespaces).lowercased() == "application/json"
-    }
-}
-
-extension HTTPField.Name {
-    static let xTotalCount = Self("X-Total-Count")!
-    static let link = Self("Link")!
-}
-
-/// A failure the API answers as JSON.
-struct APIFailure: Error, Sendable {
-    let status: HTTPResponse.Status
-    let message: String
-    /// `Retry-After`, for a failure that will pass (busy storage).
-    var retryAfterSeconds: Int?
-
-    init(status: HTTPResponse.Status, message: String, retryAfterSeconds: Int? = nil) {
-        self.status = status
-        self.message = message
-        self.retryAfterSeconds = retryAfterSeconds
-    }
-
-    init(_ error: ErrorViewState) {
-        self.init(status: error.httpStatus, message: error.message, retryAfterSeconds: error.retryAfterSeconds)
-    }
-
-    var response: Response {
-        let body = (try? JSONEncoder().encode(APIErrorJSON(error: message))) ?? Data()
-        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
-        if let retryAfterSeconds { headers[.retryAfter] = String(retryAfterSeconds) }
-        if status == .unauthorized { headers[.wwwAuthenticate] = #"Basic realm="Daybook", charset="UTF-8""# }
-        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 }

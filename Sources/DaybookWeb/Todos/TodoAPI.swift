@@ -4,69 +4,91 @@ import Hummingbird
 
 /// `/api/todos`, as the Todo-Backend specification describes it: GET lists, POST creates, DELETE
 /// clears all; GET, PATCH and DELETE on a todo's `url`. Same controller as the `/todos` pages.
+///
+/// Bodies are read with the context's decoder and answers written with its encoder; a failure
+/// is thrown as a ``WebFailure``, which ``APIMiddleware`` answers as JSON.
 struct TodoAPI: Sendable {
     let app: WebApp
 
-    func register(on group: RouterGroup<WebContext>) {
-        group.get { request, context in
-            // The Todo-Backend list, a page at a time: by default the first 10,000 todos, which
-            // bounds the memory one answer takes. `Link: rel="next"` says when there are more.
-            let page = try number(request, "page", context: context) ?? 1
-            let size = try number(request, "size", context: context)
-            let todos = controller(context)
-            let read = try await run { () throws(ErrorViewState) in
-                if let size { try await todos.rows(page: page, size: size) } else { try await todos.rows(page: page) }
-            }
-            let base = baseURL(request)
-            var response = try json(read.rows.map { TodoBackendJSON($0, baseURL: base) })
-            response.headers[.xTotalCount] = String(read.total)
-            if read.hasNext {
-                let sizeQuery = size.map { "&size=\($0)" } ?? ""
-                response.headers[.link] = "<\(base)/api/todos?page=\(read.number + 1)\(sizeQuery)>; rel=\"next\""
-            }
-            return response
-        }
-        group.post { request, context in
-            let new = try await decode(NewTodoRequest.self, from: request, context: context)
-            let added = try await run { () throws(ErrorViewState) in
-                try await controller(context).add(title: new.title, order: new.order)
-            }
-            return try json(added.todo.map { TodoBackendJSON($0, baseURL: baseURL(request)) }, status: .created)
-        }
-        group.delete { _, context in
-            _ = try await run { () throws(ErrorViewState) in try await controller(context).deleteAll() }
-            return Response(status: .noContent)
-        }
-        group.get(":id") { request, context in
-            let id = try context.parameters.require("id")
-            let row = try await run { () throws(ErrorViewState) in try await controller(context).show(id) }
-            return try json(TodoBackendJSON(row, baseURL: baseURL(request)))
-        }
-        group.patch(":id") { request, context in
-            let id = try context.parameters.require("id")
-            let patch = try await decode(TodoPatchRequest.self, from: request, context: context)
-            let row = try await run { () throws(ErrorViewState) in try await apply(patch, to: id, context: context) }
-            return try json(TodoBackendJSON(row, baseURL: baseURL(request)))
-        }
-        group.delete(":id") { _, context in
-            let id = try context.parameters.require("id")
-            _ = try await run { () throws(ErrorViewState) in try await controller(context).delete(id) }
-            return Response(status: .noContent)
-        }
+    func routes() -> RouteCollection<WebContext> {
+        let routes = RouteCollection(context: WebContext.self)
+        routes.get(use: list)
+        routes.post(use: create)
+        routes.delete(use: deleteAll)
+        routes.get(":id", use: show)
+        routes.patch(":id", use: update)
+        routes.delete(":id", use: delete)
         // Preflights are answered by `APIMiddleware`; these routes let them reach it.
-        group.on("", method: .options) { _, _ in Response(status: .noContent) }
-        group.on(":id", method: .options) { _, _ in Response(status: .noContent) }
+        routes.on("", method: .options, use: preflight)
+        routes.on(":id", method: .options, use: preflight)
+        return routes
+    }
+
+    /// The Todo-Backend list, a page at a time: by default the first 10,000 todos, which bounds
+    /// the memory one answer takes. `X-Total-Count` counts them all; `Link: rel="next"` says
+    /// when there are more.
+    @Sendable func list(_ request: Request, context: WebContext) async throws -> EditedResponse<[TodoBackendJSON]> {
+        let page = try number(request, "page", context: context) ?? 1
+        let size = try number(request, "size", context: context)
+        let todos = controller(context)
+        let read = try await run { () throws(ErrorViewState) in
+            if let size { try await todos.rows(page: page, size: size) } else { try await todos.rows(page: page) }
+        }
+        let base = baseURL(request)
+        var headers: HTTPFields = [.xTotalCount: String(read.total)]
+        if read.hasNext {
+            let sizeQuery = size.map { "&size=\($0)" } ?? ""
+            headers[.link] = "<\(base)/api/todos?page=\(read.number + 1)\(sizeQuery)>; rel=\"next\""
+        }
+        return EditedResponse(headers: headers, response: read.rows.map { TodoBackendJSON($0, baseURL: base) })
+    }
+
+    @Sendable func create(_ request: Request, context: WebContext) async throws -> EditedResponse<TodoBackendJSON> {
+        let new = try await request.decode(as: NewTodoRequest.self, context: context)
+        let added = try await run { () throws(ErrorViewState) in
+            try await controller(context).add(title: new.title, order: new.order)
+        }
+        guard let todo = added.todo else { throw WebFailure(status: .internalServerError, message: added.message) }
+        return EditedResponse(status: .created, response: TodoBackendJSON(todo, baseURL: baseURL(request)))
+    }
+
+    @Sendable func deleteAll(_ request: Request, context: WebContext) async throws -> HTTPResponse.Status {
+        _ = try await run { () throws(ErrorViewState) in try await controller(context).deleteAll() }
+        return .noContent
+    }
+
+    @Sendable func show(_ request: Request, context: WebContext) async throws -> TodoBackendJSON {
+        let id = try context.parameters.require("id")
+        let row = try await run { () throws(ErrorViewState) in try await controller(context).show(id) }
+        return TodoBackendJSON(row, baseURL: baseURL(request))
+    }
+
+    @Sendable func update(_ request: Request, context: WebContext) async throws -> TodoBackendJSON {
+        let id = try context.parameters.require("id")
+        let patch = try await request.decode(as: TodoPatchRequest.self, context: context)
+        let row = try await run { () throws(ErrorViewState) in try await apply(patch, to: id, context: context) }
+        return TodoBackendJSON(row, baseURL: baseURL(request))
+    }
+
+    @Sendable func delete(_ request: Request, context: WebContext) async throws -> HTTPResponse.Status {
+        let id = try context.parameters.require("id")
+        _ = try await run { () throws(ErrorViewState) in try await controller(context).delete(id) }
+        return .noContent
+    }
+
+    @Sendable func preflight(_ request: Request, context: WebContext) -> HTTPResponse.Status {
+        .noContent
     }
 
     // MARK: - Helpers
 
     /// A whole-number query parameter; present but not a number is a 400 naming it.
-    private func number(_ request: Request, _ name: String, context: WebContext) throws(APIFailure) -> Int? {
+    private func number(_ request: Request, _ name: String, context: WebContext) throws(WebFailure) -> Int? {
         guard let text = request.uri.queryParameters[Substring(name)] else { return nil }
         guard let value = Int(text) else {
             let localize = app.controllers(for: context.session.language).localizer
             let field = localize(name == "page" ? .fieldPage : .fieldPageSize)
-            throw APIFailure(status: .badRequest, message: localize(.validationMalformed, ["field": field]))
+            throw WebFailure(status: .badRequest, message: localize(.validationMalformed, ["field": field]))
         }
         return value
     }
@@ -89,32 +111,12 @@ struct TodoAPI: Sendable {
         return try await controller.show(id)
     }
 
-    private func run<T>(_ body: () async throws(ErrorViewState) -> T) async throws(APIFailure) -> T {
+    /// A controller call whose failure becomes the API's.
+    private func run<T>(_ body: () async throws(ErrorViewState) -> T) async throws(WebFailure) -> T {
         do {
             return try await body()
         } catch {
-            throw APIFailure(error)
-        }
-    }
-
-    private func decode<T: Decodable>(_ type: T.Type, from request: Request, context: WebContext) async throws -> T {
-        let body = try await request.body.collect(upTo: context.maxUploadSize)
-        do {
-            return try JSONDecoder().decode(T.self, from: Data(buffer: body))
-        } catch {
-            let localize = app.controllers(for: context.session.language).localizer
-            throw APIFailure(
-                status: .badRequest, message: localize(.webMalformedJSON, ["detail": Self.detail(of: error)]))
-        }
-    }
-
-    /// Which part of the body was wrong, in the body's own terms (a key name, or "syntax").
-    private static func detail(of error: any Error) -> String {
-        switch error as? DecodingError {
-        case .keyNotFound(let key, _): "\(key.stringValue)?"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            context.codingPath.map(\.stringValue).joined(separator: ".")
-        default: "syntax"
+            throw WebFailure(error)
         }
     }
 
@@ -123,16 +125,4 @@ struct TodoAPI: Sendable {
     private func baseURL(_ request: Request) -> String {
         app.hosts.base(authority: request.head.authority)
     }
-
-    private func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
-        Response(
-            status: status, headers: [.contentType: "application/json; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: try Self.encoder.encode(value))))
-    }
-
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder.daybook
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
 }

@@ -1,9 +1,11 @@
 import DaybookPresentation
 import Foundation
+import Hummingbird
 
 /// A todo as the Todo-Backend specification has it: `title`, `completed`, `order` and an
-/// absolute `url` to GET, PATCH or DELETE it; plus Daybook's id and times.
-struct TodoBackendJSON: Encodable, Sendable {
+/// absolute `url` to GET, PATCH or DELETE it; plus Daybook's id and times. A handler returns it
+/// (or an array of it) as is: the context's encoder writes the JSON.
+struct TodoBackendJSON: ResponseEncodable, Sendable {
     let id: String
     let title: String
     let completed: Bool
@@ -22,22 +24,4 @@ struct TodoBackendJSON: Encodable, Sendable {
         createdAt = row.createdAt.daybookTimestamp
         updatedAt = row.updatedAt.daybookTimestamp
     }
-}
-
-/// The body of `POST /api/todos`.
-struct NewTodoRequest: Decodable, Sendable {
-    let title: String
-    let order: Int?
-}
-
-/// The body of `PATCH /api/todos/{id}`: any of the three fields.
-struct TodoPatchRequest: Decodable, Sendable {
-    let title: String?
-    let completed: Bool?
-    let order: Int?
-}
-
-/// Every API failure: `{"error": "message"}`.
-struct APIErrorJSON: Encodable, Sendable {
-    let error: String
 }

@@ -4,56 +4,88 @@ import Hummingbird
 /// `/todos`: the list with its search and filter, and the forms that add, toggle, rename and
 /// delete todos and clear the completed ones. Every form posts, then redirects back to the list
 /// with the outcome (post/redirect/get).
-struct TodoPages: Sendable {
+struct TodoPages: WebFeature {
+    static let navigation: NavigationEntry? = NavigationEntry(path: "/todos", title: .navTodos)
+
     let app: WebApp
 
-    func register(on group: RouterGroup<WebContext>) {
-        group.get("todos") { request, context in
-            let filter = request.uri.queryParameters["filter"].flatMap { TodoFilter(rawValue: String($0)) } ?? .all
-            let query = (request.uri.queryParameters["q"].map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
-            let page = request.uri.queryParameters["page"].flatMap { Int(String($0)) } ?? 1
-            let controllers = app.controllers(for: context.session.language)
-            var flash = app.flashes.take(for: context.session.user)
-            let list: TodoListViewState
-            do throws(ErrorViewState) {
-                // One page, searched or not: only the page shown is ever held or sent.
-                list = try await controllers.todos.listPage(filter: filter, query: query, page: page)
-            } catch {
-                list = .initial
-                flash = Flash(message: error.message, tone: .failure)
-            }
-            let html = TodoListHTML(localizer: controllers.localizer, csrfToken: context.session.csrfToken)
-            return app.layout(request, context, section: .todos).page(
-                title: controllers.localizer(.navTodos), flash: flash,
-                html.render(list, typedTitle: flash?.fields["title"] ?? ""))
+    func routes() -> RouteCollection<WebContext> {
+        let routes = RouteCollection(context: WebContext.self)
+        routes.get("todos", use: list)
+        routes.post("todos", use: add)
+        routes.post("todos/:id/toggle", use: toggle)
+        routes.post("todos/:id/rename", use: rename)
+        routes.post("todos/:id/delete", use: delete)
+        routes.post("todos/clear-completed", use: clearCompleted)
+        return routes
+    }
+
+    /// A todo's title, as the add and rename forms post it.
+    struct TitleForm: SubmittedForm {
+        let csrf: String?
+        let title: String?
+    }
+
+    @Sendable func list(_ request: Request, context: WebContext) async throws -> HTML {
+        let filter = request.uri.queryParameters["filter"].flatMap { TodoFilter(rawValue: String($0)) } ?? .all
+        let query = (request.uri.queryParameters["q"].map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
+        let page = request.uri.queryParameters["page"].flatMap { Int(String($0)) } ?? 1
+        let controllers = app.controllers(for: context.session.language)
+        var flash = app.flashes.take(for: context.session.user)
+        let list: TodoListViewState
+        do throws(ErrorViewState) {
+            // One page, searched or not: only the page shown is ever held or sent.
+            list = try await controllers.todos.listPage(filter: filter, query: query, page: page)
+        } catch {
+            list = .initial
+            flash = Flash(message: error.message, tone: .failure)
         }
-        group.post("todos") { request, context in
-            let form = try await FormData.verified(from: request, context: context)
-            let title = form["title"] ?? ""
-            return await change(context, keepOnFailure: ["title": title]) { controller throws(ErrorViewState) in
-                try await controller.add(title: title)
-            }
+        let html = TodoListHTML(localizer: controllers.localizer, csrfToken: context.session.csrfToken)
+        return app.layout(request, context, current: Self.navigation).page(
+            title: controllers.localizer(.navTodos), flash: flash,
+            html.render(list, typedTitle: flash?.fields["title"] ?? ""))
+    }
+
+    @Sendable func add(_ request: Request, context: WebContext) async throws -> Response {
+        let title = try await request.decodeForm(as: TitleForm.self, context: context).title ?? ""
+        return await change(context, keepOnFailure: ["title": title]) { controller throws(ErrorViewState) in
+            try await controller.add(title: title)
         }
-        group.post("todos/:id/toggle") { request, context in
-            _ = try await FormData.verified(from: request, context: context)
-            let id = try context.parameters.require("id")
-            return await change(context) { controller throws(ErrorViewState) in try await controller.toggle(id) }
-        }
-        group.post("todos/:id/rename") { request, context in
-            let form = try await FormData.verified(from: request, context: context)
-            let id = try context.parameters.require("id")
-            return await change(context) { controller throws(ErrorViewState) in
-                try await controller.rename(id, to: form["title"] ?? "")
-            }
-        }
-        group.post("todos/:id/delete") { request, context in
-            _ = try await FormData.verified(from: request, context: context)
-            let id = try context.parameters.require("id")
-            return await change(context) { controller throws(ErrorViewState) in try await controller.delete(id) }
-        }
-        group.post("todos/clear-completed") { request, context in
-            _ = try await FormData.verified(from: request, context: context)
-            return await change(context) { controller throws(ErrorViewState) in try await controller.clearCompleted() }
+    }
+
+    @Sendable func toggle(_ request: Request, context: WebContext) async throws -> Response {
+        _ = try await request.decodeForm(as: ButtonForm.self, context: context)
+        let id = try context.parameters.require("id")
+        return await change(context) { controller throws(ErrorViewState) in try await controller.toggle(id) }
+    }
+
+    @Sendable func rename(_ request: Request, context: WebContext) async throws -> Response {
+        let title = try await request.decodeForm(as: TitleForm.self, context: context).title ?? ""
+        let id = try context.parameters.require("id")
+        return await change(context) { controller throws(ErrorViewState) in try await controller.rename(id, to: title) }
+    }
+
+    @Sendable func delete(_ request: Request, context: WebContext) async throws -> Response {
+        _ = try await request.decodeForm(as: ButtonForm.self, context: context)
+        let id = try context.parameters.require("id")
+        return await change(context) { controller throws(ErrorViewState) in try await controller.delete(id) }
+    }
+
+    @Sendable func clearCompleted(_ request: Request, context: WebContext) async throws -> Response {
+        _ = try await request.decodeForm(as: ButtonForm.self, context: context)
+        return await change(context) { controller throws(ErrorViewState) in try await controller.clearCompleted() }
+    }
+
+    /// How many todos are open, from the kept counts: a page of one reads one todo, not the list.
+    func dashboardCard(_ request: Request, context: WebContext) async -> DashboardCard? {
+        let controllers = app.controllers(for: context.session.language)
+        let localize = controllers.localizer
+        do throws(ErrorViewState) {
+            let open = try await controllers.todos.listPage(page: 1, size: 1).counts.open
+            return DashboardCard(
+                title: localize(.navTodos), content: "<p>\(localize(.dashboardOpenTodos, ["count": "\(open)"]))</p>")
+        } catch {
+            return DashboardCard(title: localize(.navTodos), content: Layout.alert(error.message))
         }
     }
 

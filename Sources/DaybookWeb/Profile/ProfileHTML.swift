@@ -1,50 +1,6 @@
 import DaybookPresentation
 import Hummingbird
 
-/// `/profile`: the visitor's saved profile and the registration form. The form posts to the
-/// output-port cycle; the alert the presenter chose is shown after the redirect, and a rejected
-/// form comes back filled in as it was sent.
-struct ProfilePage: Sendable {
-    let app: WebApp
-
-    func register(on group: RouterGroup<WebContext>) {
-        group.get("profile") { request, context in
-            let view = ProfileResponseView()
-            await app.profileController(for: context.session, view: view).load()
-            let localize = app.controllers(for: context.session.language).localizer
-            let flash = app.flashes.take(for: context.session.user)
-            let status = await view.status
-            let html = ProfileHTML(localizer: localize, csrfToken: context.session.csrfToken)
-            return app.layout(request, context, section: .profile).page(
-                title: localize(.navProfile), flash: flash,
-                """
-                \(status.map(html.status))
-                \(html.form(name: flash?.fields["name"] ?? "", genderCode: flash?.fields["gender"], invalid: flash?.fields["invalid"]))
-                """)
-        }
-        group.post("profile") { request, context in
-            let form = try await FormData.verified(from: request, context: context)
-            let (name, gender) = (form["name"] ?? "", form["gender"])
-            let view = ProfileResponseView()
-            await app.profileController(for: context.session, view: view).register(name: name, genderCode: gender)
-            let flash = await view.alert.map { alert in
-                let invalid =
-                    switch alert.outcome {
-                    case .invalidName: "name"
-                    case .genderNotSelected: "gender"
-                    case .saved, .saveFailed: ""
-                    }
-                return alert.failure == nil
-                    ? Flash(message: alert.text, tone: .success)
-                    : Flash(
-                        message: alert.text, tone: .failure,
-                        fields: ["name": name, "gender": gender ?? "", "invalid": invalid])
-            }
-            return app.redirect(to: "/profile", flash: flash, for: context.session)
-        }
-    }
-}
-
 /// The profile page's parts: the saved profile as a definition list, and the form.
 struct ProfileHTML {
     let localize: Localizer

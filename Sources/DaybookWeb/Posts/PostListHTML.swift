@@ -1,0 +1,38 @@
+import DaybookPresentation
+import Hummingbird
+
+/// A page of posts: the page label, the rows linking to each post, the pager.
+struct PostListHTML {
+    let localize: Localizer
+
+    init(localizer: Localizer) {
+        localize = localizer
+    }
+
+    /// The page; with a `limit`, only its first rows and no page label or pager (the dashboard).
+    func render(_ list: PostListViewState, limit: Int? = nil) -> HTML {
+        let pager = limit == nil
+        let rows: [HTML] = list.rows.prefix(limit ?? list.rows.count).map { row in
+            """
+            <li><a href="/posts/\(row.id)">\(row.title)</a> <span class="muted">— \(row.author)</span></li>
+            """
+        }
+        let stale: HTML? = list.staleNotice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" }
+        let empty: HTML? = list.emptyMessage.map { "<p class=\"muted\">\($0)</p>" }
+        return """
+            \(pager ? "<h2>\(list.pageLabel)</h2>" as HTML : .empty)
+            \(stale)
+            \(empty)
+            <ul class="posts">\(rows)</ul>
+            \(pager ? pages(list) : .empty)
+            """
+    }
+
+    private func pages(_ list: PostListViewState) -> HTML {
+        let search =
+            list.search.isEmpty
+            ? "" : "&search=\(list.search.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+        return Pager(path: "/posts", number: list.page, count: list.pageCount, label: list.pageLabel, query: search)
+            .render(localizer: localize, showsLabel: false)
+    }
+}

@@ -1,0 +1,72 @@
+import DaybookPresentation
+import Hummingbird
+
+/// `/profile`: the visitor's saved profile and the registration form. The form posts to the
+/// output-port cycle; the alert the presenter chose is shown after the redirect, and a rejected
+/// form comes back filled in as it was sent.
+struct ProfilePages: WebFeature {
+    static let navigation: NavigationEntry? = NavigationEntry(path: "/profile", title: .navProfile)
+
+    let app: WebApp
+
+    func routes() -> RouteCollection<WebContext> {
+        let routes = RouteCollection(context: WebContext.self)
+        routes.get("profile", use: show)
+        routes.post("profile", use: register)
+        return routes
+    }
+
+    /// The registration form's fields.
+    struct RegistrationForm: SubmittedForm {
+        let csrf: String?
+        let name: String?
+        let gender: String?
+    }
+
+    @Sendable func show(_ request: Request, context: WebContext) async throws -> HTML {
+        let view = ProfileResponseView()
+        await app.profileController(for: context.session, view: view).load()
+        let localize = app.controllers(for: context.session.language).localizer
+        let flash = app.flashes.take(for: context.session.user)
+        let status = await view.status
+        let html = ProfileHTML(localizer: localize, csrfToken: context.session.csrfToken)
+        return app.layout(request, context, current: Self.navigation).page(
+            title: localize(.navProfile), flash: flash,
+            """
+            \(status.map(html.status))
+            \(html.form(name: flash?.fields["name"] ?? "", genderCode: flash?.fields["gender"], invalid: flash?.fields["invalid"]))
+            """)
+    }
+
+    @Sendable func register(_ request: Request, context: WebContext) async throws -> Response {
+        let form = try await request.decodeForm(as: RegistrationForm.self, context: context)
+        let (name, gender) = (form.name ?? "", form.gender)
+        let view = ProfileResponseView()
+        await app.profileController(for: context.session, view: view).register(name: name, genderCode: gender)
+        let flash = await view.alert.map { alert in
+            let invalid =
+                switch alert.outcome {
+                case .invalidName: "name"
+                case .genderNotSelected: "gender"
+                case .saved, .saveFailed: ""
+                }
+            return alert.failure == nil
+                ? Flash(message: alert.text, tone: .success)
+                : Flash(
+                    message: alert.text, tone: .failure,
+                    fields: ["name": name, "gender": gender ?? "", "invalid": invalid])
+        }
+        return app.redirect(to: "/profile", flash: flash, for: context.session)
+    }
+
+    /// Whether a profile is registered, and if so what it says.
+    func dashboardCard(_ request: Request, context: WebContext) async -> DashboardCard? {
+        let view = ProfileResponseView()
+        await app.profileController(for: context.session, view: view).load()
+        let localize = app.controllers(for: context.session.language).localizer
+        let status = await view.status
+        return DashboardCard(
+            title: localize(.navProfile),
+            content: status.map(ProfileHTML(localizer: localize, csrfToken: "").statusBody) ?? .empty)
+    }
+}

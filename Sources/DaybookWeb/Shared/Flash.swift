@@ -1,0 +1,10 @@
+/// What a form post leaves for the page it redirects to (post/redirect/get): the outcome to
+/// show once, and on failure what the user had typed, so nothing is lost.
+struct Flash: Sendable, Equatable {
+    enum Tone: Sendable { case success, failure }
+
+    var message: String
+    var tone: Tone
+    /// The submitted fields, to fill the form in again after a failure.
+    var fields: [String: String] = [:]
+}

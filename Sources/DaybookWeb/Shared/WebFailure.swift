@@ -1,0 +1,69 @@
+import DaybookPresentation
+import Foundation
+import Hummingbird
+
+/// Every failure the site answers, whoever found it (a route, a middleware, the body decoder):
+/// its status and a message already in the visitor's language. It answers as the part of the
+/// site it was asked of: `{"error": …}` JSON under `/api/`, a page in the site's frame
+/// elsewhere, which never links back to the address it was asked for.
+struct WebFailure: HTTPResponseError {
+    let status: HTTPResponse.Status
+    let message: String
+    /// `Retry-After`, for a failure that will pass (busy storage, a throttled sign-in).
+    var retryAfterSeconds: Int?
+    /// `Allow`, for a 405: the methods the path does answer.
+    var allowed: [HTTPRequest.Method]?
+
+    init(
+        status: HTTPResponse.Status, message: String, retryAfterSeconds: Int? = nil,
+        allowed: [HTTPRequest.Method]? = nil
+    ) {
+        self.status = status
+        self.message = message
+        self.retryAfterSeconds = retryAfterSeconds
+        self.allowed = allowed
+    }
+
+    /// A controller's failure, with the status its kind calls for.
+    init(_ error: ErrorViewState) {
+        self.init(status: error.httpStatus, message: error.message, retryAfterSeconds: error.retryAfterSeconds)
+    }
+
+    /// Any other `HTTPResponseError` (Hummingbird's own, or the body reader's 413), worded in
+    /// `localize`'s language; a ``WebFailure`` stays as it is.
+    static func from(_ error: any HTTPResponseError, localize: Localizer) -> WebFailure {
+        if let failure = error as? WebFailure { return failure }
+        let message =
+            switch error.status {
+            case .contentTooLarge: localize(.webTooLarge)
+            case .notFound: localize(.webNotFound)
+            default: error.status.reasonPhrase
+            }
+        return WebFailure(status: error.status, message: message)
+    }
+
+    var headers: HTTPFields {
+        var headers: HTTPFields = [:]
+        if let retryAfterSeconds { headers[.retryAfter] = String(retryAfterSeconds) }
+        if let allowed { headers[.allow] = allowed.map(\.rawValue).joined(separator: ", ") }
+        return headers
+    }
+
+    func response(from request: Request, context: some RequestContext) throws -> Response {
+        var response: Response
+        if request.uri.path.hasPrefix("/api/") {
+            response = try context.responseEncoder.encode(APIErrorJSON(error: message), from: request, context: context)
+            if status == .unauthorized {
+                response.headers[.wwwAuthenticate] = #"Basic realm="Daybook", charset="UTF-8""#
+            }
+        } else {
+            // Every route of this site runs with a WebContext; its session has the language.
+            let language = (context as? WebContext)?.session.language ?? .english
+            response = Layout(localizer: Localizer(language: language), fixedPath: "/").page(title: message, .empty)
+                .response(from: request, context: context)
+        }
+        response.status = status
+        response.headers.append(contentsOf: headers)
+        return response
+    }
+}

@@ -1,0 +1,11 @@
+import DaybookPresentation
+
+/// Who is asking, in which language, and the token their forms must carry.
+struct WebSession: Sendable {
+    /// The anonymous per-browser id: each visitor has their own profile.
+    var user: String
+    var language: Language
+    var csrfToken: String
+    /// Signed in with the server's password (always `false` when it has none).
+    var signedIn = false
+}

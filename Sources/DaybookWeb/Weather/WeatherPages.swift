@@ -1,0 +1,79 @@
+import DaybookPresentation
+import Foundation
+import Hummingbird
+
+/// `/weather?city=…`: the search form and, once a city is asked for, its card. A search is a GET,
+/// so results can be bookmarked and need no form token. The last city found is remembered for
+/// the dashboard, which shows its weather.
+struct WeatherPages: WebFeature {
+    static let navigation: NavigationEntry? = NavigationEntry(path: "/weather", title: .navWeather)
+    static let cityCookie = "daybook_city"
+
+    let app: WebApp
+
+    func routes() -> RouteCollection<WebContext> {
+        let routes = RouteCollection(context: WebContext.self)
+        routes.get("weather", use: search)
+        return routes
+    }
+
+    @Sendable func search(_ request: Request, context: WebContext) async throws -> Response {
+        let city = request.uri.queryParameters["city"].map(String.init) ?? ""
+        let controllers = app.controllers(for: context.session.language)
+        let localize = controllers.localizer
+        var result: HTML = .empty
+        var remember: String?
+        if !city.trimmingCharacters(in: .whitespaces).isEmpty {
+            do throws(ErrorViewState) {
+                let lookup = try await controllers.weather.get().lookup(city: city)
+                result = WeatherCardHTML(localizer: localize).render(lookup.card)
+                remember = city
+            } catch {
+                result = Layout.alert(error.message)
+            }
+        }
+        let page = app.layout(request, context, current: Self.navigation).page(
+            title: localize(.navWeather),
+            """
+            <form method="get" action="/weather" role="search">
+            <label for="city">\(localize(.weatherCityLabel))</label>
+            <input type="search" id="city" name="city" value="\(city)" autocomplete="address-level2" required>
+            <button type="submit">\(localize(.weatherSearch))</button>
+            </form>
+            \(result)
+            """)
+        var response = page.response(from: request, context: context)
+        if let remember { response.setCookie(Self.cookie(remembering: remember)) }
+        return response
+    }
+
+    /// The weather in the last city found, or how to pick one.
+    func dashboardCard(_ request: Request, context: WebContext) async -> DashboardCard? {
+        let controllers = app.controllers(for: context.session.language)
+        let localize = controllers.localizer
+        guard let city = Self.rememberedCity(in: request) else {
+            return DashboardCard(
+                title: localize(.navWeather), content: "<p class=\"muted\">\(localize(.dashboardNoCity))</p>")
+        }
+        do throws(ErrorViewState) {
+            let card = try await controllers.weather.get().lookup(city: city).card
+            return DashboardCard(
+                title: localize(.navWeather),
+                content: WeatherCardHTML(localizer: localize).render(card, headingLevel: 3))
+        } catch {
+            return DashboardCard(title: localize(.navWeather), content: Layout.alert(error.message))
+        }
+    }
+
+    /// The last city found, for the dashboard. Percent-encoded: a cookie value cannot hold
+    /// spaces or most non-ASCII text.
+    static func cookie(remembering city: String) -> Cookie {
+        let value = city.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        return Cookie(
+            name: cityCookie, value: value, maxAge: 60 * 60 * 24 * 365, path: "/", httpOnly: true, sameSite: .lax)
+    }
+
+    static func rememberedCity(in request: Request) -> String? {
+        request.cookies[cityCookie]?.value.removingPercentEncoding.flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
