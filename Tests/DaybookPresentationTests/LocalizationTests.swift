@@ -6,51 +6,137 @@ import Testing
 
 @Suite("Localization")
 struct LocalizationTests {
-    @Test("every text exists in every language", arguments: Language.allCases)
-    func everyKeyHasAText(language: Language) {
-        let table = Localizer.table(for: language)
-        let missing = L10nKey.allCases.filter { (table[$0] ?? "").trimmingCharacters(in: .whitespaces).isEmpty }
-        #expect(missing.isEmpty, "\(language) has no text for \(missing.map(\.rawValue))")
+    /// One text enum as its source declares it (see ``LocalizedText``): its cases, and each
+    /// case's wording per language, as written.
+    struct Catalog: CustomTestStringConvertible {
+        let name: String
+        let file: String
+        let cases: [String]
+        let wordings: [String: [String: String]]
+
+        var testDescription: String { name }
     }
 
-    @Test("translations fill in the same placeholders", arguments: L10nKey.allCases)
-    func placeholdersMatch(key: L10nKey) {
-        let sets = Language.allCases.map { Self.placeholders(in: Localizer.table(for: $0)[key] ?? "") }
-        #expect(Set(sets).count == 1, "\(key.rawValue): \(sets)")
+    static let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources")
+
+    /// Every Swift file under Sources/, by path.
+    static let files: [String: String] = {
+        let urls =
+            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+        return Dictionary(
+            uniqueKeysWithValues: urls.compactMap { url in
+                (try? String(contentsOf: url, encoding: .utf8)).map { (url.path, $0) }
+            })
+    }()
+
+    /// Every `enum …: LocalizedText` under Sources/, whichever module and feature declares it.
+    static let catalogs: [Catalog] = files.sorted { $0.key < $1.key }.compactMap { path, text in
+        guard let declaration = text.firstMatch(of: /enum (\w+): [^{]*LocalizedText/),
+            let body = text.range(of: "func text(in language: Language)")
+        else { return nil }
+        let head = text[declaration.range.upperBound..<body.lowerBound]
+        let cases = head.matches(of: /\n    case (\w+)/).map { String($0.output.1) }
+        var wordings: [String: [String: String]] = [:]
+        for match in text[body.upperBound...].matches(of: /case \(\.(\w+), \.(\w+)\):\s*"((?:[^"\\]|\\.)*)"/) {
+            wordings[String(match.output.1), default: [:]][String(match.output.2)] = String(match.output.3)
+        }
+        return Catalog(name: String(declaration.output.1), file: path, cases: cases, wordings: wordings)
+    }
+
+    @Test func theCatalogsAreFoundInEveryModuleThatHasTexts() {
+        let names = Set(Self.catalogs.map(\.name))
+        for expected in ["ErrorText", "ValidationText", "TodoText", "WeatherText", "SettingText", "WebText"] {
+            #expect(names.contains(expected), "read from \(Self.sources.path)")
+        }
+        #expect(Self.catalogs.allSatisfy { !$0.cases.isEmpty })
+    }
+
+    @Test("every text is worded in every language, with the same placeholders", arguments: catalogs)
+    func everyTextIsTranslated(catalog: Catalog) {
+        for name in catalog.cases {
+            let wordings = Language.allCases.map { catalog.wordings[name]?[String(describing: $0)] }
+            #expect(
+                wordings.allSatisfy { !($0 ?? "").trimmingCharacters(in: .whitespaces).isEmpty },
+                "\(catalog.name).\(name) is not worded in every language, as `case (.\(name), .language): \"…\"`")
+            let placeholders = Set(wordings.map { Self.placeholders(in: $0 ?? "") })
+            #expect(placeholders.count == 1, "\(catalog.name).\(name): \(placeholders)")
+        }
+    }
+
+    @Test("every text is shown somewhere: one that no code names is dead", arguments: catalogs)
+    func everyTextIsUsed(catalog: Catalog) throws {
+        for name in catalog.cases {
+            let qualified = try Regex("\\b\(catalog.name)\\.\(name)(?![A-Za-z0-9_])")
+            let implicit = try Regex("\\.\(name)(?![A-Za-z0-9_])")
+            let used = Self.files.contains { path, text in
+                text.contains(qualified) || (path != catalog.file && text.contains(implicit))
+            }
+            #expect(used, "nothing under Sources/ names \(catalog.name).\(name)")
+        }
     }
 
     @Test func placeholdersAreFilledIn() {
-        let text = Localizer(language: .japanese)(.todoListSummary, ["total": "3", "open": "2", "done": "1"])
+        let text = Localizer(language: .japanese)(TodoText.listSummary, ["total": "3", "open": "2", "done": "1"])
         #expect(text == "全3件・未完了2件・完了1件")
     }
 
-    /// One error of every kind, so a new `AppError` case without a message shows up here.
-    static let everyError: [AppError] =
-        [
+    /// Every feature's words for what its domain reports.
+    static let vocabularies: [ErrorVocabulary] = [
+        TodoText.vocabulary, WeatherText.vocabulary, PostText.vocabulary, ProfileText.vocabulary,
+    ]
+
+    /// One error of every kind in `vocabulary`'s terms, so a new `AppError` case, resource or
+    /// field without its own message shows up here.
+    static func everyError(_ vocabulary: ErrorVocabulary) -> [AppError] {
+        let fields = Array(vocabulary.fields.keys) + [ValidationError.Field.page, .pageSize, .search]
+        return [
             .offline, .timeout, .unauthorized, .rateLimited(retryAfterSeconds: nil),
             .rateLimited(retryAfterSeconds: 30), .server(status: 503), .unreadableResponse, .cancelled,
         ]
-        + AppError.Resource.allCases.map(AppError.notFound)
-        + [StorageFailure.unreadable, .unavailable, .busy, .full, .readOnly, .newerVersion, .corruptRecord, .failed]
-        .map(AppError.storage)
-        + ValidationError.Field.allCases.flatMap { field in
-            [
-                ValidationError.Rule.empty, .tooShort(minimum: 2), .tooLong(maximum: 10), .malformed, .ambiguous,
-                .controlCharacter, .oversizedCharacter,
+            + vocabulary.notFound.keys.map(AppError.notFound)
+            + [
+                StorageFailure.unreadable, .unavailable, .busy, .full, .readOnly, .newerVersion, .corruptRecord,
+                .failed,
             ]
-            .map { AppError.validation(ValidationError(field: field, rule: $0)) }
-        }
+            .map(AppError.storage)
+            + fields.flatMap { field in
+                [
+                    ValidationError.Rule.empty, .tooShort(minimum: 2), .tooLong(maximum: 10), .malformed, .ambiguous,
+                    .controlCharacter, .oversizedCharacter,
+                ]
+                .map { AppError.validation(ValidationError(field: field, rule: $0)) }
+            }
+    }
 
-    @Test("every error has its own message in both languages", arguments: Language.allCases)
+    @Test("every error has its own message in both languages, in every feature's words", arguments: Language.allCases)
     func errorMessages(language: Language) {
-        let presenter = ErrorPresenter(localizer: Localizer(language: language))
-        let messages = Self.everyError.map { presenter.present($0).message }
-        #expect(messages.allSatisfy { !$0.isEmpty && !$0.contains("{") })
-        #expect(Set(messages).count == messages.count, "two errors read the same")
+        for vocabulary in Self.vocabularies {
+            let presenter = ErrorPresenter(localizer: Localizer(language: language), vocabulary: vocabulary)
+            let messages = Self.everyError(vocabulary).map { presenter.present($0).message }
+            #expect(messages.allSatisfy { !$0.isEmpty && !$0.contains("{") })
+            #expect(Set(messages).count == messages.count, "two errors read the same")
+        }
+    }
+
+    @Test func eachFeatureNamesItsOwnResourcesAndFields() {
+        let todos = ErrorPresenter(localizer: Localizer(language: .english), vocabulary: TodoText.vocabulary)
+        #expect(todos.present(.notFound(.todo)).message == "No todo has that id.")
+        #expect(
+            todos.present(.validation(ValidationError(field: .todoTitle, rule: .empty))).message
+                == "The title must not be empty.")
+        // Another feature's resource, or none: still a sentence, never a key.
+        let shared = ErrorPresenter(localizer: Localizer(language: .japanese), vocabulary: .shared)
+        #expect(shared.present(.notFound(.todo)).message == "見つかりませんでした。")
+        #expect(
+            shared.present(.validation(ValidationError(field: .page, rule: .malformed))).message
+                == "ページの形式が正しくありません。")
     }
 
     @Test func errorKinds() {
-        let presenter = ErrorPresenter(localizer: Localizer(language: .english))
+        let presenter = ErrorPresenter(localizer: Localizer(language: .english), vocabulary: TodoText.vocabulary)
         #expect(presenter.present(.validation(ValidationError(field: .todoTitle, rule: .empty))).kind == .invalidInput)
         #expect(presenter.present(.notFound(.todo)).kind == .notFound)
         #expect(presenter.present(.offline).kind == .unavailable)
@@ -61,32 +147,6 @@ struct LocalizationTests {
             #expect(presenter.present(.storage(failure)).kind == .storage)
         }
         #expect(presenter.present(.server(status: 502)).message.contains("502"))
-    }
-
-    /// Every Swift file under Sources/ but the key list and the string tables themselves.
-    static let sourcesUsingKeys: String = {
-        let sources = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources")
-        let tables: Set<String> = ["L10nKey.swift", "EnglishStrings.swift", "JapaneseStrings.swift"]
-        let files =
-            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }
-            .filter { $0.pathExtension == "swift" && !tables.contains($0.lastPathComponent) }
-            ?? []
-        return files.compactMap { try? String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
-    }()
-
-    @Test func theSourcesAreFound() {
-        let found = Self.sourcesUsingKeys.contains("struct Localizer")
-        #expect(found, "read from \(#filePath)")
-    }
-
-    @Test("every text is shown somewhere: a key no code names is dead", arguments: L10nKey.allCases)
-    func everyKeyIsUsed(key: L10nKey) throws {
-        let use = try Regex("\\.\(key.rawValue)(?![A-Za-z0-9_])")
-        let named = Self.sourcesUsingKeys.contains(use)
-        #expect(named, "nothing under Sources/ names .\(key.rawValue)")
     }
 
     private static func placeholders(in text: String) -> Set<String> {

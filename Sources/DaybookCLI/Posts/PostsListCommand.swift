@@ -23,7 +23,7 @@ struct PostsListCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (controller, localizer) = try global.makePostController()
-        let lookup = try await Console.withSpinner(localizer(.postsLoading)) {
+        let lookup = try await Console.withSpinner(localizer(PostText.loading)) {
             () throws(ErrorViewState) in
             try await controller.list(page: page, search: search, refresh: refresh)
         }

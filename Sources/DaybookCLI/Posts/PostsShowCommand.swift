@@ -17,7 +17,7 @@ struct PostsShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         let (controller, localizer) = try global.makePostController()
-        let lookup = try await Console.withSpinner(localizer(.postsLoading)) {
+        let lookup = try await Console.withSpinner(localizer(PostText.loading)) {
             () throws(ErrorViewState) in
             try await controller.show(id: id, refresh: refresh)
         }

@@ -9,8 +9,8 @@ struct TodoTableRenderer {
             return state.counts.total == 0 ? empty : "\(empty)\n\(state.summary)"
         }
         let header = [
-            localizer(.todoColumnID), localizer(.todoColumnDone), localizer(.todoColumnOrder),
-            localizer(.todoColumnTitle),
+            localizer(TodoText.columnID), localizer(TodoText.columnDone), localizer(TodoText.columnOrder),
+            localizer(TodoText.columnTitle),
         ]
         let orders = state.rows.map { String($0.order) }
         let widths = [

@@ -39,7 +39,7 @@ struct WeatherCommand: AsyncParsableCommand {
             try container.makeWeatherController()
         }
         let city = city.joined(separator: " ")
-        let lookup = try await Console.withSpinner(container.localizer(.weatherLoading, ["city": city])) {
+        let lookup = try await Console.withSpinner(container.localizer(WeatherText.loading, ["city": city])) {
             () throws(ErrorViewState) in
             try await controller.lookup(city: city, refresh: refresh)
         }

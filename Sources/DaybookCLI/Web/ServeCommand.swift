@@ -94,7 +94,7 @@ struct ServeCommand: AsyncParsableCommand {
             try ServeSettings.resolve(flags: flags, localizer: container.localizer)
         }
         if settings.needsPassword {
-            Console.error(container.localizer(.serveNeedsPassword, ["host": settings.host]))
+            Console.error(container.localizer(SettingText.serveNeedsPassword, ["host": settings.host]))
             throw ExitCode(64)  // EX_USAGE
         }
         // Every connection is a file descriptor: keep the limit below what the process may open,

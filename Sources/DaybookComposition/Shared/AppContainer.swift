@@ -35,7 +35,7 @@ public final class AppContainer: Sendable {
         do {
             database = try SQLiteDatabase(path: configuration.databasePath, logger: logger)
         } catch {
-            throw ErrorPresenter(localizer: localizer).present(error)
+            throw ErrorPresenter(localizer: localizer, vocabulary: .shared).present(error)
         }
         let (database, configuredLogger) = (database, logger)
         weatherRepository = Lazy {

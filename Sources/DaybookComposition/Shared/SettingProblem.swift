@@ -14,9 +14,9 @@ public enum SettingProblem: Error, Hashable, Sendable {
     public func present(_ localizer: Localizer) -> ErrorViewState {
         let message =
             switch self {
-            case .unusable(let name, let value): localizer(.errorInvalidSetting, ["name": name, "value": value])
-            case .missingAPIKey: localizer(.errorMissingAPIKey)
-            case .unusableProxy(let name): localizer(.errorUnusableProxy, ["name": name])
+            case .unusable(let name, let value): localizer(SettingText.invalidSetting, ["name": name, "value": value])
+            case .missingAPIKey: localizer(SettingText.missingAPIKey)
+            case .unusableProxy(let name): localizer(SettingText.unusableProxy, ["name": name])
             }
         return ErrorViewState(message: message, kind: .invalidInput)
     }

@@ -116,7 +116,8 @@ extension ServeSettings {
         guard let text = environment["DAYBOOK_PASSWORD"].nonEmpty else { return nil }
         guard text.count >= minimumPasswordLength else {
             throw ErrorViewState(
-                message: localizer(.serveShortPassword, ["minimum": "\(minimumPasswordLength)"]), kind: .invalidInput)
+                message: localizer(SettingText.serveShortPassword, ["minimum": "\(minimumPasswordLength)"]),
+                kind: .invalidInput)
         }
         return Password(text)
     }

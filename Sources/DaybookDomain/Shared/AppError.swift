@@ -29,10 +29,13 @@ public enum AppError: Error, Equatable, Hashable, Sendable {
 }
 
 extension AppError {
-    /// The things that `notFound` can be about.
-    public enum Resource: String, CaseIterable, Sendable {
-        case todo
-        case city
-        case post
+    /// What `notFound` is about. Each feature names its own beside its entity
+    /// (`Resource.todo` is declared with the Todos feature); the Presentation ring words each.
+    public struct Resource: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
     }
 }

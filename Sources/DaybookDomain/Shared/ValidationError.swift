@@ -22,17 +22,22 @@ public struct ValidationError: Error, Equatable, Hashable, Sendable {
 }
 
 extension ValidationError {
-    /// The inputs Daybook validates.
-    public enum Field: String, CaseIterable, Sendable {
-        case todoTitle
-        case todoID
-        case todoOrder
-        case city
-        case postID
-        case page
-        case pageSize
-        case search
-        case profileName
+    /// Which input broke a rule. Each feature names its own inputs beside its values
+    /// (`Field.todoTitle` is declared with the Todos feature); the ones every feature shares are
+    /// declared here. The Presentation ring words each in the user's language.
+    public struct Field: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// A page number.
+        public static let page = Field(rawValue: "page")
+        /// How many items a page holds.
+        public static let pageSize = Field(rawValue: "pageSize")
+        /// What to look for.
+        public static let search = Field(rawValue: "search")
     }
 
     /// The rules an input can break.

@@ -12,7 +12,7 @@ public struct PostController: Sendable {
         self.listPosts = listPosts
         self.showPost = showPost
         presenter = PostPresenter(localizer: localizer)
-        errorPresenter = ErrorPresenter(localizer: localizer)
+        errorPresenter = ErrorPresenter(localizer: localizer, vocabulary: PostText.vocabulary)
     }
 
     public func list(page: Int = 1, search: String = "", refresh: Bool = false) async throws(ErrorViewState)

@@ -13,18 +13,18 @@ public struct PostPresenter: Sendable {
 
     public func list(_ page: PostPage) -> PostListViewState {
         let emptyMessage: String? =
-            if !page.posts.isEmpty { nil } else if page.search.isEmpty { localize(.postsEmpty) } else {
-                localize(.postsNoMatches, ["query": page.search.text])
+            if !page.posts.isEmpty { nil } else if page.search.isEmpty { localize(PostText.empty) } else {
+                localize(PostText.noMatches, ["query": page.search.text])
             }
         return PostListViewState(
             rows: page.posts.map(row),
             page: page.number,
             pageCount: page.count,
             pageLabel: localize(
-                .postsPage, ["page": "\(page.number)", "count": "\(page.count)", "matching": "\(page.matching)"]),
+                PostText.page, ["page": "\(page.number)", "count": "\(page.count)", "matching": "\(page.matching)"]),
             search: page.search.text,
             emptyMessage: emptyMessage,
-            staleNotice: freshness.staleNotice(page.freshness, .postsStale)
+            staleNotice: freshness.staleNotice(page.freshness, PostText.stale)
         )
     }
 
@@ -35,9 +35,9 @@ public struct PostPresenter: Sendable {
             title: post.title,
             body: post.body,
             byline: detail.item.author.map {
-                localize(.postsByAuthor, ["name": $0.name, "username": $0.username, "email": $0.email])
-            } ?? localize(.postsUnknownAuthor),
-            staleNotice: freshness.staleNotice(detail.freshness, .postsStale)
+                localize(PostText.byAuthor, ["name": $0.name, "username": $0.username, "email": $0.email])
+            } ?? localize(PostText.unknownAuthor),
+            staleNotice: freshness.staleNotice(detail.freshness, PostText.stale)
         )
     }
 
@@ -57,7 +57,7 @@ public struct PostPresenter: Sendable {
         PostRowViewState(
             id: item.id,
             title: item.post.title,
-            author: item.author?.name ?? localize(.postsUnknownAuthor)
+            author: item.author?.name ?? localize(PostText.unknownAuthor)
         )
     }
 

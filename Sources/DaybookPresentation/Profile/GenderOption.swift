@@ -29,9 +29,9 @@ extension Gender {
 
     func label(_ localize: Localizer) -> String {
         switch self {
-        case .male: localize(.genderMale)
-        case .female: localize(.genderFemale)
-        case .unspecified: localize(.genderUnspecified)
+        case .male: localize(ProfileText.genderMale)
+        case .female: localize(ProfileText.genderFemale)
+        case .unspecified: localize(ProfileText.genderUnspecified)
         }
     }
 }

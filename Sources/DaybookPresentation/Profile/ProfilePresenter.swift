@@ -13,7 +13,7 @@ public struct ProfilePresenter: RegisterProfileOutputPort {
     public init(view: any ProfileView, localizer: Localizer, timeZone: TimeZone = .current) {
         self.view = view
         localize = localizer
-        errorPresenter = ErrorPresenter(localizer: localizer)
+        errorPresenter = ErrorPresenter(localizer: localizer, vocabulary: ProfileText.vocabulary)
         self.timeZone = timeZone
     }
 
@@ -25,33 +25,34 @@ public struct ProfilePresenter: RegisterProfileOutputPort {
         case .empty, .tooShort, .tooLong:
             // One message for every length rule, as the guides have it: it states the whole rule.
             message = localize(
-                .profileNameRule,
+                ProfileText.nameRule,
                 ["minimum": "\(ProfileName.minimumLength)", "maximum": "\(ProfileName.maximumLength)"])
         default:
             // A name of the right length with a character no name may hold says which.
             message = errorPresenter.message(for: error)
         }
         await view.display(
-            ProfileAlertViewState(outcome: .invalidName, title: localize(.profileRegistrationFailed), message: message))
+            ProfileAlertViewState(
+                outcome: .invalidName, title: localize(ProfileText.registrationFailed), message: message))
     }
 
     public func genderWasNotSelected() async {
         await view.display(
-            ProfileAlertViewState(outcome: .genderNotSelected, title: nil, message: localize(.profileChooseGender)))
+            ProfileAlertViewState(outcome: .genderNotSelected, title: nil, message: localize(ProfileText.chooseGender)))
     }
 
     public func profileWasSaved(_ profile: UserProfile) async {
         await view.display(status(for: .registered(profile)))
         await view.display(
             ProfileAlertViewState(
-                outcome: .saved, title: localize(.profileRegistered), message: localize(.profileSaved)))
+                outcome: .saved, title: localize(ProfileText.registered), message: localize(ProfileText.saved)))
     }
 
     public func profileSaveFailed(_ error: AppError) async {
         let reason = errorPresenter.present(error)
         await view.display(
             ProfileAlertViewState(
-                outcome: .saveFailed(reason.kind), title: nil, message: localize(.profileSaveFailed),
+                outcome: .saveFailed(reason.kind), title: nil, message: localize(ProfileText.saveFailed),
                 detail: reason.message))
     }
 
@@ -66,7 +67,7 @@ public struct ProfilePresenter: RegisterProfileOutputPort {
     }
 
     public func status(for state: ProfileRegistrationState) -> ProfileStatusViewState {
-        guard let profile = state.profile else { return .notRegistered(message: localize(.profileNotRegistered)) }
+        guard let profile = state.profile else { return .notRegistered(message: localize(ProfileText.notRegistered)) }
         let gender = profile.gender.label(localize)
         let registeredAt = format(profile.createdAt)
         return .registered(
@@ -75,9 +76,9 @@ public struct ProfilePresenter: RegisterProfileOutputPort {
                 genderCode: profile.gender.code,
                 createdAt: profile.createdAt,
                 lines: [
-                    ProfileLineViewState(label: localize(.profileLabelName), value: profile.name.value),
-                    ProfileLineViewState(label: localize(.profileLabelGender), value: gender),
-                    ProfileLineViewState(label: localize(.profileLabelRegisteredAt), value: registeredAt),
+                    ProfileLineViewState(label: localize(ProfileText.labelName), value: profile.name.value),
+                    ProfileLineViewState(label: localize(ProfileText.labelGender), value: gender),
+                    ProfileLineViewState(label: localize(ProfileText.labelRegisteredAt), value: registeredAt),
                 ]
             ))
     }

@@ -10,10 +10,10 @@ public struct AgeFormatter: Sendable {
 
     public func callAsFunction(_ seconds: TimeInterval) -> String {
         switch seconds {
-        case ..<60: localize(.ageJustNow)
-        case ..<3_600: localize(.ageMinutes, ["count": "\(Int(seconds / 60))"])
-        case ..<172_800: localize(.ageHours, ["count": "\(Int(seconds / 3_600))"])
-        default: localize(.ageDays, ["count": "\(Int(seconds / 86_400))"])
+        case ..<60: localize(AgeText.justNow)
+        case ..<3_600: localize(AgeText.minutes, ["count": "\(Int(seconds / 60))"])
+        case ..<172_800: localize(AgeText.hours, ["count": "\(Int(seconds / 3_600))"])
+        default: localize(AgeText.days, ["count": "\(Int(seconds / 86_400))"])
         }
     }
 }

@@ -1,30 +1,34 @@
 import DaybookDomain
 import Foundation
 
-/// Turns an `AppError` into the message and kind a front end shows. Pure and nonisolated.
+/// Turns an `AppError` into the message and kind a front end shows, in the words of one
+/// feature's ``ErrorVocabulary``. Pure and nonisolated.
 public struct ErrorPresenter: Sendable {
     private let localize: Localizer
+    private let vocabulary: ErrorVocabulary
 
-    public init(localizer: Localizer) {
+    public init(localizer: Localizer, vocabulary: ErrorVocabulary) {
         localize = localizer
+        self.vocabulary = vocabulary
     }
 
     public func present(_ error: AppError) -> ErrorViewState {
         switch error {
-        case .offline: ErrorViewState(message: localize(.errorOffline), kind: .unavailable)
-        case .timeout: ErrorViewState(message: localize(.errorTimeout), kind: .unavailable)
-        case .notFound(let resource): ErrorViewState(message: localize(notFoundKey(resource)), kind: .notFound)
-        case .unauthorized: ErrorViewState(message: localize(.errorUnauthorized), kind: .unavailable)
+        case .offline: ErrorViewState(message: localize(ErrorText.offline), kind: .unavailable)
+        case .timeout: ErrorViewState(message: localize(ErrorText.timeout), kind: .unavailable)
+        case .notFound(let resource):
+            ErrorViewState(message: localize(vocabulary.notFoundText(resource)), kind: .notFound)
+        case .unauthorized: ErrorViewState(message: localize(ErrorText.unauthorized), kind: .unavailable)
         case .rateLimited(let seconds?):
-            ErrorViewState(message: localize(.errorRateLimitedRetry, ["seconds": "\(seconds)"]), kind: .unavailable)
-        case .rateLimited(nil): ErrorViewState(message: localize(.errorRateLimited), kind: .unavailable)
+            ErrorViewState(message: localize(ErrorText.rateLimitedRetry, ["seconds": "\(seconds)"]), kind: .unavailable)
+        case .rateLimited(nil): ErrorViewState(message: localize(ErrorText.rateLimited), kind: .unavailable)
         case .server(let status):
-            ErrorViewState(message: localize(.errorServer, ["status": "\(status)"]), kind: .unavailable)
-        case .unreadableResponse: ErrorViewState(message: localize(.errorUnreadableResponse), kind: .unavailable)
+            ErrorViewState(message: localize(ErrorText.server, ["status": "\(status)"]), kind: .unavailable)
+        case .unreadableResponse: ErrorViewState(message: localize(ErrorText.unreadableResponse), kind: .unavailable)
         case .validation(let failure): ErrorViewState(message: message(for: failure), kind: .invalidInput)
-        case .storage(.busy): ErrorViewState(message: localize(.errorStorageBusy), kind: .busy)
-        case .storage(let failure): ErrorViewState(message: localize(storageKey(failure)), kind: .storage)
-        case .cancelled: ErrorViewState(message: localize(.errorCancelled), kind: .cancelled)
+        case .storage(.busy): ErrorViewState(message: localize(ErrorText.storageBusy), kind: .busy)
+        case .storage(let failure): ErrorViewState(message: localize(storageText(failure)), kind: .storage)
+        case .cancelled: ErrorViewState(message: localize(ErrorText.cancelled), kind: .cancelled)
         }
     }
 
@@ -32,58 +36,38 @@ public struct ErrorPresenter: Sendable {
     public func message(for failure: ValidationError) -> String {
         let message = ruleMessage(for: failure)
         guard let line = failure.item else { return message }
-        return localize(.validationAtLine, ["line": "\(line)", "message": message])
+        return localize(ValidationText.atLine, ["line": "\(line)", "message": message])
     }
 
     private func ruleMessage(for failure: ValidationError) -> String {
-        let field = localize(fieldKey(failure.field))
+        let field = localize(vocabulary.name(of: failure.field))
         return switch failure.rule {
-        case .empty: localize(.validationEmpty, ["field": field])
-        case .tooShort(let minimum): localize(.validationTooShort, ["field": field, "minimum": "\(minimum)"])
-        case .tooLong(let maximum): localize(.validationTooLong, ["field": field, "maximum": "\(maximum)"])
-        case .malformed: localize(.validationMalformed, ["field": field])
-        case .ambiguous: localize(.validationAmbiguous, ["field": field])
-        case .belowMinimum(let minimum): localize(.validationBelowMinimum, ["field": field, "minimum": "\(minimum)"])
-        case .aboveMaximum(let maximum): localize(.validationAboveMaximum, ["field": field, "maximum": "\(maximum)"])
-        case .controlCharacter: localize(.validationControlCharacter, ["field": field])
-        case .oversizedCharacter: localize(.validationOversizedCharacter, ["field": field])
+        case .empty: localize(ValidationText.empty, ["field": field])
+        case .tooShort(let minimum): localize(ValidationText.tooShort, ["field": field, "minimum": "\(minimum)"])
+        case .tooLong(let maximum): localize(ValidationText.tooLong, ["field": field, "maximum": "\(maximum)"])
+        case .malformed: localize(ValidationText.malformed, ["field": field])
+        case .ambiguous: localize(ValidationText.ambiguous, ["field": field])
+        case .belowMinimum(let minimum):
+            localize(ValidationText.belowMinimum, ["field": field, "minimum": "\(minimum)"])
+        case .aboveMaximum(let maximum):
+            localize(ValidationText.aboveMaximum, ["field": field, "maximum": "\(maximum)"])
+        case .controlCharacter: localize(ValidationText.controlCharacter, ["field": field])
+        case .oversizedCharacter: localize(ValidationText.oversizedCharacter, ["field": field])
         }
     }
 
-    // MARK: - Keys
+    // MARK: - Texts
 
-    private func notFoundKey(_ resource: AppError.Resource) -> L10nKey {
-        switch resource {
-        case .todo: .errorNotFoundTodo
-        case .city: .errorNotFoundCity
-        case .post: .errorNotFoundPost
-        }
-    }
-
-    private func storageKey(_ failure: StorageFailure) -> L10nKey {
+    private func storageText(_ failure: StorageFailure) -> ErrorText {
         switch failure {
-        case .unreadable: .errorStorageUnreadable
-        case .unavailable: .errorStorageUnavailable
-        case .busy: .errorStorageBusy
-        case .full: .errorStorageFull
-        case .readOnly: .errorStorageReadOnly
-        case .newerVersion: .errorStorageNewerVersion
-        case .corruptRecord: .errorStorageCorruptRecord
-        case .failed: .errorStorageFailed
-        }
-    }
-
-    private func fieldKey(_ field: ValidationError.Field) -> L10nKey {
-        switch field {
-        case .todoTitle: .fieldTodoTitle
-        case .todoID: .fieldTodoID
-        case .city: .fieldCity
-        case .postID: .fieldPostID
-        case .page: .fieldPage
-        case .pageSize: .fieldPageSize
-        case .search: .fieldSearch
-        case .profileName: .fieldProfileName
-        case .todoOrder: .fieldTodoOrder
+        case .unreadable: ErrorText.storageUnreadable
+        case .unavailable: ErrorText.storageUnavailable
+        case .busy: ErrorText.storageBusy
+        case .full: ErrorText.storageFull
+        case .readOnly: ErrorText.storageReadOnly
+        case .newerVersion: ErrorText.storageNewerVersion
+        case .corruptRecord: ErrorText.storageCorruptRecord
+        case .failed: ErrorText.storageFailed
         }
     }
 }

@@ -12,10 +12,10 @@ public struct FreshnessPresenter: Sendable {
         age = AgeFormatter(localizer: localizer)
     }
 
-    /// For stale data, the notice `key` words with its age ("Could not update: this is the weather
+    /// For stale data, the `notice` worded with its age ("Could not update: this is the weather
     /// from 5 min ago."); `nil` for fresh data.
-    public func staleNotice(_ freshness: Freshness, _ key: L10nKey) -> String? {
-        freshness.isStale ? localize(key, ["age": age(freshness.age)]) : nil
+    public func staleNotice(_ freshness: Freshness, _ notice: some LocalizedText) -> String? {
+        freshness.isStale ? localize(notice, ["age": age(freshness.age)]) : nil
     }
 
     public func json(_ freshness: Freshness) -> FreshnessJSON {

@@ -8,17 +8,8 @@ public struct Localizer: Sendable {
         self.language = language
     }
 
-    /// The text table for `language`. Internal so tests can check every key is in every table.
-    static func table(for language: Language) -> [L10nKey: String] {
-        switch language {
-        case .english: EnglishStrings.table
-        case .japanese: JapaneseStrings.table
-        }
-    }
-
-    public func callAsFunction(_ key: L10nKey, _ values: KeyValuePairs<String, String> = [:]) -> String {
-        // A missing text is a bug the localization tests catch; fall back to English, then the key.
-        let template = Self.table(for: language)[key] ?? EnglishStrings.table[key] ?? key.rawValue
+    public func callAsFunction(_ text: some LocalizedText, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        let template = text.text(in: language)
         return values.isEmpty ? template : Self.fill(template, with: values)
     }
 

@@ -16,7 +16,7 @@ public struct TodoController: Sendable {
         self.useCases = useCases
         localize = localizer
         listPresenter = TodoListPresenter(localizer: localizer)
-        errorPresenter = ErrorPresenter(localizer: localizer)
+        errorPresenter = ErrorPresenter(localizer: localizer, vocabulary: TodoText.vocabulary)
     }
 
     /// Every todo the filter and search select; the search is checked as any input is.
@@ -63,7 +63,7 @@ public struct TodoController: Sendable {
             let item = try await useCases.add.execute(title: title, order: order)
             let row = listPresenter.row(for: item)
             return TodoActionViewState(
-                message: localize(.todoAdded, ["title": row.title, "id": row.shortID]), todo: row
+                message: localize(TodoText.added, ["title": row.title, "id": row.shortID]), todo: row
             )
         }
     }
@@ -89,7 +89,7 @@ public struct TodoController: Sendable {
             } catch {
                 throw Self.placing(error, atLines: lineNumbers)
             }
-            return TodoActionViewState(message: localize(.todosImported, ["count": "\(count)"]), count: count)
+            return TodoActionViewState(message: localize(TodoText.imported, ["count": "\(count)"]), count: count)
         }
     }
 
@@ -107,7 +107,8 @@ public struct TodoController: Sendable {
         try await change(reference) { (id) throws(AppError) in
             try await useCases.setCompletion.execute(id: id, completed: completed)
         } message: {
-            completed ? localize(.todoCompleted, ["title": $0.title]) : localize(.todoReopened, ["title": $0.title])
+            completed
+                ? localize(TodoText.completed, ["title": $0.title]) : localize(TodoText.reopened, ["title": $0.title])
         }
     }
 
@@ -116,7 +117,7 @@ public struct TodoController: Sendable {
             try await useCases.toggle.execute(id: id)
         } message: {
             $0.isCompleted
-                ? localize(.todoCompleted, ["title": $0.title]) : localize(.todoReopened, ["title": $0.title])
+                ? localize(TodoText.completed, ["title": $0.title]) : localize(TodoText.reopened, ["title": $0.title])
         }
     }
 
@@ -124,7 +125,7 @@ public struct TodoController: Sendable {
         try await change(reference) { (id) throws(AppError) in
             try await useCases.rename.execute(id: id, title: title)
         } message: {
-            localize(.todoRenamed, ["title": $0.title])
+            localize(TodoText.renamed, ["title": $0.title])
         }
     }
 
@@ -132,7 +133,7 @@ public struct TodoController: Sendable {
         try await change(reference) { (id) throws(AppError) in
             try await useCases.reorder.execute(id: id, order: order)
         } message: {
-            localize(.todoMoved, ["title": $0.title, "order": "\($0.order)"])
+            localize(TodoText.moved, ["title": $0.title, "order": "\($0.order)"])
         }
     }
 
@@ -141,21 +142,22 @@ public struct TodoController: Sendable {
             let item = try await useCases.find.execute(reference: reference)
             try await useCases.delete.execute(id: item.id)
             let row = listPresenter.row(for: item)
-            return TodoActionViewState(message: localize(.todoDeleted, ["title": row.title]), todo: row)
+            return TodoActionViewState(message: localize(TodoText.deleted, ["title": row.title]), todo: row)
         }
     }
 
     public func clearCompleted() async throws(ErrorViewState) -> TodoActionViewState {
         try await run { () throws(AppError) in
             let count = try await useCases.clearCompleted.execute()
-            return TodoActionViewState(message: localize(.todosClearedCompleted, ["count": "\(count)"]), count: count)
+            return TodoActionViewState(
+                message: localize(TodoText.clearedCompleted, ["count": "\(count)"]), count: count)
         }
     }
 
     public func deleteAll() async throws(ErrorViewState) -> TodoActionViewState {
         try await run { () throws(AppError) in
             let count = try await useCases.deleteAll.execute()
-            return TodoActionViewState(message: localize(.todosDeletedAll, ["count": "\(count)"]), count: count)
+            return TodoActionViewState(message: localize(TodoText.deletedAll, ["count": "\(count)"]), count: count)
         }
     }
 

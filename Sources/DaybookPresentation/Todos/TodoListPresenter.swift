@@ -51,7 +51,7 @@ public struct TodoListPresenter: Sendable {
             emptyMessage: page.items.isEmpty ? emptyMessage(counts: counts, filter: filter, query: query) : nil,
             paging: TodoListViewState.Paging(
                 number: page.number, count: page.count,
-                label: localize(.todoListPage, ["page": "\(page.number)", "count": "\(page.count)"])
+                label: localize(TodoText.listPage, ["page": "\(page.number)", "count": "\(page.count)"])
             )
         )
     }
@@ -76,13 +76,14 @@ public struct TodoListPresenter: Sendable {
     // MARK: - Rules
 
     private func summary(_ counts: TodoListViewState.Counts) -> String {
-        localize(.todoListSummary, ["total": "\(counts.total)", "open": "\(counts.open)", "done": "\(counts.done)"])
+        localize(
+            TodoText.listSummary, ["total": "\(counts.total)", "open": "\(counts.open)", "done": "\(counts.done)"])
     }
 
     private func emptyMessage(counts: TodoListViewState.Counts, filter: TodoFilter, query: String) -> String {
-        if counts.total == 0 { return localize(.todoListEmpty) }
-        if !query.isEmpty { return localize(.todoListNoMatches, ["query": query]) }
-        return filter == .done ? localize(.todoListNoneDone) : localize(.todoListNoneOpen)
+        if counts.total == 0 { return localize(TodoText.listEmpty) }
+        if !query.isEmpty { return localize(TodoText.listNoMatches, ["query": query]) }
+        return filter == .done ? localize(TodoText.listNoneDone) : localize(TodoText.listNoneOpen)
     }
 
     /// The shortest prefix length (at least the minimum) that tells every id's text apart: one

@@ -10,7 +10,7 @@ public struct WeatherController: Sendable {
     public init(fetchWeather: any FetchWeatherUseCase, localizer: Localizer) {
         self.fetchWeather = fetchWeather
         presenter = WeatherPresenter(localizer: localizer)
-        errorPresenter = ErrorPresenter(localizer: localizer)
+        errorPresenter = ErrorPresenter(localizer: localizer, vocabulary: WeatherText.vocabulary)
     }
 
     public func lookup(city: String, refresh: Bool = false) async throws(ErrorViewState) -> WeatherLookup {

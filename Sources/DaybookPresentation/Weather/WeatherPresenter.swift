@@ -15,14 +15,15 @@ public struct WeatherPresenter: Sendable {
         let weather = report.weather
         var details: [String] = []
         if let feelsLike = weather.feelsLike {
-            details.append(localize(.weatherFeelsLike, ["temperature": Self.temperature(feelsLike)]))
+            details.append(localize(WeatherText.feelsLike, ["temperature": Self.temperature(feelsLike)]))
         }
         if let minimum = weather.minimum, let maximum = weather.maximum {
             details.append(
-                localize(.weatherRange, ["minimum": Self.temperature(minimum), "maximum": Self.temperature(maximum)]))
+                localize(
+                    WeatherText.range, ["minimum": Self.temperature(minimum), "maximum": Self.temperature(maximum)]))
         }
         if let humidity = weather.humidity {
-            details.append(localize(.weatherHumidity, ["humidity": "\(humidity)"]))
+            details.append(localize(WeatherText.humidity, ["humidity": "\(humidity)"]))
         }
         return WeatherCardViewState(
             place: [weather.city, weather.country].compactMap { $0 }.joined(separator: ", "),
@@ -30,7 +31,7 @@ public struct WeatherPresenter: Sendable {
             description: description(of: weather),
             iconName: Self.iconName(for: weather.condition),
             details: details,
-            staleNotice: freshness.staleNotice(report.freshness, .weatherStale),
+            staleNotice: freshness.staleNotice(report.freshness, WeatherText.stale),
             hourly: weather.hourly.map { point in
                 HourlyPointViewState(
                     hour: Self.hour(of: point.time, utcOffsetSeconds: weather.utcOffsetSeconds),
@@ -77,14 +78,14 @@ public struct WeatherPresenter: Sendable {
     private func description(of weather: Weather) -> String {
         if let description = weather.description { return description }
         return switch weather.condition {
-        case .clear: localize(.weatherClear)
-        case .clouds: localize(.weatherClouds)
-        case .rain: localize(.weatherRain)
-        case .drizzle: localize(.weatherDrizzle)
-        case .thunderstorm: localize(.weatherThunderstorm)
-        case .snow: localize(.weatherSnow)
-        case .mist: localize(.weatherMist)
-        case nil: localize(.weatherNoDescription)
+        case .clear: localize(WeatherText.clear)
+        case .clouds: localize(WeatherText.clouds)
+        case .rain: localize(WeatherText.rain)
+        case .drizzle: localize(WeatherText.drizzle)
+        case .thunderstorm: localize(WeatherText.thunderstorm)
+        case .snow: localize(WeatherText.snow)
+        case .mist: localize(WeatherText.mist)
+        case nil: localize(WeatherText.noDescription)
         }
     }
 

@@ -4,7 +4,7 @@ import Hummingbird
 /// `/`: one look at everything: each feature's dashboard card, asked for all at once and shown
 /// in the navigation's order, each under a heading that links to the feature's page.
 struct DashboardPage: Sendable {
-    static let navigation = NavigationEntry(path: "/", title: .navDashboard)
+    static let navigation = NavigationEntry(path: "/", title: WebText.dashboard)
 
     let app: WebApp
     let features: [any WebFeature]
@@ -32,7 +32,7 @@ struct DashboardPage: Sendable {
         }
         let localize = app.controllers(for: context.session.language).localizer
         return app.layout(request, context, current: Self.navigation).page(
-            title: localize(.navDashboard), flash: app.flashes.take(for: context.session.user), "\(cards)")
+            title: localize(WebText.dashboard), flash: app.flashes.take(for: context.session.user), "\(cards)")
     }
 
     private static func section(_ card: DashboardCard, link: String) -> HTML {

@@ -4,7 +4,7 @@ import Hummingbird
 /// `/posts?page=…&search=…`, a page of the feed with its search; `/posts/{id}`, one post. The
 /// dashboard shows the first few.
 struct PostPages: WebFeature {
-    static let navigation: NavigationEntry? = NavigationEntry(path: "/posts", title: .navPosts)
+    static let navigation: NavigationEntry? = NavigationEntry(path: "/posts", title: PostPageText.navigation)
 
     let app: WebApp
 
@@ -28,12 +28,12 @@ struct PostPages: WebFeature {
             content = Layout.alert(error.message)
         }
         return app.layout(request, context, current: Self.navigation).page(
-            title: localize(.navPosts),
+            title: localize(PostPageText.navigation),
             """
             <form method="get" action="/posts" role="search">
-            <label for="search">\(localize(.postsSearchLabel))</label>
+            <label for="search">\(localize(PostPageText.searchLabel))</label>
             <input type="search" id="search" name="search" value="\(search)">
-            <button type="submit">\(localize(.postsSearchSubmit))</button>
+            <button type="submit">\(localize(PostPageText.searchSubmit))</button>
             </form>
             \(content)
             """)
@@ -44,7 +44,7 @@ struct PostPages: WebFeature {
         let controllers = app.controllers(for: context.session.language)
         let localize = controllers.localizer
         let layout = app.layout(request, context, current: Self.navigation)
-        let back: HTML = "<p><a href=\"/posts\">\(localize(.postsBackToList))</a></p>"
+        let back: HTML = "<p><a href=\"/posts\">\(localize(PostPageText.backToList))</a></p>"
         do throws(ErrorViewState) {
             let detail = try await controllers.posts.get().show(id: id).detail
             let stale: HTML? = detail.staleNotice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" }
@@ -63,7 +63,8 @@ struct PostPages: WebFeature {
             return EditedResponse(
                 status: error.httpStatus,
                 response: layout.page(
-                    title: localize(.navPosts), flash: Flash(message: error.message, tone: .failure), back))
+                    title: localize(PostPageText.navigation), flash: Flash(message: error.message, tone: .failure), back
+                ))
         }
     }
 
@@ -74,10 +75,10 @@ struct PostPages: WebFeature {
         do throws(ErrorViewState) {
             let list = try await controllers.posts.get().list().list
             return DashboardCard(
-                title: localize(.dashboardLatestPosts),
+                title: localize(PostPageText.latest),
                 content: PostListHTML(localizer: localize).render(list, limit: 5))
         } catch {
-            return DashboardCard(title: localize(.dashboardLatestPosts), content: Layout.alert(error.message))
+            return DashboardCard(title: localize(PostPageText.latest), content: Layout.alert(error.message))
         }
     }
 }

@@ -13,7 +13,7 @@ struct ProfileHTML {
 
     func status(_ status: ProfileStatusViewState) -> HTML {
         """
-        <section aria-labelledby="status-title"><h2 id="status-title">\(localize(.profileStatusTitle))</h2>\
+        <section aria-labelledby="status-title"><h2 id="status-title">\(localize(ProfilePageText.statusTitle))</h2>\
         \(statusBody(status))</section>
         """
     }
@@ -38,13 +38,13 @@ struct ProfileHTML {
         }
         return """
             <section aria-labelledby="form-title">
-            <h2 id="form-title">\(localize(.profileFormTitle))</h2>
+            <h2 id="form-title">\(localize(ProfilePageText.formTitle))</h2>
             <form method="post" action="/profile">
             <input type="hidden" name="csrf" value="\(csrfToken)">
-            <p><label for="name">\(localize(.profileLabelName))</label>
+            <p><label for="name">\(localize(ProfileText.labelName))</label>
             <input type="text" id="name" name="name" value="\(name)" autocomplete="nickname"\(invalid == "name" ? marked : .empty)></p>
-            <fieldset\(invalid == "gender" ? marked : .empty)><legend>\(localize(.profileLabelGender))</legend>\(options)</fieldset>
-            <p><button type="submit">\(localize(.profileRegister))</button></p>
+            <fieldset\(invalid == "gender" ? marked : .empty)><legend>\(localize(ProfileText.labelGender))</legend>\(options)</fieldset>
+            <p><button type="submit">\(localize(ProfilePageText.register))</button></p>
             </form>
             </section>
             """

@@ -5,7 +5,7 @@ import Hummingbird
 /// output-port cycle; the alert the presenter chose is shown after the redirect, and a rejected
 /// form comes back filled in as it was sent.
 struct ProfilePages: WebFeature {
-    static let navigation: NavigationEntry? = NavigationEntry(path: "/profile", title: .navProfile)
+    static let navigation: NavigationEntry? = NavigationEntry(path: "/profile", title: ProfilePageText.navigation)
 
     let app: WebApp
 
@@ -31,7 +31,7 @@ struct ProfilePages: WebFeature {
         let status = await view.status
         let html = ProfileHTML(localizer: localize, csrfToken: context.session.csrfToken)
         return app.layout(request, context, current: Self.navigation).page(
-            title: localize(.navProfile), flash: flash,
+            title: localize(ProfilePageText.navigation), flash: flash,
             """
             \(status.map(html.status))
             \(html.form(name: flash?.fields["name"] ?? "", genderCode: flash?.fields["gender"], invalid: flash?.fields["invalid"]))
@@ -66,7 +66,7 @@ struct ProfilePages: WebFeature {
         let localize = app.controllers(for: context.session.language).localizer
         let status = await view.status
         return DashboardCard(
-            title: localize(.navProfile),
+            title: localize(ProfilePageText.navigation),
             content: status.map(ProfileHTML(localizer: localize, csrfToken: "").statusBody) ?? .empty)
     }
 }

@@ -14,7 +14,7 @@ struct HostMiddleware: RouterMiddleware {
     {
         guard policy.allows(authority: request.head.authority) else {
             let language = SessionMiddleware.language(of: request, default: defaultLanguage).0
-            let message = Localizer(language: language)(.webMisdirected)
+            let message = Localizer(language: language)(WebText.misdirected)
             return Response(
                 status: .misdirectedRequest, headers: [.contentType: "text/plain; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))

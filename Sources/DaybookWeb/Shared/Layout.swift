@@ -48,10 +48,10 @@ struct Layout {
         <link rel="stylesheet" href="\(Stylesheet.path)">
         </head>
         <body>
-        <a class="skip" href="#main">\(localize(.webSkipToContent))</a>
+        <a class="skip" href="#main">\(localize(WebText.skipToContent))</a>
         <header>
         <nav aria-label="Daybook"><a class="brand" href="/">Daybook</a><ul>\(navigation)</ul></nav>
-        <nav class="languages" aria-label="\(localize(.webLanguage))">\(languageSwitch)</nav>
+        <nav class="languages" aria-label="\(localize(WebText.language))">\(languageSwitch)</nav>
         \(signOut)
         </header>
         <main id="main">
@@ -76,7 +76,7 @@ struct Layout {
             """
             <form class="signout" method="post" action="/signout">\
             <input type="hidden" name="csrf" value="\(token)">\
-            <button type="submit">\(localize(.signOut))</button></form>
+            <button type="submit">\(localize(SignInText.signOut))</button></form>
             """
         }
     }

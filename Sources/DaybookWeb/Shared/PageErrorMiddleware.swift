@@ -23,9 +23,9 @@ struct PageErrorMiddleware: RouterMiddleware {
             if let allowed = routes.current.methods(at: request.uri.path) {
                 failure = WebFailure(
                     status: .methodNotAllowed,
-                    message: localize(.webMethodNotAllowed, ["method": request.method.rawValue]), allowed: allowed)
+                    message: localize(WebText.methodNotAllowed, ["method": request.method.rawValue]), allowed: allowed)
             } else {
-                failure = WebFailure(status: .notFound, message: localize(.webNotFound))
+                failure = WebFailure(status: .notFound, message: localize(WebText.notFound))
             }
             return try failure.response(from: request, context: context)
         }

@@ -14,10 +14,10 @@ struct Pager {
     func render(localizer localize: Localizer, showsLabel: Bool) -> HTML {
         let previous: HTML? =
             number > 1
-            ? "<a rel=\"prev\" href=\"\(path)?page=\(number - 1)\(query)\">\(localize(.pagerPrevious))</a>" : nil
+            ? "<a rel=\"prev\" href=\"\(path)?page=\(number - 1)\(query)\">\(localize(WebText.pagerPrevious))</a>" : nil
         let next: HTML? =
             number < count
-            ? "<a rel=\"next\" href=\"\(path)?page=\(number + 1)\(query)\">\(localize(.pagerNext))</a>" : nil
+            ? "<a rel=\"next\" href=\"\(path)?page=\(number + 1)\(query)\">\(localize(WebText.pagerNext))</a>" : nil
         let visibleLabel: HTML? = showsLabel ? "\(label) " : nil
         return "<nav class=\"pager\" aria-label=\"\(label)\">\(visibleLabel)\(previous) \(next)</nav>"
     }

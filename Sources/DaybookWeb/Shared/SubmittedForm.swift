@@ -18,7 +18,7 @@ extension Request {
         let form = try await decode(as: type, context: context)
         guard let token = form.csrf, Self.constantTimeEqual(token, context.session.csrfToken) else {
             throw WebFailure(
-                status: .forbidden, message: Localizer(language: context.session.language)(.webFormExpired))
+                status: .forbidden, message: Localizer(language: context.session.language)(WebText.formExpired))
         }
         return form
     }

@@ -35,8 +35,8 @@ struct WebFailure: HTTPResponseError {
         if let failure = error as? WebFailure { return failure }
         let message =
             switch error.status {
-            case .contentTooLarge: localize(.webTooLarge)
-            case .notFound: localize(.webNotFound)
+            case .contentTooLarge: localize(WebText.tooLarge)
+            case .notFound: localize(WebText.notFound)
             default: error.status.reasonPhrase
             }
         return WebFailure(status: error.status, message: message)

@@ -18,7 +18,7 @@ struct WebRequestDecoder: RequestDecoder {
                 return try JSONDecoder().decode(T.self, from: Data(buffer: body))
             } catch {
                 throw WebFailure(
-                    status: .badRequest, message: localize(.webMalformedJSON, ["detail": Self.detail(of: error)]))
+                    status: .badRequest, message: localize(WebText.malformedJSON, ["detail": Self.detail(of: error)]))
             }
         }
         if mediaType?.isType(.applicationUrlEncoded) == true {
@@ -26,10 +26,10 @@ struct WebRequestDecoder: RequestDecoder {
             do {
                 return try URLEncodedFormDecoder().decode(T.self, from: String(buffer: body))
             } catch {
-                throw WebFailure(status: .badRequest, message: localize(.webUnreadableForm))
+                throw WebFailure(status: .badRequest, message: localize(WebText.unreadableForm))
             }
         }
-        throw WebFailure(status: .unsupportedMediaType, message: localize(.webUnreadableForm))
+        throw WebFailure(status: .unsupportedMediaType, message: localize(WebText.unreadableForm))
     }
 
     /// Which part of a JSON body was wrong, in the body's own terms (a key name, or "syntax").

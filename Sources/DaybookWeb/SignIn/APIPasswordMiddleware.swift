@@ -16,16 +16,16 @@ struct APIPasswordMiddleware: RouterMiddleware {
         let localize = Localizer(language: context.session.language)
         // No credentials at all is how a client first finds out it needs some: not a guess.
         guard let candidate = Self.basicPassword(request.headers[.authorization]) else {
-            throw WebFailure(status: .unauthorized, message: localize(.apiUnauthorized))
+            throw WebFailure(status: .unauthorized, message: localize(WebText.apiUnauthorized))
         }
         switch await gate.check(candidate, from: context.client) {
         case .success(true):
             return try await next(request, context)
         case .success(false):
-            throw WebFailure(status: .unauthorized, message: localize(.apiUnauthorized))
+            throw WebFailure(status: .unauthorized, message: localize(WebText.apiUnauthorized))
         case .failure(let wait):
             throw WebFailure(
-                status: .tooManyRequests, message: localize(.signInTooManyAttempts, ["seconds": "\(wait.seconds)"]),
+                status: .tooManyRequests, message: localize(SignInText.tooManyAttempts, ["seconds": "\(wait.seconds)"]),
                 retryAfterSeconds: wait.seconds)
         }
     }

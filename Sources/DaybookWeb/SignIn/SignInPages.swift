@@ -39,10 +39,10 @@ struct SignInPages: Sendable {
             response.setCookie(gate.signInCookie())
             return response
         case .success(false):
-            let flash = Flash(message: localize(.signInWrongPassword), tone: .failure)
+            let flash = Flash(message: localize(SignInText.wrongPassword), tone: .failure)
             return app.redirect(to: Self.signInPath(next: next), flash: flash, for: context.session)
         case .failure(let wait):
-            let message = localize(.signInTooManyAttempts, ["seconds": "\(wait.seconds)"])
+            let message = localize(SignInText.tooManyAttempts, ["seconds": "\(wait.seconds)"])
             var response = try self.form(request, context, next: next, flash: Flash(message: message, tone: .failure))
             response.status = .tooManyRequests
             response.headers[.retryAfter] = String(wait.seconds)
@@ -54,7 +54,7 @@ struct SignInPages: Sendable {
         _ = try await request.decodeForm(as: ButtonForm.self, context: context)
         let localize = app.controllers(for: context.session.language).localizer
         var response = app.redirect(
-            to: "/signin", flash: Flash(message: localize(.signedOut), tone: .success), for: context.session)
+            to: "/signin", flash: Flash(message: localize(SignInText.signedOut), tone: .success), for: context.session)
         response.setCookie(gate.signOutCookie())
         return response
     }
@@ -63,14 +63,14 @@ struct SignInPages: Sendable {
         let localize = app.controllers(for: context.session.language).localizer
         let invalid: HTML = flash?.tone == .failure ? #" aria-invalid="true" aria-describedby="flash""# : .empty
         return app.layout(request, context, current: nil).page(
-            title: localize(.signInTitle), flash: flash,
+            title: localize(SignInText.title), flash: flash,
             """
             <form method="post" action="/signin">
             <input type="hidden" name="csrf" value="\(context.session.csrfToken)">
             <input type="hidden" name="next" value="\(next)">
-            <p><label for="password">\(localize(.signInPasswordLabel))</label>
+            <p><label for="password">\(localize(SignInText.passwordLabel))</label>
             <input type="password" id="password" name="password" autocomplete="current-password" required autofocus\(invalid)></p>
-            <p><button type="submit">\(localize(.signInButton))</button></p>
+            <p><button type="submit">\(localize(SignInText.button))</button></p>
             </form>
             """
         ).response(from: request, context: context)

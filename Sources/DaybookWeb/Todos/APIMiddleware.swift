@@ -31,14 +31,14 @@ struct APIMiddleware: RouterMiddleware {
         var response: Response
         do {
             if crossSite, let origin, !origins.allows(origin) {
-                throw WebFailure(status: .forbidden, message: localize(.apiOriginRefused))
+                throw WebFailure(status: .forbidden, message: localize(WebText.apiOriginRefused))
             } else if request.method == .options {
                 response = Response(status: .noContent)
                 response.headers[.accessControlAllowMethods] = "GET, HEAD, POST, PATCH, DELETE, OPTIONS"
                 response.headers[.accessControlAllowHeaders] = "Content-Type, Authorization, Accept-Language"
                 response.headers[.accessControlMaxAge] = "600"
             } else if [.post, .patch].contains(request.method), !Self.isJSON(request.headers[.contentType]) {
-                throw WebFailure(status: .unsupportedMediaType, message: localize(.apiUnsupportedMediaType))
+                throw WebFailure(status: .unsupportedMediaType, message: localize(WebText.apiUnsupportedMediaType))
             } else {
                 response = try await next(request, context)
             }

@@ -87,8 +87,8 @@ struct TodoAPI: Sendable {
         guard let text = request.uri.queryParameters[Substring(name)] else { return nil }
         guard let value = Int(text) else {
             let localize = app.controllers(for: context.session.language).localizer
-            let field = localize(name == "page" ? .fieldPage : .fieldPageSize)
-            throw WebFailure(status: .badRequest, message: localize(.validationMalformed, ["field": field]))
+            let field = localize(name == "page" ? ValidationText.fieldPage : ValidationText.fieldPageSize)
+            throw WebFailure(status: .badRequest, message: localize(ValidationText.malformed, ["field": field]))
         }
         return value
     }

@@ -17,23 +17,23 @@ struct TodoListHTML {
         return """
             <form method="post" action="/todos">
             \(token)
-            <label for="new-title">\(localize(.todoNewLabel))</label>
+            <label for="new-title">\(localize(TodoPageText.newLabel))</label>
             <input type="text" id="new-title" name="title" value="\(typedTitle)" required>
-            <button type="submit">\(localize(.todoAdd))</button>
+            <button type="submit">\(localize(TodoPageText.add))</button>
             </form>
             <form method="get" action="/todos" role="search">
-            <label for="q">\(localize(.todoSearchLabel))</label>
+            <label for="q">\(localize(TodoPageText.searchLabel))</label>
             <input type="search" id="q" name="q" value="\(list.query)">
-            <label for="filter">\(localize(.todoFilterLabel))</label>
+            <label for="filter">\(localize(TodoPageText.filterLabel))</label>
             <select id="filter" name="filter">\(filterOptions(selected: list.filter))</select>
-            <button type="submit">\(localize(.todoApplyFilter))</button>
+            <button type="submit">\(localize(TodoPageText.applyFilter))</button>
             </form>
             <h2>\(list.summary)</h2>
             \(empty)
             <ul class="todos">\(rows)</ul>
             \(pages)
             <form method="post" action="/todos/clear-completed">\(token)\
-            <button type="submit">\(localize(.todoClearCompleted))</button></form>
+            <button type="submit">\(localize(TodoPageText.clearCompleted))</button></form>
             """
     }
 
@@ -53,7 +53,8 @@ struct TodoListHTML {
     private func row(_ todo: TodoRowViewState) -> HTML {
         let toggle =
             todo.isCompleted
-            ? localize(.todoMarkOpen, ["title": todo.title]) : localize(.todoMarkDone, ["title": todo.title])
+            ? localize(TodoPageText.markOpen, ["title": todo.title])
+            : localize(TodoPageText.markDone, ["title": todo.title])
         let mark = todo.isCompleted ? "☑" : "☐"
         let done: HTML = todo.isCompleted ? " done" : .empty
         return """
@@ -62,22 +63,22 @@ struct TodoListHTML {
             <button type="submit" aria-label="\(toggle)">\(mark)</button></form>
             <span class="title">\(todo.title)</span>
             <form class="inline" method="post" action="/todos/\(todo.id)/rename">\(token)\
-            <label class="visually-hidden" for="rename-\(todo.id)">\(localize(.todoRenameLabel, ["title": todo.title]))</label>
+            <label class="visually-hidden" for="rename-\(todo.id)">\(localize(TodoPageText.renameLabel, ["title": todo.title]))</label>
             <input type="text" id="rename-\(todo.id)" name="title" value="\(todo.title)" required>
-            <button type="submit">\(localize(.todoRename))</button></form>
+            <button type="submit">\(localize(TodoPageText.rename))</button></form>
             <form class="inline" method="post" action="/todos/\(todo.id)/delete">\(token)\
-            <button type="submit" aria-label="\(localize(.todoDelete, ["title": todo.title]))">✕</button></form>
+            <button type="submit" aria-label="\(localize(TodoPageText.delete, ["title": todo.title]))">✕</button></form>
             </li>
             """
     }
 
     private func filterOptions(selected: TodoFilter) -> [HTML] {
         TodoFilter.allCases.map { filter in
-            let key: L10nKey =
+            let key: TodoPageText =
                 switch filter {
-                case .all: .todoFilterAll
-                case .open: .todoFilterOpen
-                case .done: .todoFilterDone
+                case .all: TodoPageText.filterAll
+                case .open: TodoPageText.filterOpen
+                case .done: TodoPageText.filterDone
                 }
             let isSelected: HTML = filter == selected ? " selected" : .empty
             return "<option value=\"\(filter.rawValue)\"\(isSelected)>\(localize(key))</option>"

@@ -5,7 +5,7 @@ import Hummingbird
 /// delete todos and clear the completed ones. Every form posts, then redirects back to the list
 /// with the outcome (post/redirect/get).
 struct TodoPages: WebFeature {
-    static let navigation: NavigationEntry? = NavigationEntry(path: "/todos", title: .navTodos)
+    static let navigation: NavigationEntry? = NavigationEntry(path: "/todos", title: TodoPageText.navigation)
 
     let app: WebApp
 
@@ -42,7 +42,7 @@ struct TodoPages: WebFeature {
         }
         let html = TodoListHTML(localizer: controllers.localizer, csrfToken: context.session.csrfToken)
         return app.layout(request, context, current: Self.navigation).page(
-            title: controllers.localizer(.navTodos), flash: flash,
+            title: controllers.localizer(TodoPageText.navigation), flash: flash,
             html.render(list, typedTitle: flash?.fields["title"] ?? ""))
     }
 
@@ -83,9 +83,10 @@ struct TodoPages: WebFeature {
         do throws(ErrorViewState) {
             let open = try await controllers.todos.listPage(page: 1, size: 1).counts.open
             return DashboardCard(
-                title: localize(.navTodos), content: "<p>\(localize(.dashboardOpenTodos, ["count": "\(open)"]))</p>")
+                title: localize(TodoPageText.navigation),
+                content: "<p>\(localize(TodoPageText.openCount, ["count": "\(open)"]))</p>")
         } catch {
-            return DashboardCard(title: localize(.navTodos), content: Layout.alert(error.message))
+            return DashboardCard(title: localize(TodoPageText.navigation), content: Layout.alert(error.message))
         }
     }
 

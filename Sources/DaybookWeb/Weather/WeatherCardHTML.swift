@@ -16,7 +16,7 @@ struct WeatherCardHTML {
             card.hourly.isEmpty
             ? nil
             : TemperatureChart(points: card.hourly).render(
-                caption: localize(.weatherHourlyTitle))
+                caption: localize(WeatherPageText.hourlyTitle))
         let heading: HTML = headingLevel == 2 ? "<h2>\(card.place)</h2>" : "<h3>\(card.place)</h3>"
         return """
             <section class="card weather" aria-label="\(card.place)">

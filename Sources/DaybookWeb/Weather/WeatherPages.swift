@@ -6,7 +6,7 @@ import Hummingbird
 /// so results can be bookmarked and need no form token. The last city found is remembered for
 /// the dashboard, which shows its weather.
 struct WeatherPages: WebFeature {
-    static let navigation: NavigationEntry? = NavigationEntry(path: "/weather", title: .navWeather)
+    static let navigation: NavigationEntry? = NavigationEntry(path: "/weather", title: WeatherPageText.navigation)
     static let cityCookie = "daybook_city"
 
     let app: WebApp
@@ -33,12 +33,12 @@ struct WeatherPages: WebFeature {
             }
         }
         let page = app.layout(request, context, current: Self.navigation).page(
-            title: localize(.navWeather),
+            title: localize(WeatherPageText.navigation),
             """
             <form method="get" action="/weather" role="search">
-            <label for="city">\(localize(.weatherCityLabel))</label>
+            <label for="city">\(localize(WeatherPageText.cityLabel))</label>
             <input type="search" id="city" name="city" value="\(city)" autocomplete="address-level2" required>
-            <button type="submit">\(localize(.weatherSearch))</button>
+            <button type="submit">\(localize(WeatherPageText.search))</button>
             </form>
             \(result)
             """)
@@ -53,15 +53,16 @@ struct WeatherPages: WebFeature {
         let localize = controllers.localizer
         guard let city = Self.rememberedCity(in: request) else {
             return DashboardCard(
-                title: localize(.navWeather), content: "<p class=\"muted\">\(localize(.dashboardNoCity))</p>")
+                title: localize(WeatherPageText.navigation),
+                content: "<p class=\"muted\">\(localize(WeatherPageText.noCity))</p>")
         }
         do throws(ErrorViewState) {
             let card = try await controllers.weather.get().lookup(city: city).card
             return DashboardCard(
-                title: localize(.navWeather),
+                title: localize(WeatherPageText.navigation),
                 content: WeatherCardHTML(localizer: localize).render(card, headingLevel: 3))
         } catch {
-            return DashboardCard(title: localize(.navWeather), content: Layout.alert(error.message))
+            return DashboardCard(title: localize(WeatherPageText.navigation), content: Layout.alert(error.message))
         }
     }
 

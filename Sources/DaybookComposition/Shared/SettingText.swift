@@ -1,0 +1,31 @@
+import DaybookPresentation
+
+/// What is wrong with a setting (a variable, a flag), as the command line and the pages say it.
+public enum SettingText: LocalizedText, CaseIterable {
+    case missingAPIKey
+    case invalidSetting
+    case unusableProxy
+    case serveNeedsPassword
+    case serveShortPassword
+
+    public func text(in language: Language) -> String {
+        switch (self, language) {
+        case (.missingAPIKey, .english):
+            "OpenWeather needs an API key: set OPENWEATHER_API_KEY, or use --provider open-meteo."
+        case (.missingAPIKey, .japanese):
+            "OpenWeatherにはAPIキーが必要です。OPENWEATHER_API_KEYを設定するか、--provider open-meteoを使ってください。"
+        case (.invalidSetting, .english): "{name} has a value Daybook cannot use: “{value}”."
+        case (.invalidSetting, .japanese): "{name}の値「{value}」は使えません。"
+        case (.unusableProxy, .english):
+            "{name} does not name a proxy Daybook can use: write it as http://host:port or socks5://host:port."
+        case (.unusableProxy, .japanese):
+            "{name} はDaybookが使えるプロキシではありません。http://ホスト:ポート または socks5://ホスト:ポート の形で指定してください。"
+        case (.serveNeedsPassword, .english):
+            "Serving on {host} lets other machines connect: set DAYBOOK_PASSWORD in the environment, or add --public to serve without a password on purpose."
+        case (.serveNeedsPassword, .japanese):
+            "{host} で待ち受けると他のマシンから接続できます。環境変数 DAYBOOK_PASSWORD を設定するか、パスワードなしで公開するなら --public を付けてください。"
+        case (.serveShortPassword, .english): "DAYBOOK_PASSWORD must have at least {minimum} characters."
+        case (.serveShortPassword, .japanese): "DAYBOOK_PASSWORD は{minimum}文字以上にしてください。"
+        }
+    }
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+extension ValidationError.Field {
+    public static let profileName = Self(rawValue: "profileName")
+}

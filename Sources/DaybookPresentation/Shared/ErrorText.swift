@@ -1,0 +1,64 @@
+import Foundation
+
+/// What went wrong, as every feature says it: the connection, the service, the storage.
+public enum ErrorText: LocalizedText, CaseIterable {
+    case offline
+    case timeout
+    case unauthorized
+    case rateLimited
+    case rateLimitedRetry
+    case server
+    case unreadableResponse
+    case storageUnreadable
+    case storageUnavailable
+    case storageBusy
+    case storageFull
+    case storageReadOnly
+    case storageNewerVersion
+    case storageCorruptRecord
+    case storageFailed
+    case cancelled
+    case notFound
+
+    public func text(in language: Language) -> String {
+        switch (self, language) {
+        case (.offline, .english): "You appear to be offline. Check your connection and try again."
+        case (.offline, .japanese): "オフラインのようです。接続を確認してもう一度お試しください。"
+        case (.timeout, .english): "The service took too long to answer. Try again in a moment."
+        case (.timeout, .japanese): "サービスの応答がありません。しばらくしてからもう一度お試しください。"
+        case (.unauthorized, .english): "The service refused the API key. Check that it is valid."
+        case (.unauthorized, .japanese): "APIキーが拒否されました。キーが正しいか確認してください。"
+        case (.rateLimited, .english): "Too many requests. Wait a little and try again."
+        case (.rateLimited, .japanese): "リクエストが多すぎます。少し待ってからもう一度お試しください。"
+        case (.rateLimitedRetry, .english): "Too many requests. Try again in {seconds} seconds."
+        case (.rateLimitedRetry, .japanese): "リクエストが多すぎます。{seconds}秒後にもう一度お試しください。"
+        case (.server, .english): "The service failed (HTTP {status}). Try again later."
+        case (.server, .japanese): "サービスでエラーが発生しました（HTTP {status}）。後でもう一度お試しください。"
+        case (.unreadableResponse, .english): "The service sent a response Daybook could not read."
+        case (.unreadableResponse, .japanese): "サービスの応答を読み取れませんでした。"
+        case (.storageUnreadable, .english):
+            "The database file could not be read: it is damaged or not a Daybook database."
+        case (.storageUnreadable, .japanese): "データベースファイルを読み取れません。壊れているか、Daybookのデータベースではありません。"
+        case (.storageUnavailable, .english): "The database could not be opened. Check the path and its permissions."
+        case (.storageUnavailable, .japanese): "データベースを開けませんでした。パスと権限を確認してください。"
+        case (.storageBusy, .english): "The database is busy in another program. Try again."
+        case (.storageBusy, .japanese): "データベースが他のプログラムで使用中です。もう一度お試しください。"
+        case (.storageFull, .english): "The disk is full, so nothing could be saved. Free some space and try again."
+        case (.storageFull, .japanese): "ディスクの空き容量がないため、保存できませんでした。空き容量を増やしてからもう一度お試しください。"
+        case (.storageReadOnly, .english):
+            "The database file is read-only, so nothing can be saved to it. Check its permissions and its folder's."
+        case (.storageReadOnly, .japanese): "データベースファイルが読み取り専用のため、保存できません。ファイルとフォルダの権限を確認してください。"
+        case (.storageNewerVersion, .english):
+            "The database was made by a newer version of Daybook. Use that version, or another database file."
+        case (.storageNewerVersion, .japanese): "このデータベースは新しいバージョンのDaybookで作られています。そのバージョンを使うか、別のデータベースファイルを指定してください。"
+        case (.storageCorruptRecord, .english): "A stored item is damaged and could not be read."
+        case (.storageCorruptRecord, .japanese): "保存されている項目が壊れていて読み取れません。"
+        case (.storageFailed, .english): "Saving or reading data failed."
+        case (.storageFailed, .japanese): "データの保存または読み込みに失敗しました。"
+        case (.cancelled, .english): "Cancelled."
+        case (.notFound, .english): "Nothing was found."
+        case (.notFound, .japanese): "見つかりませんでした。"
+        case (.cancelled, .japanese): "キャンセルしました。"
+        }
+    }
+}

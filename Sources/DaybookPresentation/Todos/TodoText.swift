@@ -1,0 +1,88 @@
+import DaybookDomain
+import Foundation
+
+/// The Todos feature's texts: confirmations, the list's summary and empty states, its columns,
+/// and the names of its inputs.
+public enum TodoText: LocalizedText, CaseIterable {
+    case notFound
+    case fieldTitle
+    case fieldID
+    case fieldOrder
+    case added
+    case completed
+    case reopened
+    case renamed
+    case moved
+    case deleted
+    case clearedCompleted
+    case deletedAll
+    case imported
+    case listPage
+    case listEmpty
+    case listNoMatches
+    case listNoneOpen
+    case listNoneDone
+    case listSummary
+    case columnID
+    case columnDone
+    case columnOrder
+    case columnTitle
+
+    public func text(in language: Language) -> String {
+        switch (self, language) {
+        case (.notFound, .english): "No todo has that id."
+        case (.notFound, .japanese): "そのIDのTODOはありません。"
+        case (.fieldTitle, .english): "The title"
+        case (.fieldTitle, .japanese): "タイトル"
+        case (.fieldID, .english): "The todo id"
+        case (.fieldID, .japanese): "TODOのID"
+        case (.fieldOrder, .english): "The order"
+        case (.fieldOrder, .japanese): "並び順"
+        case (.added, .english): "Added “{title}” ({id})."
+        case (.added, .japanese): "「{title}」を追加しました（{id}）。"
+        case (.completed, .english): "Completed “{title}”."
+        case (.completed, .japanese): "「{title}」を完了にしました。"
+        case (.reopened, .english): "Reopened “{title}”."
+        case (.reopened, .japanese): "「{title}」を未完了に戻しました。"
+        case (.renamed, .english): "Renamed to “{title}”."
+        case (.renamed, .japanese): "「{title}」に名前を変更しました。"
+        case (.moved, .english): "Moved “{title}” to order {order}."
+        case (.moved, .japanese): "「{title}」を{order}番に移動しました。"
+        case (.deleted, .english): "Deleted “{title}”."
+        case (.deleted, .japanese): "「{title}」を削除しました。"
+        case (.clearedCompleted, .english): "Cleared completed todos: {count}."
+        case (.clearedCompleted, .japanese): "完了済みのTODOを削除しました：{count}件。"
+        case (.deletedAll, .english): "Deleted all todos: {count}."
+        case (.deletedAll, .japanese): "すべてのTODOを削除しました：{count}件。"
+        case (.imported, .english): "Imported {count} todos."
+        case (.imported, .japanese): "{count}件のTODOを読み込みました。"
+        case (.listPage, .english): "Page {page} of {count}"
+        case (.listPage, .japanese): "{page}/{count}ページ"
+        case (.listEmpty, .english): "No todos yet."
+        case (.listEmpty, .japanese): "TODOはまだありません。"
+        case (.listNoMatches, .english): "No todos match “{query}”."
+        case (.listNoMatches, .japanese): "「{query}」に一致するTODOはありません。"
+        case (.listNoneOpen, .english): "Nothing left to do."
+        case (.listNoneOpen, .japanese): "未完了のTODOはありません。"
+        case (.listNoneDone, .english): "No completed todos."
+        case (.listNoneDone, .japanese): "完了したTODOはありません。"
+        case (.listSummary, .english): "Total {total} · open {open} · done {done}"
+        case (.listSummary, .japanese): "全{total}件・未完了{open}件・完了{done}件"
+        case (.columnID, .english): "ID"
+        case (.columnID, .japanese): "ID"
+        case (.columnDone, .english): "Done"
+        case (.columnDone, .japanese): "完了"
+        case (.columnOrder, .english): "Order"
+        case (.columnOrder, .japanese): "順番"
+        case (.columnTitle, .english): "Title"
+        case (.columnTitle, .japanese): "タイトル"
+        }
+    }
+}
+
+extension TodoText {
+    /// How the Todos feature names what its domain reports, for its ``ErrorPresenter``.
+    public static let vocabulary = ErrorVocabulary(
+        notFound: [.todo: TodoText.notFound],
+        fields: [.todoTitle: TodoText.fieldTitle, .todoID: TodoText.fieldID, .todoOrder: TodoText.fieldOrder])
+}

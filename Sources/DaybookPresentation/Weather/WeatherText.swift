@@ -1,0 +1,62 @@
+import DaybookDomain
+import Foundation
+
+/// The Weather feature's texts: conditions, details, the stale notice, the names of its inputs.
+public enum WeatherText: LocalizedText, CaseIterable {
+    case notFound
+    case fieldCity
+    case noDescription
+    case clear
+    case clouds
+    case rain
+    case drizzle
+    case thunderstorm
+    case snow
+    case mist
+    case feelsLike
+    case range
+    case humidity
+    case stale
+    case loading
+
+    public func text(in language: Language) -> String {
+        switch (self, language) {
+        case (.notFound, .english): "No city by that name was found."
+        case (.notFound, .japanese): "その名前の都市が見つかりませんでした。"
+        case (.fieldCity, .english): "The city name"
+        case (.fieldCity, .japanese): "都市名"
+        case (.noDescription, .english): "No description"
+        case (.noDescription, .japanese): "説明なし"
+        case (.clear, .english): "Clear"
+        case (.clear, .japanese): "晴れ"
+        case (.clouds, .english): "Cloudy"
+        case (.clouds, .japanese): "くもり"
+        case (.rain, .english): "Rain"
+        case (.rain, .japanese): "雨"
+        case (.drizzle, .english): "Drizzle"
+        case (.drizzle, .japanese): "霧雨"
+        case (.thunderstorm, .english): "Thunderstorm"
+        case (.thunderstorm, .japanese): "雷雨"
+        case (.snow, .english): "Snow"
+        case (.snow, .japanese): "雪"
+        case (.mist, .english): "Mist or fog"
+        case (.mist, .japanese): "霧"
+        case (.feelsLike, .english): "Feels like {temperature}"
+        case (.feelsLike, .japanese): "体感 {temperature}"
+        case (.range, .english): "Low {minimum} · High {maximum}"
+        case (.range, .japanese): "最低 {minimum}・最高 {maximum}"
+        case (.humidity, .english): "Humidity {humidity}%"
+        case (.humidity, .japanese): "湿度 {humidity}%"
+        case (.stale, .english): "Could not update: this is the weather from {age}."
+        case (.stale, .japanese): "更新できませんでした。{age}の天気です。"
+        case (.loading, .english): "Looking up the weather in {city}…"
+        case (.loading, .japanese): "{city}の天気を調べています…"
+        }
+    }
+}
+
+extension WeatherText {
+    /// How the Weather feature names what its domain reports, for its ``ErrorPresenter``.
+    public static let vocabulary = ErrorVocabulary(
+        notFound: [.city: WeatherText.notFound], fields: [.city: WeatherText.fieldCity])
+}

@@ -1,0 +1,57 @@
+import DaybookPresentation
+
+/// The web app's own texts: the frame of every page, and the failures of a request.
+enum WebText: LocalizedText, CaseIterable {
+    case skipToContent
+    case language
+    case formExpired
+    case unreadableForm
+    case notFound
+    case tooLarge
+    case malformedJSON
+    case misdirected
+    case methodNotAllowed
+    case apiOriginRefused
+    case apiUnsupportedMediaType
+    case apiUnauthorized
+    case dashboard
+    case pagerPrevious
+    case pagerNext
+
+    func text(in language: Language) -> String {
+        switch (self, language) {
+        case (.skipToContent, .english): "Skip to content"
+        case (.skipToContent, .japanese): "本文へ移動"
+        case (.language, .english): "Language"
+        case (.language, .japanese): "言語"
+        case (.formExpired, .english): "This form has expired. Reload the page and try again."
+        case (.formExpired, .japanese): "フォームの有効期限が切れました。ページを再読み込みしてもう一度お試しください。"
+        case (.unreadableForm, .english): "This form could not be read. Reload the page and try again."
+        case (.unreadableForm, .japanese): "フォームを読み取れませんでした。ページを再読み込みしてもう一度お試しください。"
+        case (.notFound, .english): "There is no such page."
+        case (.notFound, .japanese): "そのページはありません。"
+        case (.tooLarge, .english): "The request is too large."
+        case (.tooLarge, .japanese): "リクエストが大きすぎます。"
+        case (.malformedJSON, .english): "The request body is not valid JSON: {detail}"
+        case (.malformedJSON, .japanese): "リクエストの本文が正しいJSONではありません：{detail}"
+        case (.misdirected, .english): "This server does not answer for that host name."
+        case (.misdirected, .japanese): "このサーバーはそのホスト名では応答しません。"
+        case (.methodNotAllowed, .english): "This address does not accept {method} requests."
+        case (.methodNotAllowed, .japanese): "このアドレスは {method} リクエストを受け付けません。"
+        case (.apiOriginRefused, .english): "This API does not accept requests from pages of other sites."
+        case (.apiOriginRefused, .japanese): "このAPIは他のサイトのページからのリクエストを受け付けません。"
+        case (.apiUnsupportedMediaType, .english):
+            "The request body must be JSON, sent with Content-Type: application/json."
+        case (.apiUnsupportedMediaType, .japanese): "リクエストの本文は JSON にして、Content-Type: application/json を付けて送ってください。"
+        case (.apiUnauthorized, .english):
+            "A password is required: send it with HTTP Basic authentication (any user name)."
+        case (.apiUnauthorized, .japanese): "パスワードが必要です。HTTP Basic 認証で送ってください（ユーザー名は任意です）。"
+        case (.dashboard, .english): "Dashboard"
+        case (.dashboard, .japanese): "ダッシュボード"
+        case (.pagerPrevious, .english): "Previous page"
+        case (.pagerPrevious, .japanese): "前のページ"
+        case (.pagerNext, .english): "Next page"
+        case (.pagerNext, .japanese): "次のページ"
+        }
+    }
+}

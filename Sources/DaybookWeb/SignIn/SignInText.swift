@@ -1,0 +1,31 @@
+import DaybookPresentation
+
+/// The sign-in page's texts.
+enum SignInText: LocalizedText, CaseIterable {
+    case title
+    case passwordLabel
+    case button
+    case wrongPassword
+    case tooManyAttempts
+    case signOut
+    case signedOut
+
+    func text(in language: Language) -> String {
+        switch (self, language) {
+        case (.title, .english): "Sign in"
+        case (.title, .japanese): "サインイン"
+        case (.passwordLabel, .english): "Password"
+        case (.passwordLabel, .japanese): "パスワード"
+        case (.button, .english): "Sign in"
+        case (.button, .japanese): "サインイン"
+        case (.wrongPassword, .english): "That password is not right."
+        case (.wrongPassword, .japanese): "パスワードが違います。"
+        case (.tooManyAttempts, .english): "Too many failed attempts. Try again in {seconds} seconds."
+        case (.tooManyAttempts, .japanese): "失敗が続いたため、{seconds}秒後にもう一度お試しください。"
+        case (.signOut, .english): "Sign out"
+        case (.signOut, .japanese): "サインアウト"
+        case (.signedOut, .english): "You have signed out."
+        case (.signedOut, .japanese): "サインアウトしました。"
+        }
+    }
+}
