@@ -17,15 +17,3 @@ extension Console {
         }
     }
 }
-
-extension WeatherLookup: TerminalOutput {
-    var text: String { WeatherCardRenderer().render(card) }
-}
-
-extension PostPageLookup: TerminalOutput {
-    var text: String { PostRenderer().render(list) }
-}
-
-extension PostDetailLookup: TerminalOutput {
-    var text: String { PostRenderer().render(detail) }
-}

@@ -30,7 +30,7 @@ struct DashboardPage: Sendable {
             for await (index, card) in group { cards[index] = card }
             return cards.compactMap { $0 }
         }
-        let localize = app.controllers(for: context.session.language).localizer
+        let localize = context.session.localizer
         return app.layout(request, context, current: Self.navigation).page(
             title: localize(WebText.dashboard), flash: app.flashes.take(for: context.session.user), "\(cards)")
     }

@@ -7,6 +7,15 @@ struct PostPages: WebFeature {
     static let navigation: NavigationEntry? = NavigationEntry(path: "/posts", title: PostPageText.navigation)
 
     let app: WebApp
+    /// Unusable service settings are an error the pages show, not a server that will not start.
+    private let posts: PerLanguage<Result<PostController, ErrorViewState>>
+
+    init(app: WebApp) {
+        self.app = app
+        posts = PerLanguage { language in
+            Result { () throws(ErrorViewState) in try app.container.makePostController(language: language) }
+        }
+    }
 
     func routes() -> RouteCollection<WebContext> {
         let routes = RouteCollection(context: WebContext.self)
@@ -18,11 +27,10 @@ struct PostPages: WebFeature {
     @Sendable func list(_ request: Request, context: WebContext) async throws -> HTML {
         let page = request.uri.queryParameters["page"].flatMap { Int(String($0)) } ?? 1
         let search = request.uri.queryParameters["search"].map(String.init) ?? ""
-        let controllers = app.controllers(for: context.session.language)
-        let localize = controllers.localizer
+        let localize = context.session.localizer
         let content: HTML
         do throws(ErrorViewState) {
-            let lookup = try await controllers.posts.get().list(page: page, search: search)
+            let lookup = try await posts[context.session.language].get().list(page: page, search: search)
             content = PostListHTML(localizer: localize).render(lookup.list)
         } catch {
             content = Layout.alert(error.message)
@@ -41,12 +49,11 @@ struct PostPages: WebFeature {
 
     @Sendable func show(_ request: Request, context: WebContext) async throws -> EditedResponse<HTML> {
         let id = try context.parameters.require("id")
-        let controllers = app.controllers(for: context.session.language)
-        let localize = controllers.localizer
+        let localize = context.session.localizer
         let layout = app.layout(request, context, current: Self.navigation)
         let back: HTML = "<p><a href=\"/posts\">\(localize(PostPageText.backToList))</a></p>"
         do throws(ErrorViewState) {
-            let detail = try await controllers.posts.get().show(id: id).detail
+            let detail = try await posts[context.session.language].get().show(id: id).detail
             let stale: HTML? = detail.staleNotice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" }
             let paragraphs: [HTML] = detail.body.split(separator: "\n").map { "<p>\(String($0))</p>" }
             return EditedResponse(
@@ -70,10 +77,9 @@ struct PostPages: WebFeature {
 
     /// The first posts of the feed.
     func dashboardCard(_ request: Request, context: WebContext) async -> DashboardCard? {
-        let controllers = app.controllers(for: context.session.language)
-        let localize = controllers.localizer
+        let localize = context.session.localizer
         do throws(ErrorViewState) {
-            let list = try await controllers.posts.get().list().list
+            let list = try await posts[context.session.language].get().list().list
             return DashboardCard(
                 title: localize(PostPageText.latest),
                 content: PostListHTML(localizer: localize).render(list, limit: 5))

@@ -26,7 +26,7 @@ struct ProfilePages: WebFeature {
     @Sendable func show(_ request: Request, context: WebContext) async throws -> HTML {
         let view = ProfileResponseView()
         await app.profileController(for: context.session, view: view).load()
-        let localize = app.controllers(for: context.session.language).localizer
+        let localize = context.session.localizer
         let flash = app.flashes.take(for: context.session.user)
         let status = await view.status
         let html = ProfileHTML(localizer: localize, csrfToken: context.session.csrfToken)
@@ -63,7 +63,7 @@ struct ProfilePages: WebFeature {
     func dashboardCard(_ request: Request, context: WebContext) async -> DashboardCard? {
         let view = ProfileResponseView()
         await app.profileController(for: context.session, view: view).load()
-        let localize = app.controllers(for: context.session.language).localizer
+        let localize = context.session.localizer
         let status = await view.status
         return DashboardCard(
             title: localize(ProfilePageText.navigation),

@@ -2,23 +2,15 @@ import DaybookComposition
 import DaybookPresentation
 import Hummingbird
 
-/// What every route shares: the container, each language's controllers (built once, at start),
-/// and the pending flash messages.
+/// What every route shares: the container, the host policy, and the pending flash messages.
 final class WebApp: Sendable {
     let container: AppContainer
     let hosts: HostPolicy
     let flashes = FlashStore()
-    private let controllers: [Language: WebControllers]
 
     init(container: AppContainer, settings: ServeSettings) {
         self.container = container
         hosts = HostPolicy(publicURL: settings.publicURL)
-        controllers = Dictionary(
-            uniqueKeysWithValues: Language.allCases.map { ($0, WebControllers(container: container, language: $0)) })
-    }
-
-    func controllers(for language: Language) -> WebControllers {
-        controllers[language]!
     }
 
     /// A registration controller whose presenter drives `view`, for this visitor, in their language.
@@ -30,7 +22,7 @@ final class WebApp: Sendable {
     /// navigation.
     func layout(_ request: Request, _ context: WebContext, current: NavigationEntry?) -> Layout {
         var layout = Layout(
-            localizer: controllers(for: context.session.language).localizer, request: request, current: current)
+            localizer: context.session.localizer, request: request, current: current)
         if context.session.signedIn { layout.signOutToken = context.session.csrfToken }
         return layout
     }

@@ -8,4 +8,7 @@ struct WebSession: Sendable {
     var csrfToken: String
     /// Signed in with the server's password (always `false` when it has none).
     var signedIn = false
+
+    /// Texts in the visitor's language.
+    var localizer: Localizer { Localizer(language: language) }
 }

@@ -32,7 +32,7 @@ struct SignInPages: Sendable {
     @Sendable func signIn(_ request: Request, context: WebContext) async throws -> Response {
         let form = try await request.decodeForm(as: SignInForm.self, context: context)
         let next = Self.safeNext(form.next)
-        let localize = app.controllers(for: context.session.language).localizer
+        let localize = context.session.localizer
         switch await gate.check(form.password ?? "", from: context.client) {
         case .success(true):
             var response = Response(status: .seeOther, headers: [.location: next])
@@ -52,7 +52,7 @@ struct SignInPages: Sendable {
 
     @Sendable func signOut(_ request: Request, context: WebContext) async throws -> Response {
         _ = try await request.decodeForm(as: ButtonForm.self, context: context)
-        let localize = app.controllers(for: context.session.language).localizer
+        let localize = context.session.localizer
         var response = app.redirect(
             to: "/signin", flash: Flash(message: localize(SignInText.signedOut), tone: .success), for: context.session)
         response.setCookie(gate.signOutCookie())
@@ -60,7 +60,7 @@ struct SignInPages: Sendable {
     }
 
     private func form(_ request: Request, _ context: WebContext, next: String, flash: Flash?) throws -> Response {
-        let localize = app.controllers(for: context.session.language).localizer
+        let localize = context.session.localizer
         let invalid: HTML = flash?.tone == .failure ? #" aria-invalid="true" aria-describedby="flash""# : .empty
         return app.layout(request, context, current: nil).page(
             title: localize(SignInText.title), flash: flash,

@@ -9,6 +9,12 @@ import Hummingbird
 /// is thrown as a ``WebFailure``, which ``APIMiddleware`` answers as JSON.
 struct TodoAPI: Sendable {
     let app: WebApp
+    private let todos: PerLanguage<TodoController>
+
+    init(app: WebApp) {
+        self.app = app
+        todos = PerLanguage { app.container.makeTodoController(language: $0) }
+    }
 
     func routes() -> RouteCollection<WebContext> {
         let routes = RouteCollection(context: WebContext.self)
@@ -30,9 +36,13 @@ struct TodoAPI: Sendable {
     @Sendable func list(_ request: Request, context: WebContext) async throws -> EditedResponse<[TodoBackendJSON]> {
         let page = try number(request, "page", context: context) ?? 1
         let size = try number(request, "size", context: context)
-        let todos = controller(context)
+        let controller = controller(context)
         let read = try await run { () throws(ErrorViewState) in
-            if let size { try await todos.rows(page: page, size: size) } else { try await todos.rows(page: page) }
+            if let size {
+                try await controller.rows(page: page, size: size)
+            } else {
+                try await controller.rows(page: page)
+            }
         }
         let base = baseURL(request)
         var headers: HTTPFields = [.xTotalCount: String(read.total)]
@@ -86,7 +96,7 @@ struct TodoAPI: Sendable {
     private func number(_ request: Request, _ name: String, context: WebContext) throws(WebFailure) -> Int? {
         guard let text = request.uri.queryParameters[Substring(name)] else { return nil }
         guard let value = Int(text) else {
-            let localize = app.controllers(for: context.session.language).localizer
+            let localize = context.session.localizer
             let field = localize(name == "page" ? ValidationText.fieldPage : ValidationText.fieldPageSize)
             throw WebFailure(status: .badRequest, message: localize(ValidationText.malformed, ["field": field]))
         }
@@ -94,7 +104,7 @@ struct TodoAPI: Sendable {
     }
 
     private func controller(_ context: WebContext) -> TodoController {
-        app.controllers(for: context.session.language).todos
+        todos[context.session.language]
     }
 
     /// Applies each field the patch names and answers the todo as the last change left it (as

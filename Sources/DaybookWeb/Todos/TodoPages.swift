@@ -8,6 +8,12 @@ struct TodoPages: WebFeature {
     static let navigation: NavigationEntry? = NavigationEntry(path: "/todos", title: TodoPageText.navigation)
 
     let app: WebApp
+    private let todos: PerLanguage<TodoController>
+
+    init(app: WebApp) {
+        self.app = app
+        todos = PerLanguage { app.container.makeTodoController(language: $0) }
+    }
 
     func routes() -> RouteCollection<WebContext> {
         let routes = RouteCollection(context: WebContext.self)
@@ -30,19 +36,18 @@ struct TodoPages: WebFeature {
         let filter = request.uri.queryParameters["filter"].flatMap { TodoFilter(rawValue: String($0)) } ?? .all
         let query = (request.uri.queryParameters["q"].map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
         let page = request.uri.queryParameters["page"].flatMap { Int(String($0)) } ?? 1
-        let controllers = app.controllers(for: context.session.language)
         var flash = app.flashes.take(for: context.session.user)
         let list: TodoListViewState
         do throws(ErrorViewState) {
             // One page, searched or not: only the page shown is ever held or sent.
-            list = try await controllers.todos.listPage(filter: filter, query: query, page: page)
+            list = try await todos[context.session.language].listPage(filter: filter, query: query, page: page)
         } catch {
             list = .initial
             flash = Flash(message: error.message, tone: .failure)
         }
-        let html = TodoListHTML(localizer: controllers.localizer, csrfToken: context.session.csrfToken)
+        let html = TodoListHTML(localizer: context.session.localizer, csrfToken: context.session.csrfToken)
         return app.layout(request, context, current: Self.navigation).page(
-            title: controllers.localizer(TodoPageText.navigation), flash: flash,
+            title: context.session.localizer(TodoPageText.navigation), flash: flash,
             html.render(list, typedTitle: flash?.fields["title"] ?? ""))
     }
 
@@ -78,10 +83,9 @@ struct TodoPages: WebFeature {
 
     /// How many todos are open, from the kept counts: a page of one reads one todo, not the list.
     func dashboardCard(_ request: Request, context: WebContext) async -> DashboardCard? {
-        let controllers = app.controllers(for: context.session.language)
-        let localize = controllers.localizer
+        let localize = context.session.localizer
         do throws(ErrorViewState) {
-            let open = try await controllers.todos.listPage(page: 1, size: 1).counts.open
+            let open = try await todos[context.session.language].listPage(page: 1, size: 1).counts.open
             return DashboardCard(
                 title: localize(TodoPageText.navigation),
                 content: "<p>\(localize(TodoPageText.openCount, ["count": "\(open)"]))</p>")
@@ -100,7 +104,7 @@ struct TodoPages: WebFeature {
         let flash: Flash
         do throws(ErrorViewState) {
             flash = Flash(
-                message: try await body(app.controllers(for: context.session.language).todos).message, tone: .success)
+                message: try await body(todos[context.session.language]).message, tone: .success)
         } catch {
             flash = Flash(message: error.message, tone: .failure, fields: fields)
         }

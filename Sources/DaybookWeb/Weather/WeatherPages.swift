@@ -10,6 +10,15 @@ struct WeatherPages: WebFeature {
     static let cityCookie = "daybook_city"
 
     let app: WebApp
+    /// Unusable weather settings are an error the page shows, not a server that will not start.
+    private let weather: PerLanguage<Result<WeatherController, ErrorViewState>>
+
+    init(app: WebApp) {
+        self.app = app
+        weather = PerLanguage { language in
+            Result { () throws(ErrorViewState) in try app.container.makeWeatherController(language: language) }
+        }
+    }
 
     func routes() -> RouteCollection<WebContext> {
         let routes = RouteCollection(context: WebContext.self)
@@ -19,13 +28,12 @@ struct WeatherPages: WebFeature {
 
     @Sendable func search(_ request: Request, context: WebContext) async throws -> Response {
         let city = request.uri.queryParameters["city"].map(String.init) ?? ""
-        let controllers = app.controllers(for: context.session.language)
-        let localize = controllers.localizer
+        let localize = context.session.localizer
         var result: HTML = .empty
         var remember: String?
         if !city.trimmingCharacters(in: .whitespaces).isEmpty {
             do throws(ErrorViewState) {
-                let lookup = try await controllers.weather.get().lookup(city: city)
+                let lookup = try await weather[context.session.language].get().lookup(city: city)
                 result = WeatherCardHTML(localizer: localize).render(lookup.card)
                 remember = city
             } catch {
@@ -49,15 +57,14 @@ struct WeatherPages: WebFeature {
 
     /// The weather in the last city found, or how to pick one.
     func dashboardCard(_ request: Request, context: WebContext) async -> DashboardCard? {
-        let controllers = app.controllers(for: context.session.language)
-        let localize = controllers.localizer
+        let localize = context.session.localizer
         guard let city = Self.rememberedCity(in: request) else {
             return DashboardCard(
                 title: localize(WeatherPageText.navigation),
                 content: "<p class=\"muted\">\(localize(WeatherPageText.noCity))</p>")
         }
         do throws(ErrorViewState) {
-            let card = try await controllers.weather.get().lookup(city: city).card
+            let card = try await weather[context.session.language].get().lookup(city: city).card
             return DashboardCard(
                 title: localize(WeatherPageText.navigation),
                 content: WeatherCardHTML(localizer: localize).render(card, headingLevel: 3))

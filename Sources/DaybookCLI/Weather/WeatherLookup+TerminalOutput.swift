@@ -1,0 +1,5 @@
+import DaybookPresentation
+
+extension WeatherLookup: TerminalOutput {
+    var text: String { WeatherCardRenderer().render(card) }
+}
