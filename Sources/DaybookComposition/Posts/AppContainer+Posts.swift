@@ -11,19 +11,19 @@ extension AppContainer {
     /// posts settings are unusable.
     public func makePostController(language: Language? = nil) throws(ErrorViewState) -> PostController {
         let localizer = localizer(for: language)
-        let repository = try postRepository.value.presented(by: localizer)
+        let repository = try postRepository.presented(by: localizer)
         return PostController(
             listPosts: ListPostsInteractor(repository: repository),
             showPost: ShowPostInteractor(repository: repository),
             localizer: localizer)
     }
 
-    static func makePostRepository(
-        configuration: DaybookConfiguration,
-        database: SQLiteDatabase,
-        dates: any DateSource,
-        logger: Logger
-    ) -> Result<OfflineFirstPostRepository, SettingProblem> {
+    /// The container's one post repository, built when the feature first runs.
+    var postRepository: Result<OfflineFirstPostRepository, SettingProblem> {
+        shared.value(makePostRepository)
+    }
+
+    private func makePostRepository() -> Result<OfflineFirstPostRepository, SettingProblem> {
         configuration.posts.flatMap { settings in
             configuration.proxies.map { proxies in
                 OfflineFirstPostRepository(

@@ -11,12 +11,12 @@ import Logging
 public final class AppContainer: Sendable {
     public let configuration: DaybookConfiguration
     public let localizer: Localizer
+    let logger: Logger
     let dates: any DateSource
     let identifiers: any IdentifierSource
     let database: SQLiteDatabase
-    /// Built on first use, then shared by every controller (one cache, one set of in-flight requests).
-    let weatherRepository: Lazy<Result<OfflineFirstWeatherRepository, SettingProblem>>
-    let postRepository: Lazy<Result<OfflineFirstPostRepository, SettingProblem>>
+    /// What features build once and share (a remote feature's repository).
+    let shared = SharedModules()
 
     /// Opens the configured database. Fails with a localized error a driver can print as is.
     public init(
@@ -28,6 +28,7 @@ public final class AppContainer: Sendable {
         var logger = logger
         logger.logLevel = configuration.logLevel
         self.configuration = configuration
+        self.logger = logger
         self.dates = dates
         self.identifiers = identifiers
         localizer = Localizer(language: configuration.language)
@@ -36,15 +37,6 @@ public final class AppContainer: Sendable {
             database = try SQLiteDatabase(path: configuration.databasePath, logger: logger)
         } catch {
             throw ErrorPresenter(localizer: localizer, vocabulary: .shared).present(error)
-        }
-        let (database, configuredLogger) = (database, logger)
-        weatherRepository = Lazy {
-            Self.makeWeatherRepository(
-                configuration: configuration, database: database, dates: dates, logger: configuredLogger)
-        }
-        postRepository = Lazy {
-            Self.makePostRepository(
-                configuration: configuration, database: database, dates: dates, logger: configuredLogger)
         }
     }
 

@@ -12,16 +12,16 @@ extension AppContainer {
     public func makeWeatherController(language: Language? = nil) throws(ErrorViewState) -> WeatherController {
         let localizer = localizer(for: language)
         return WeatherController(
-            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.value.presented(by: localizer)),
+            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.presented(by: localizer)),
             localizer: localizer)
     }
 
-    static func makeWeatherRepository(
-        configuration: DaybookConfiguration,
-        database: SQLiteDatabase,
-        dates: any DateSource,
-        logger: Logger
-    ) -> Result<OfflineFirstWeatherRepository, SettingProblem> {
+    /// The container's one weather repository, built when the feature first runs.
+    var weatherRepository: Result<OfflineFirstWeatherRepository, SettingProblem> {
+        shared.value(makeWeatherRepository)
+    }
+
+    private func makeWeatherRepository() -> Result<OfflineFirstWeatherRepository, SettingProblem> {
         let (settings, proxies): (WeatherSettings, HTTPProxies)
         switch (configuration.weather, configuration.proxies) {
         case (.success(let resolved), .success(let routes)): (settings, proxies) = (resolved, routes)
