@@ -83,42 +83,9 @@ struct LocalizationTests {
         #expect(text == "全3件・未完了2件・完了1件")
     }
 
-    /// Every feature's words for what its domain reports.
-    static let vocabularies: [ErrorVocabulary] = [
-        TodoText.vocabulary, WeatherText.vocabulary, PostText.vocabulary, ProfileText.vocabulary,
-    ]
-
-    /// One error of every kind in `vocabulary`'s terms, so a new `AppError` case, resource or
-    /// field without its own message shows up here.
-    static func everyError(_ vocabulary: ErrorVocabulary) -> [AppError] {
-        let fields = Array(vocabulary.fields.keys) + [ValidationError.Field.page, .pageSize, .search]
-        return [
-            .offline, .timeout, .unauthorized, .rateLimited(retryAfterSeconds: nil),
-            .rateLimited(retryAfterSeconds: 30), .server(status: 503), .unreadableResponse, .cancelled,
-        ]
-            + vocabulary.notFound.keys.map(AppError.notFound)
-            + [
-                StorageFailure.unreadable, .unavailable, .busy, .full, .readOnly, .newerVersion, .corruptRecord,
-                .failed,
-            ]
-            .map(AppError.storage)
-            + fields.flatMap { field in
-                [
-                    ValidationError.Rule.empty, .tooShort(minimum: 2), .tooLong(maximum: 10), .malformed, .ambiguous,
-                    .controlCharacter, .oversizedCharacter,
-                ]
-                .map { AppError.validation(ValidationError(field: field, rule: $0)) }
-            }
-    }
-
-    @Test("every error has its own message in both languages, in every feature's words", arguments: Language.allCases)
-    func errorMessages(language: Language) {
-        for vocabulary in Self.vocabularies {
-            let presenter = ErrorPresenter(localizer: Localizer(language: language), vocabulary: vocabulary)
-            let messages = Self.everyError(vocabulary).map { presenter.present($0).message }
-            #expect(messages.allSatisfy { !$0.isEmpty && !$0.contains("{") })
-            #expect(Set(messages).count == messages.count, "two errors read the same")
-        }
+    @Test("every error has its own message in both languages, with no feature's words")
+    func sharedErrorMessages() {
+        ErrorMessageChecks.expectDistinctMessages(.shared)
     }
 
     @Test func eachFeatureNamesItsOwnResourcesAndFields() {

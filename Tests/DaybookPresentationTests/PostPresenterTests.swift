@@ -7,6 +7,10 @@ import Testing
 
 @Suite("PostPresenter")
 struct PostPresenterTests {
+    @Test func errorsAreWordedInTheFeaturesTerms() {
+        ErrorMessageChecks.expectDistinctMessages(PostText.vocabulary)
+    }
+
     let english = PostPresenter(localizer: Localizer(language: .english))
     let japanese = PostPresenter(localizer: Localizer(language: .japanese))
     static let leanne = Author(id: 1, name: "Leanne Graham", username: "Bret", email: "Sincere@april.biz")

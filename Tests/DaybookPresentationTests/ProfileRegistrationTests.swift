@@ -7,6 +7,10 @@ import Testing
 /// The whole registration cycle: controller → interactor → fake repository → presenter → view.
 @Suite("Profile registration, controller to view")
 struct ProfileRegistrationTests {
+    @Test func errorsAreWordedInTheFeaturesTerms() {
+        ErrorMessageChecks.expectDistinctMessages(ProfileText.vocabulary)
+    }
+
     let repository = FakeProfileRepository()
     let view = ProfileResponseView()
 

@@ -7,6 +7,10 @@ import Testing
 
 @Suite("TodoListPresenter")
 struct TodoListPresenterTests {
+    @Test func errorsAreWordedInTheFeaturesTerms() {
+        ErrorMessageChecks.expectDistinctMessages(TodoText.vocabulary)
+    }
+
     let presenter = TodoListPresenter(localizer: Localizer(language: .english))
     let items: [TodoItem] = [
         .fixture(1, "Buy Milk"),

@@ -6,6 +6,10 @@ import Testing
 
 @Suite("WeatherPresenter")
 struct WeatherPresenterTests {
+    @Test func errorsAreWordedInTheFeaturesTerms() {
+        ErrorMessageChecks.expectDistinctMessages(WeatherText.vocabulary)
+    }
+
     let english = WeatherPresenter(localizer: Localizer(language: .english))
     let japanese = WeatherPresenter(localizer: Localizer(language: .japanese))
 
