@@ -17,15 +17,17 @@ enum WebHarness {
     }
 
     /// Runs `body` against a new app; with `offline`, the remote services cannot be reached. The
-    /// database is a new file in a temporary folder, or the one at `databasePath`.
+    /// database is a new file in a temporary folder, or the one at `databasePath`. The fixture
+    /// server also answers `extraRoutes`, for a feature's own recorded answers.
     static func run(
+        extraRoutes: [String: FixtureServer.Reply] = [:],
         offline: Bool = false,
         databasePath: String? = nil,
         settings: ServeSettings = ServeSettings(port: 0),
         weatherProblem: SettingProblem? = nil,
         _ body: @escaping @Sendable (any TestClientProtocol, FixtureServer) async throws -> Void
     ) async throws {
-        let server = try FixtureServer(routes: routes)
+        let server = try FixtureServer(routes: routes.merging(extraRoutes) { $1 })
         let base = offline ? try await FixtureServer.closedPortURL() : try await server.start()
         let folder = TemporaryDirectory()
         defer {
