@@ -17,9 +17,15 @@ struct PageRouteTests {
         }
     }
 
-    @Test(arguments: [
-        "/", "/weather", "/weather?city=Tokyo", "/todos", "/posts", "/posts?page=2", "/posts/1", "/profile",
-    ])
+    /// Every feature's page (from the navigation, so a new feature is checked too), and the
+    /// pages a link or a search leads to.
+    static let pages = WebFeatures.navigation.map(\.path) + ["/weather?city=Tokyo", "/posts?page=2", "/posts/1"]
+
+    @Test func everyFeatureHasItsPageInTheNavigation() {
+        #expect(Set(Self.pages).isSuperset(of: ["/", "/weather", "/todos", "/posts", "/profile"]))
+    }
+
+    @Test(arguments: pages)
     func everyPageRendersWithItsHeadersAndOneHeading(path: String) async throws {
         try await WebHarness.run { client, _ in
             let response = try await Browser().get(client, path)

@@ -7,9 +7,9 @@ import Foundation
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Serve the web app: all four features in a browser, and the Todo-Backend API.",
+        abstract: "Serve the web app: every feature in a browser, and the Todo-Backend API.",
         discussion: """
-            Pages are at /, /weather, /todos, /posts and /profile; the JSON API at /api/todos; \
+            Pages are at \(WebServer.pagePaths.joined(separator: ", ")); the JSON API at /api/todos; \
             a health check at /healthz. Messages follow the browser's Accept-Language, with a \
             switch on every page. Stops gracefully on Ctrl-C (SIGINT) or SIGTERM: requests in \
             flight finish, for at most --shutdown-timeout seconds.

@@ -90,5 +90,8 @@ public struct WebServer: Sendable {
         return router
     }
 
+    /// The pages in the navigation, for help texts.
+    public static var pagePaths: [String] { WebFeatures.navigation.map(\.path) }
+
     private var defaultLanguage: Language { app.container.configuration.language }
 }
