@@ -30,6 +30,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
         // Outbound HTTP on the same event loops, without polling (see EventLoopHTTPClient).
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        // PostgreSQL, when DAYBOOK_DATABASE_URL names one (several servers on one database);
+        // NIOSSL for its TLS settings.
+        .package(url: "https://github.com/vapor/postgres-nio", exact: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
         // Tests only: a small HTTP server on 127.0.0.1 that serves the recorded API responses.
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
@@ -43,7 +47,8 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
-        // Concrete drivers: SQLite through GRDB, HTTP through AsyncHTTPClient.
+        // Concrete drivers: SQLite through GRDB, PostgreSQL through PostgresNIO, HTTP through
+        // AsyncHTTPClient.
         .target(
             name: "DaybookInfrastructure",
             dependencies: [
@@ -55,6 +60,10 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                // ConnectionPoolError: the pool's own failures (its circuit breaker) are told apart.
+                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             exclude: ["README.md"],
@@ -135,7 +144,11 @@ let package = Package(
         // Fakes and fixtures shared by the test targets.
         .target(
             name: "DaybookTestSupport",
-            dependencies: ["DaybookDomain", "DaybookData", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [
+                "DaybookDomain", "DaybookData", .product(name: "FlyingFox", package: "FlyingFox"),
+                // Fresh databases on the test PostgreSQL server (PostgresTestServer).
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+            ],
             path: "Tests/DaybookTestSupport",
             exclude: ["README.md"],
             resources: [.copy("Fixtures")],

@@ -25,7 +25,7 @@ struct DependencyRule {
             // Synchronization: the standard library's Mutex, no ring of its own.
             mayImport: [
                 "Foundation", "Synchronization", "Logging", "GRDB", "GRDBSQLite", "AsyncHTTPClient", "NIOCore",
-                "NIOHTTP1", "NIOPosix",
+                "NIOHTTP1", "NIOPosix", "NIOSSL", "PostgresNIO", "_ConnectionPoolModule",
                 "DaybookDomain", "DaybookData",
             ]
         ),

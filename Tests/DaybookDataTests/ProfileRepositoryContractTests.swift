@@ -10,11 +10,18 @@ import Testing
 enum ProfileRepositoryKind: String, CaseIterable, CustomTestStringConvertible {
     case inMemory
     case sqlite
+    case postgres
+
+    static var allCases: [ProfileRepositoryKind] {
+        [.inMemory, .sqlite] + (PostgresTestServer.isAvailable ? [.postgres] : [])
+    }
 
     var testDescription: String { rawValue }
 
     /// A fresh, empty repository over its store; `cleanUp` removes whatever it left on disk.
-    func make() throws -> (repository: any ProfileRepository, store: any ProfileStore, cleanUp: @Sendable () -> Void) {
+    func make() async throws -> (
+        repository: any ProfileRepository, store: any ProfileStore, cleanUp: @Sendable () -> Void
+    ) {
         switch self {
         case .inMemory:
             let store = InMemoryProfileStore()
@@ -23,6 +30,10 @@ enum ProfileRepositoryKind: String, CaseIterable, CustomTestStringConvertible {
             let folder = TemporaryDirectory()
             let store = SQLiteProfileStore(database: try SQLiteDatabase(path: folder.path("profiles.sqlite")))
             return (DefaultProfileRepository(store: store), store, folder.remove)
+        case .postgres:
+            let (database, stop) = try await PostgresFixture.open()
+            let store = PostgresProfileStore(database: database)
+            return (DefaultProfileRepository(store: store), store, stop)
         }
     }
 }
@@ -36,14 +47,14 @@ struct ProfileRepositoryContractTests {
 
     @Test(arguments: ProfileRepositoryKind.allCases)
     func nobodyHasRegisteredAtFirst(kind: ProfileRepositoryKind) async throws {
-        let (repository, _, cleanUp) = try kind.make()
+        let (repository, _, cleanUp) = try await kind.make()
         defer { cleanUp() }
         #expect(try await repository.profile(for: .local) == nil)
     }
 
     @Test(arguments: ProfileRepositoryKind.allCases, Gender.allCases)
     func aSavedProfileReadsBackExactly(kind: ProfileRepositoryKind, gender: Gender) async throws {
-        let (repository, _, cleanUp) = try kind.make()
+        let (repository, _, cleanUp) = try await kind.make()
         defer { cleanUp() }
         let saved = Self.profile("👨‍👩‍👧‍👦花子", gender, seconds: 0.123)
         try await repository.save(saved, for: .local)
@@ -55,7 +66,7 @@ struct ProfileRepositoryContractTests {
 
     @Test(arguments: ProfileRepositoryKind.allCases)
     func eachUserHasTheirOwnProfile(kind: ProfileRepositoryKind) async throws {
-        let (repository, _, cleanUp) = try kind.make()
+        let (repository, _, cleanUp) = try await kind.make()
         defer { cleanUp() }
         let hanako = Self.profile("花子", .female)
         let taro = Self.profile("太郎", .male)
@@ -68,7 +79,7 @@ struct ProfileRepositoryContractTests {
 
     @Test(arguments: ProfileRepositoryKind.allCases)
     func savingAgainReplacesTheProfile(kind: ProfileRepositoryKind) async throws {
-        let (repository, _, cleanUp) = try kind.make()
+        let (repository, _, cleanUp) = try await kind.make()
         defer { cleanUp() }
         try await repository.save(Self.profile("花子", .female), for: .local)
         let replacement = Self.profile("Hanako", .unspecified, seconds: 60)
@@ -78,7 +89,7 @@ struct ProfileRepositoryContractTests {
 
     @Test(arguments: ProfileRepositoryKind.allCases)
     func aDamagedRecordIsReportedNotShown(kind: ProfileRepositoryKind) async throws {
-        let (repository, store, cleanUp) = try kind.make()
+        let (repository, store, cleanUp) = try await kind.make()
         defer { cleanUp() }
         for damaged in [
             ProfileRecord(userID: "local", name: "花子", gender: "robot", createdAt: 0),

@@ -10,14 +10,14 @@ import Testing
 struct TodoRepositoryContractTests {
     @Test(arguments: TodoRepositoryKind.allCases)
     func startsEmpty(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         #expect(try await repository.todos().isEmpty)
     }
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func insertedTodoReadsBackExactly(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         let draft = TodoDraft(
             id: TodoID(SequentialIdentifierSource.uuid(1)),
@@ -34,7 +34,7 @@ struct TodoRepositoryContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func timesAreKeptToTheMillisecond(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         let created = TestDateSource.start.addingTimeInterval(0.123_456)
         let draft = TodoDraft(
@@ -46,7 +46,7 @@ struct TodoRepositoryContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func draftsWithoutOrderArePlacedLast(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         let first = try await repository.insert(.numbered(1))
         let explicit = try await repository.insert(.numbered(2, order: 10))
@@ -58,7 +58,7 @@ struct TodoRepositoryContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func placingLastAtTheTopOfTheOrderRangeSharesItAndNeverFails(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         _ = try await repository.insert(.numbered(1, order: TodoOrder.maximum - 1))
         // One slot is left: the first of a batch takes it, the others share it, in the order given
@@ -73,7 +73,7 @@ struct TodoRepositoryContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func listIsInOrderThenAgeThenID(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         _ = try await repository.insert(.numbered(1, order: 2))
         _ = try await repository.insert(.numbered(4, order: 1, seconds: 10))
@@ -85,7 +85,7 @@ struct TodoRepositoryContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func updateIsStoredAndReturned(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         let item = try await repository.insert(.numbered(1))
         let later = TestDateSource.start.addingTimeInterval(60)
@@ -101,7 +101,7 @@ struct TodoRepositoryContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func unknownIDsAreNotFound(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         let missing = TodoID(SequentialIdentifierSource.uuid(9))
         await #expect(throws: AppError.notFound(.todo)) { try await repository.todo(id: missing) }
@@ -111,7 +111,7 @@ struct TodoRepositoryContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func deleteRemovesOnlyThatTodo(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         let a = try await repository.insert(.numbered(1))
         let b = try await repository.insert(.numbered(2))
@@ -121,7 +121,7 @@ struct TodoRepositoryContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func deleteCompletedAndDeleteAllCount(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         for number in 1...5 { _ = try await repository.insert(.numbered(number)) }
         for number in [2, 4] {
@@ -138,7 +138,7 @@ struct TodoRepositoryContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func aDuplicateIDIsRefusedAndTheOriginalKept(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         let original = try await repository.insert(.numbered(1, order: 1))
         let clash = TodoDraft(id: original.id, title: try TodoTitle("clash"), order: 2, createdAt: .now)
@@ -148,7 +148,7 @@ struct TodoRepositoryContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func concurrentInsertsAreAllKeptWithDistinctPositions(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for number in 1...200 {
@@ -164,7 +164,7 @@ struct TodoRepositoryContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func concurrentTogglesOfOneTodoDoNotLoseUpdates(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         let item = try await repository.insert(.numbered(1))
         // 51 toggles: if two read the same state and both wrote, the final state could be wrong.

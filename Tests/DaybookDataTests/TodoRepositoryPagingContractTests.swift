@@ -9,7 +9,7 @@ import Testing
 struct TodoRepositoryPagingContractTests {
     @Test(arguments: TodoRepositoryKind.allCases)
     func anEmptyListHasAnEmptySliceAndZeroCounts(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         let slice = try await repository.slice(completed: nil, search: nil, offset: 0, limit: 50)
         #expect(slice == TodoSlice(items: [], counts: TodoCounts(total: 0, done: 0), selected: 0))
@@ -17,7 +17,7 @@ struct TodoRepositoryPagingContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func aSliceIsTheWindowOfTheListInOrder(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         // Inserted out of order: the slice follows the list order, not the insertion order.
         for number in [5, 3, 1, 4, 2, 6, 7] { _ = try await repository.insert(.numbered(number, order: number)) }
@@ -38,7 +38,7 @@ struct TodoRepositoryPagingContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func tiesInOrderGoOldestFirstThenByID(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         // (id number, order, seconds after the start), inserted so no key is already sorted.
         for (number, order, seconds) in [(2, 2, 0.0), (4, 1, 60), (3, 1, 0), (1, 1, 60), (5, 0, 120)] {
@@ -52,7 +52,7 @@ struct TodoRepositoryPagingContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func aSliceOfDoneOrOpenTodosSkipsTheOthers(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         for number in 1...6 { _ = try await repository.insert(.numbered(number, order: number)) }
         for number in [2, 3, 6] {
@@ -69,7 +69,7 @@ struct TodoRepositoryPagingContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func countsFollowEveryKindOfChange(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         func counts() async throws -> TodoCounts {
             try await repository.slice(completed: nil, search: nil, offset: 0, limit: 1).counts
@@ -95,7 +95,7 @@ struct TodoRepositoryPagingContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func aBulkInsertGoesAfterTheExistingTodosInTheOrderGiven(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         _ = try await repository.insert(.numbered(1, order: 7))
         let drafts = (2...5).map { TodoDraft.numbered($0) }
@@ -111,7 +111,7 @@ struct TodoRepositoryPagingContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func aBulkInsertKeepsGivenOrdersAndPlacesTheRestAfterThem(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         _ = try await repository.insert(contentsOf: [.numbered(1), .numbered(2, order: 20), .numbered(3)])
         #expect(try await repository.todos().map(\.order) == [1, 20, 21])
@@ -119,7 +119,7 @@ struct TodoRepositoryPagingContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func aBulkInsertWithAClashingIDStoresNothing(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         let existing = try await repository.insert(.numbered(3))
         await #expect(throws: AppError.storage(.failed)) {

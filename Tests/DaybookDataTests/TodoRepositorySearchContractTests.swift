@@ -15,7 +15,7 @@ struct TodoRepositorySearchContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func aSearchedSliceIsAWindowOfTheMatchesWithTheirCount(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         let titles = ["Buy milk", "call mum", "MILK again", "Café", "ｍｉｌｋ tea", "bread", "milkshake"]
         for (index, title) in titles.enumerated() { _ = try await repository.insert(draft(index + 1, title)) }
@@ -33,7 +33,7 @@ struct TodoRepositorySearchContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func aSearchCombinesWithTheCompletionFilter(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         for (index, title) in ["milk 1", "milk 2", "bread", "milk 3"].enumerated() {
             _ = try await repository.insert(draft(index + 1, title))
@@ -52,7 +52,7 @@ struct TodoRepositorySearchContractTests {
 
     @Test(arguments: TodoRepositoryKind.allCases)
     func idPrefixesFindTheirTodosInIDOrder(kind: TodoRepositoryKind) async throws {
-        let (repository, cleanUp) = try kind.make()
+        let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         let ids = [
             "3f2a0000-0000-4000-8000-000000000001", "3f2a0000-0000-4000-8000-000000000002",

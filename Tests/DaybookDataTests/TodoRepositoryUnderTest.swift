@@ -9,11 +9,18 @@ import Testing
 enum TodoRepositoryKind: String, CaseIterable, CustomTestStringConvertible {
     case inMemory
     case sqlite
+    /// A database of its own on the test PostgreSQL server, when there is one.
+    case postgres
+
+    /// The PostgreSQL case only with `DAYBOOK_TEST_POSTGRES_URL` (see PostgresTestServer).
+    static var allCases: [TodoRepositoryKind] {
+        [.inMemory, .sqlite] + (PostgresTestServer.isAvailable ? [.postgres] : [])
+    }
 
     var testDescription: String { rawValue }
 
     /// A fresh, empty repository; `cleanUp` removes whatever it left on disk.
-    func make() throws -> (repository: any TodoRepository, cleanUp: @Sendable () -> Void) {
+    func make() async throws -> (repository: any TodoRepository, cleanUp: @Sendable () -> Void) {
         switch self {
         case .inMemory:
             return (DefaultTodoRepository(store: InMemoryTodoStore()), {})
@@ -21,6 +28,9 @@ enum TodoRepositoryKind: String, CaseIterable, CustomTestStringConvertible {
             let folder = TemporaryDirectory()
             let database = try SQLiteDatabase(path: folder.path("todos.sqlite"))
             return (DefaultTodoRepository(store: SQLiteTodoStore(database: database)), folder.remove)
+        case .postgres:
+            let (database, stop) = try await PostgresFixture.open()
+            return (DefaultTodoRepository(store: PostgresTodoStore(database: database)), stop)
         }
     }
 }

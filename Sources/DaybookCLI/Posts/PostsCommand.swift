@@ -19,8 +19,8 @@ struct PostsCommand: AsyncParsableCommand {
 
 extension GlobalOptions {
     /// The posts controller, and the localizer for messages around it.
-    func makePostController() throws -> (PostController, Localizer) {
-        let container = try makeContainer()
+    func makePostController() async throws -> (PostController, Localizer) {
+        let container = try await makeContainer()
         let controller = try Console.reportingSetupFailure { () throws(ErrorViewState) in
             try container.makePostController()
         }

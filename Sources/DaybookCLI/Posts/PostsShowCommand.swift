@@ -16,7 +16,7 @@ struct PostsShowCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let (controller, localizer) = try global.makePostController()
+        let (controller, localizer) = try await global.makePostController()
         let lookup = try await Console.withSpinner(localizer(PostText.loading)) {
             () throws(ErrorViewState) in
             try await controller.show(id: id, refresh: refresh)

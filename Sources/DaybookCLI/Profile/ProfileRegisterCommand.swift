@@ -24,7 +24,7 @@ struct ProfileRegisterCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let container = try global.makeContainer()
+        let container = try await global.makeContainer()
         let view = ProfileResponseView()
         // Missing options go to the use case as empty input, so the user gets the domain's own
         // localized message rather than a parser error.

@@ -13,7 +13,7 @@ struct ProfileShowCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let container = try global.makeContainer()
+        let container = try await global.makeContainer()
         let view = ProfileResponseView()
         await container.makeProfileController(view: view).load()
         guard let status = await view.status else { return }

@@ -43,6 +43,14 @@ enum Console {
         }
     }
 
+    static func reportingSetupFailure<T>(_ body: () async throws(ErrorViewState) -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch {
+            throw failing(with: error)
+        }
+    }
+
     /// Runs slow work with a spinner on a terminal, stopping it before any output or message.
     static func withSpinner<T>(_ message: String, _ body: () async throws(ErrorViewState) -> T) async throws -> T {
         let spinner = Spinner.start(message)
@@ -71,7 +79,7 @@ extension ErrorViewState {
         case .invalidInput: 65  // EX_DATAERR
         case .notFound: 66  // EX_NOINPUT
         case .unavailable: 69  // EX_UNAVAILABLE
-        case .storage: 74  // EX_IOERR
+        case .storage, .storageUnreachable: 74  // EX_IOERR
         case .busy: 75  // EX_TEMPFAIL: the same command may work in a moment
         case .cancelled: 130  // as for SIGINT
         }

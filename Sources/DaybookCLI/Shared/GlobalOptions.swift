@@ -17,6 +17,20 @@ struct GlobalOptions: ParsableArguments {
     var databasePath: String?
 
     @Option(
+        name: .customLong("database-url"),
+        help: ArgumentHelp(
+            "A PostgreSQL database to keep everything in instead (env: DAYBOOK_DATABASE_URL).",
+            discussion: """
+                postgres://USER:PASSWORD@HOST:PORT/DATABASE, with ?sslmode=require for TLS. Several \
+                `daybook serve` processes and commands may share it. Prefer the variable: a flag is \
+                visible to other users of the machine.
+                """,
+            valueName: "url"
+        )
+    )
+    var databaseURL: String?
+
+    @Option(
         name: .customLong("lang"),
         help: "Language of messages: en or ja (env: DAYBOOK_LANG, else LC_ALL, LC_MESSAGES, LANG).")
     var language: LanguageOption?
@@ -28,18 +42,32 @@ struct GlobalOptions: ParsableArguments {
         if databasePath?.isEmpty == true {
             throw ValidationError("--database needs a file path.")
         }
+        if databasePath != nil && databaseURL != nil {
+            throw ValidationError("--database and --database-url name two databases: give one.")
+        }
     }
 
     /// Resolves the configuration and opens the app; on failure prints the localized message and
     /// exits with the status for its kind.
-    func makeContainer(weatherProvider: WeatherSettings.Provider? = nil) throws -> AppContainer {
+    ///
+    /// A PostgreSQL database's pool is started here and runs until the process ends (the
+    /// command's work is done by then), unless `runsStorage` is `false`: `serve` runs it beside
+    /// the server instead, so it stops after the requests in flight.
+    func makeContainer(weatherProvider: WeatherSettings.Provider? = nil, runsStorage: Bool = true) async throws
+        -> AppContainer
+    {
         let flags = DaybookConfiguration.Flags(
-            databasePath: databasePath, language: language?.language, verbose: verbose,
+            databasePath: databasePath, databaseURL: databaseURL, language: language?.language, verbose: verbose,
             weatherProvider: weatherProvider)
         let configuration = DaybookConfiguration.resolve(flags: flags)
         LogBootstrap.once(level: configuration.logLevel)
-        return try Console.reportingSetupFailure { () throws(ErrorViewState) in
+        let container = try Console.reportingSetupFailure { () throws(ErrorViewState) in
             try AppContainer(configuration: configuration)
         }
+        if runsStorage, let pool = container.storageService { Task.detached { await pool() } }
+        try await Console.reportingSetupFailure { () async throws(ErrorViewState) in
+            try await container.prepareStorage()
+        }
+        return container
     }
 }

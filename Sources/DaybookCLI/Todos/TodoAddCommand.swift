@@ -18,7 +18,7 @@ struct TodoAddCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let controller = try global.makeTodoController()
+        let controller = try await global.makeTodoController()
         try await output.report { () throws(ErrorViewState) in try await controller.add(title: title, order: order) }
     }
 }

@@ -14,7 +14,7 @@ protocol TodoChangeCommand: AsyncParsableCommand {
 
 extension TodoChangeCommand {
     func run() async throws {
-        let controller = try global.makeTodoController()
+        let controller = try await global.makeTodoController()
         try await output.report { () throws(ErrorViewState) in try await change(target.id, with: controller) }
     }
 }

@@ -11,7 +11,7 @@ struct TodoClearCompletedCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let controller = try global.makeTodoController()
+        let controller = try await global.makeTodoController()
         try await output.report { () throws(ErrorViewState) in try await controller.clearCompleted() }
     }
 }

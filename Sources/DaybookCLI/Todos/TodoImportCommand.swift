@@ -21,7 +21,7 @@ struct TodoImportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let text = try Self.read(file)
-        let controller = try global.makeTodoController()
+        let controller = try await global.makeTodoController()
         try await output.report { () throws(ErrorViewState) in try await controller.importLines(text) }
     }
 

@@ -20,7 +20,7 @@ struct TodoListCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let container = try global.makeContainer()
+        let container = try await global.makeContainer()
         let controller = container.makeTodoController()
         let state = try await Console.reportingFailure { () throws(ErrorViewState) in
             try await controller.list(filter: filter.todoFilter, query: search)

@@ -23,7 +23,7 @@ struct TodoOutputOptions: ParsableArguments {
 }
 
 extension GlobalOptions {
-    func makeTodoController() throws -> TodoController {
-        try makeContainer().makeTodoController()
+    func makeTodoController() async throws -> TodoController {
+        try await makeContainer().makeTodoController()
     }
 }

@@ -34,7 +34,7 @@ struct WeatherCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let container = try global.makeContainer(weatherProvider: provider)
+        let container = try await global.makeContainer(weatherProvider: provider)
         let controller = try Console.reportingSetupFailure { () throws(ErrorViewState) in
             try container.makeWeatherController()
         }

@@ -85,7 +85,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let container = try global.makeContainer()
+        let container = try await global.makeContainer(runsStorage: false)
         let flags = ServeSettings.Flags(
             host: host, port: port, publicURL: publicURL, allowedOrigins: allowedOrigins, isPublic: `public`,
             headerTimeout: headerTimeout, bodyTimeout: bodyTimeout, idleTimeout: idleTimeout,

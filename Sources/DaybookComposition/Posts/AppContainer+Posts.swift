@@ -30,7 +30,7 @@ extension AppContainer {
                     remote: JSONPlaceholderDataSource(
                         baseURL: settings.baseURL,
                         client: EventLoopHTTPClient(timeout: settings.requestTimeout, proxies: proxies, logger: logger)),
-                    cache: SQLiteCacheStore(database: database), dates: dates, maximumAge: settings.cacheMaximumAge)
+                    cache: storage.cache, dates: dates, maximumAge: settings.cacheMaximumAge)
             }
         }
     }

@@ -15,7 +15,7 @@ extension AppContainer {
         visitor: String? = nil, view: any ProfileView, language: Language? = nil
     ) -> ProfileController {
         let user = visitor.map(UserID.init) ?? .local
-        let repository = DefaultProfileRepository(store: SQLiteProfileStore(database: database))
+        let repository = DefaultProfileRepository(store: storage.profiles)
         let presenter = ProfilePresenter(view: view, localizer: localizer(for: language))
         return ProfileController(
             user: user,

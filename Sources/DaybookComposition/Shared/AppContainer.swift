@@ -14,11 +14,13 @@ public final class AppContainer: Sendable {
     let logger: Logger
     let dates: any DateSource
     let identifiers: any IdentifierSource
-    let database: SQLiteDatabase
+    let storage: Storage
     /// What features build once and share (a remote feature's repository).
     let shared = SharedModules()
 
-    /// Opens the configured database. Fails with a localized error a driver can print as is.
+    /// Opens the configured SQLite database, or describes the PostgreSQL one (then a driver runs
+    /// ``storageService`` and calls ``prepareStorage()`` before using it). Fails with a localized
+    /// error a driver can print as is.
     public init(
         configuration: DaybookConfiguration,
         logger: Logger = Logger(label: "daybook"),
@@ -32,12 +34,31 @@ public final class AppContainer: Sendable {
         self.dates = dates
         self.identifiers = identifiers
         localizer = Localizer(language: configuration.language)
-        logger.debug("opening database", metadata: ["path": "\(configuration.databasePath)"])
+        let postgres = try configuration.postgres?.presented(by: localizer)
         do {
-            database = try SQLiteDatabase(path: configuration.databasePath, logger: logger)
+            storage = try Storage.open(sqlitePath: configuration.databasePath, postgres: postgres, logger: logger)
         } catch {
             throw ErrorPresenter(localizer: localizer, vocabulary: .shared).present(error)
         }
+    }
+
+    /// What keeps a PostgreSQL database's connections going: run it for as long as the app runs
+    /// (beside the web server, or around a command). `nil` for SQLite, which needs nothing.
+    public var storageService: (@Sendable () async -> Void)? { storage.service }
+
+    /// Reaches a PostgreSQL database and brings its schema up to date, once, even when several
+    /// processes start together; fails with one line naming the server (never the password).
+    public func prepareStorage() async throws(ErrorViewState) {
+        do {
+            try await storage.prepare()
+        } catch {
+            throw ErrorPresenter(localizer: localizer, vocabulary: .shared).present(error)
+        }
+    }
+
+    /// Whether the database answers now: what a readiness check reports.
+    public func storageIsReachable() async -> Bool {
+        await storage.isReachable()
     }
 
     /// The texts of `language`; the configured language's when `nil`. A server passes each

@@ -7,8 +7,12 @@ import Logging
 ///
 /// Precedence, highest first: command-line flag, `DAYBOOK_…` environment variable, default.
 public struct DaybookConfiguration: Hashable, Sendable {
-    /// The SQLite database file; created with its folder on first use.
+    /// The SQLite database file; created with its folder on first use. Not used when
+    /// ``postgres`` names a server.
     public var databasePath: String
+    /// The PostgreSQL database everything is kept in instead (`--database-url`,
+    /// `DAYBOOK_DATABASE_URL`), or why its URL is unusable; `nil` for SQLite.
+    public var postgres: Result<PostgresLocation, SettingProblem>?
     public var language: Language
     public var logLevel: Logger.Level
     /// The Weather feature's settings, or why they are unusable. Kept as a result so a bad weather
@@ -27,9 +31,11 @@ public struct DaybookConfiguration: Hashable, Sendable {
         logLevel: Logger.Level,
         weather: Result<WeatherSettings, SettingProblem> = .success(WeatherSettings(provider: .openMeteo)),
         posts: Result<PostSettings, SettingProblem> = .success(PostSettings()),
-        proxies: Result<HTTPProxies, SettingProblem> = .success(.none)
+        proxies: Result<HTTPProxies, SettingProblem> = .success(.none),
+        postgres: Result<PostgresLocation, SettingProblem>? = nil
     ) {
         self.databasePath = databasePath
+        self.postgres = postgres
         self.language = language
         self.logLevel = logLevel
         self.weather = weather
@@ -42,17 +48,20 @@ extension DaybookConfiguration {
     /// What the command line gave; `nil` means "not given".
     public struct Flags: Hashable, Sendable {
         public var databasePath: String?
+        public var databaseURL: String?
         public var language: Language?
         public var verbose: Bool
         public var weatherProvider: WeatherSettings.Provider?
 
         public init(
             databasePath: String? = nil,
+            databaseURL: String? = nil,
             language: Language? = nil,
             verbose: Bool = false,
             weatherProvider: WeatherSettings.Provider? = nil
         ) {
             self.databasePath = databasePath
+            self.databaseURL = databaseURL
             self.language = language
             self.verbose = verbose
             self.weatherProvider = weatherProvider
@@ -83,13 +92,42 @@ extension DaybookConfiguration {
         let posts = Result { () throws(SettingProblem) in try PostSettings.resolve(environment: environment) }
         return DaybookConfiguration(
             databasePath: databasePath, language: language, logLevel: logLevel, weather: weather, posts: posts,
-            proxies: Result { () throws(SettingProblem) in
-                do throws(HTTPProxies.UnusableProxy) {
-                    return try HTTPProxies.from(environment: environment)
-                } catch {
-                    throw .unusableProxy(name: error.variable)
-                }
-            })
+            proxies: proxies(environment), postgres: postgres(flags: flags, environment: environment))
+    }
+
+    /// The PostgreSQL database, when a URL names one. A flag beats the environment, and a
+    /// `--database` path beats `DAYBOOK_DATABASE_URL` (any flag beats any variable).
+    private static func postgres(flags: Flags, environment: [String: String]) -> Result<
+        PostgresLocation, SettingProblem
+    >? {
+        let (name, text): (String, String)
+        if let url = flags.databaseURL {
+            (name, text) = ("--database-url", url)
+        } else if flags.databasePath == nil, let url = environment["DAYBOOK_DATABASE_URL"].nonEmpty {
+            (name, text) = ("DAYBOOK_DATABASE_URL", url)
+        } else {
+            return nil
+        }
+        return Result { () throws(SettingProblem) in
+            let poolSize =
+                try EnvironmentReader(environment: environment).value("DAYBOOK_DATABASE_POOL_SIZE") { text in
+                    Int(text).flatMap { (1...1_000).contains($0) ? $0 : nil }
+                } ?? PostgresLocation.defaultPoolSize
+            guard let location = PostgresLocation(url: text, poolSize: poolSize) else {
+                throw .unusableDatabaseURL(name: name)
+            }
+            return location
+        }
+    }
+
+    private static func proxies(_ environment: [String: String]) -> Result<HTTPProxies, SettingProblem> {
+        Result { () throws(SettingProblem) in
+            do throws(HTTPProxies.UnusableProxy) {
+                return try HTTPProxies.from(environment: environment)
+            } catch {
+                throw .unusableProxy(name: error.variable)
+            }
+        }
     }
 }
 

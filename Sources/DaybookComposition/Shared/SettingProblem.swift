@@ -9,6 +9,8 @@ public enum SettingProblem: Error, Hashable, Sendable {
     case missingAPIKey
     /// A proxy variable Daybook cannot follow; its value is never quoted (it may hold a password).
     case unusableProxy(name: String)
+    /// A database URL Daybook cannot read; never quoted (it holds a password).
+    case unusableDatabaseURL(name: String)
 
     /// The problem as a front end shows it, in `localizer`'s language.
     public func present(_ localizer: Localizer) -> ErrorViewState {
@@ -17,6 +19,7 @@ public enum SettingProblem: Error, Hashable, Sendable {
             case .unusable(let name, let value): localizer(SettingText.invalidSetting, ["name": name, "value": value])
             case .missingAPIKey: localizer(SettingText.missingAPIKey)
             case .unusableProxy(let name): localizer(SettingText.unusableProxy, ["name": name])
+            case .unusableDatabaseURL(let name): localizer(SettingText.unusableDatabaseURL, ["name": name])
             }
         return ErrorViewState(message: message, kind: .invalidInput)
     }

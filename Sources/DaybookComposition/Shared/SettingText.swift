@@ -5,6 +5,7 @@ public enum SettingText: LocalizedText, CaseIterable {
     case missingAPIKey
     case invalidSetting
     case unusableProxy
+    case unusableDatabaseURL
     case serveNeedsPassword
     case serveShortPassword
 
@@ -20,6 +21,10 @@ public enum SettingText: LocalizedText, CaseIterable {
             "{name} does not name a proxy Daybook can use: write it as http://host:port or socks5://host:port."
         case (.unusableProxy, .japanese):
             "{name} はDaybookが使えるプロキシではありません。http://ホスト:ポート または socks5://ホスト:ポート の形で指定してください。"
+        case (.unusableDatabaseURL, .english):
+            "{name} is not a database URL Daybook can use: write it as postgres://USER:PASSWORD@HOST:PORT/DATABASE, optionally with ?sslmode=require."
+        case (.unusableDatabaseURL, .japanese):
+            "{name} はDaybookが使えるデータベースURLではありません。postgres://ユーザー:パスワード@ホスト:ポート/データベース の形で指定してください（?sslmode=require も指定できます）。"
         case (.serveNeedsPassword, .english):
             "Serving on {host} lets other machines connect: set DAYBOOK_PASSWORD in the environment, or add --public to serve without a password on purpose."
         case (.serveNeedsPassword, .japanese):

@@ -6,7 +6,7 @@ import DaybookPresentation
 /// The Todos module: SQLite store → repository → interactors → controller.
 extension AppContainer {
     var todoUseCases: TodoUseCases {
-        let repository = DefaultTodoRepository(store: SQLiteTodoStore(database: database))
+        let repository = DefaultTodoRepository(store: storage.todos)
         return TodoUseCases(repository: repository, dates: dates, identifiers: identifiers)
     }
 

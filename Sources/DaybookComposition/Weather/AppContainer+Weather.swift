@@ -42,7 +42,7 @@ extension AppContainer {
         }
         return .success(
             OfflineFirstWeatherRepository(
-                remote: remote, cache: SQLiteCacheStore(database: database), dates: dates,
+                remote: remote, cache: storage.cache, dates: dates,
                 maximumAge: settings.cacheMaximumAge))
     }
 }

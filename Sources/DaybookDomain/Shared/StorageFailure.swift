@@ -6,6 +6,14 @@ public enum StorageFailure: Equatable, Hashable, Sendable {
     case unreadable
     /// The database could not be opened or created at all (missing folder, permissions, a directory).
     case unavailable
+    /// The database server (`host:port`) cannot be reached, or stopped answering: it may come back.
+    case unreachable(server: String)
+    /// The database server (`host:port`) refused the user name or password.
+    case signInRefused(server: String)
+    /// The database server (`host:port`) has no database of the name given.
+    case unknownDatabase(server: String)
+    /// The database already holds another program's tables; Daybook leaves it as it is.
+    case foreignSchema
     /// Another process held the database for too long.
     case busy
     /// The disk (or the file system the database is on) has no space left.

@@ -74,6 +74,20 @@ enum DaybookMigrations {
             // Storage spelled "did not say" differently from forms, the command line and JSON.
             try db.execute(sql: "UPDATE profile SET gender = 'unspecified' WHERE gender = 'prefer-not-to-say'")
         }
+        migrator.registerMigration("v8-handoff") { db in
+            // What a form post leaves for the page it redirects to, which another process may
+            // serve: in the database rather than one process's memory.
+            try db.execute(
+                sql: """
+                    CREATE TABLE handoff (
+                        key TEXT PRIMARY KEY NOT NULL,
+                        payload BLOB NOT NULL,
+                        expiresAt INTEGER NOT NULL
+                    );
+                    CREATE INDEX handoff_expiry ON handoff (expiresAt);
+                    """
+            )
+        }
         return migrator
     }
 }

@@ -27,6 +27,13 @@ public struct ErrorPresenter: Sendable {
         case .unreadableResponse: ErrorViewState(message: localize(ErrorText.unreadableResponse), kind: .unavailable)
         case .validation(let failure): ErrorViewState(message: message(for: failure), kind: .invalidInput)
         case .storage(.busy): ErrorViewState(message: localize(ErrorText.storageBusy), kind: .busy)
+        case .storage(.unreachable(let server)):
+            ErrorViewState(
+                message: localize(ErrorText.storageUnreachable, ["server": server]), kind: .storageUnreachable)
+        case .storage(.signInRefused(let server)):
+            ErrorViewState(message: localize(ErrorText.storageSignInRefused, ["server": server]), kind: .storage)
+        case .storage(.unknownDatabase(let server)):
+            ErrorViewState(message: localize(ErrorText.storageUnknownDatabase, ["server": server]), kind: .storage)
         case .storage(let failure): ErrorViewState(message: localize(storageText(failure)), kind: .storage)
         case .cancelled: ErrorViewState(message: localize(ErrorText.cancelled), kind: .cancelled)
         }
@@ -62,6 +69,8 @@ public struct ErrorPresenter: Sendable {
         switch failure {
         case .unreadable: ErrorText.storageUnreadable
         case .unavailable: ErrorText.storageUnavailable
+        case .unreachable, .signInRefused, .unknownDatabase: ErrorText.storageFailed  // worded above, with the server
+        case .foreignSchema: ErrorText.storageForeignSchema
         case .busy: ErrorText.storageBusy
         case .full: ErrorText.storageFull
         case .readOnly: ErrorText.storageReadOnly

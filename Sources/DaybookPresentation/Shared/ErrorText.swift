@@ -12,6 +12,10 @@ public enum ErrorText: LocalizedText, CaseIterable {
     case storageUnreadable
     case storageUnavailable
     case storageBusy
+    case storageUnreachable
+    case storageSignInRefused
+    case storageUnknownDatabase
+    case storageForeignSchema
     case storageFull
     case storageReadOnly
     case storageNewerVersion
@@ -41,6 +45,17 @@ public enum ErrorText: LocalizedText, CaseIterable {
         case (.storageUnreadable, .japanese): "データベースファイルを読み取れません。壊れているか、Daybookのデータベースではありません。"
         case (.storageUnavailable, .english): "The database could not be opened. Check the path and its permissions."
         case (.storageUnavailable, .japanese): "データベースを開けませんでした。パスと権限を確認してください。"
+        case (.storageUnreachable, .english): "The database server at {server} cannot be reached. Try again shortly."
+        case (.storageUnreachable, .japanese): "{server} のデータベースサーバーに接続できません。しばらくしてからもう一度お試しください。"
+        case (.storageSignInRefused, .english):
+            "The database server at {server} refused the user name or password in the database URL."
+        case (.storageSignInRefused, .japanese): "{server} のデータベースサーバーが、データベースURLのユーザー名またはパスワードを拒否しました。"
+        case (.storageUnknownDatabase, .english):
+            "The database server at {server} has no database of the name in the database URL."
+        case (.storageUnknownDatabase, .japanese): "{server} のデータベースサーバーに、データベースURLで指定した名前のデータベースがありません。"
+        case (.storageForeignSchema, .english):
+            "The database already holds another program's tables, so Daybook left it unchanged. Name an empty database."
+        case (.storageForeignSchema, .japanese): "このデータベースには他のプログラムのテーブルがあるため、Daybookは何も変更していません。空のデータベースを指定してください。"
         case (.storageBusy, .english): "The database is busy in another program. Try again."
         case (.storageBusy, .japanese): "データベースが他のプログラムで使用中です。もう一度お試しください。"
         case (.storageFull, .english): "The disk is full, so nothing could be saved. Free some space and try again."

@@ -12,6 +12,8 @@ public struct ErrorViewState: Error, Hashable, Sendable {
         case unavailable
         /// Local storage failed.
         case storage
+        /// The database server cannot be reached for now: the same request may work once it is back.
+        case storageUnreachable
         /// Local storage is held by another writer for now: the same request may work shortly.
         case busy
         case cancelled

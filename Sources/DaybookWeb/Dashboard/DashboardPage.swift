@@ -31,8 +31,9 @@ struct DashboardPage: Sendable {
             return cards.compactMap { $0 }
         }
         let localize = context.session.localizer
+        let flash = await app.flashes.take(for: context.session)
         return app.layout(request, context, current: Self.navigation).page(
-            title: localize(WebText.dashboard), flash: app.flashes.take(for: context.session.user), "\(cards)")
+            title: localize(WebText.dashboard), flash: flash, "\(cards)")
     }
 
     private static func section(_ card: DashboardCard, link: String) -> HTML {

@@ -27,7 +27,7 @@ struct ProfilePages: WebFeature {
         let view = ProfileResponseView()
         await app.profileController(for: context.session, view: view).load()
         let localize = context.session.localizer
-        let flash = app.flashes.take(for: context.session.user)
+        let flash = await app.flashes.take(for: context.session)
         let status = await view.status
         let html = ProfileHTML(localizer: localize, csrfToken: context.session.csrfToken)
         return app.layout(request, context, current: Self.navigation).page(
@@ -56,7 +56,7 @@ struct ProfilePages: WebFeature {
                     message: alert.text, tone: .failure,
                     fields: ["name": name, "gender": gender ?? "", "invalid": invalid])
         }
-        return app.redirect(to: "/profile", flash: flash, for: context.session)
+        return await app.redirect(to: "/profile", flash: flash, for: context.session)
     }
 
     /// Whether a profile is registered, and if so what it says.

@@ -3,18 +3,19 @@ import Hummingbird
 
 extension ErrorViewState {
     /// The status a page or the API answers a controller's failure with: 400 bad input, 404,
-    /// 503 a remote failure, busy storage (or a cancelled request), 500 storage.
+    /// 503 a remote failure, busy or unreachable storage (or a cancelled request), 500 storage.
     var httpStatus: HTTPResponse.Status {
         switch kind {
         case .invalidInput: .badRequest
         case .notFound: .notFound
-        case .unavailable, .busy, .cancelled: .serviceUnavailable
+        case .unavailable, .busy, .storageUnreachable, .cancelled: .serviceUnavailable
         case .storage: .internalServerError
         }
     }
 
-    /// When to ask again: busy storage is held by a long write (a big import) that will end.
+    /// When to ask again: busy storage is held by a long write (a big import) that will end; a
+    /// database server that went away is tried again every few seconds.
     var retryAfterSeconds: Int? {
-        kind == .busy ? 5 : nil
+        kind == .busy || kind == .storageUnreachable ? 5 : nil
     }
 }

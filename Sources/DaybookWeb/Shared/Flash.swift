@@ -1,7 +1,7 @@
 /// What a form post leaves for the page it redirects to (post/redirect/get): the outcome to
 /// show once, and on failure what the user had typed, so nothing is lost.
-struct Flash: Sendable, Equatable {
-    enum Tone: Sendable { case success, failure }
+struct Flash: Sendable, Equatable, Codable {
+    enum Tone: String, Sendable, Codable { case success, failure }
 
     var message: String
     var tone: Tone

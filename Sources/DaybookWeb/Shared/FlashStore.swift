@@ -1,20 +1,38 @@
-import Synchronization
+import DaybookComposition
+import Foundation
+import Hummingbird
 
-/// One pending ``Flash`` per visitor, taken by the next page they see. In memory: a flash lives
-/// for one redirect, so a restart losing it costs nothing.
-final class FlashStore: Sendable {
-    private let flashes = Mutex<[String: Flash]>([:])
-    /// A bound, so visitors that never come back cannot grow the store without limit.
-    private let capacity = 10_000
+/// Pending ``Flash`` messages, kept in the database under a random key that a cookie carries to
+/// the next page, so the process that serves the redirect need not be the one that answered the
+/// form (several servers on one database). Pages without the cookie never touch the database.
+struct FlashStore: Sendable {
+    let container: AppContainer
 
-    func put(_ flash: Flash, for user: String) {
-        flashes.withLock { flashes in
-            if flashes.count >= capacity { flashes.removeAll(keepingCapacity: true) }
-            flashes[user] = flash
-        }
+    static let cookieName = "daybook_flash"
+    /// Long enough for any redirect to be followed; an untaken flash is deleted after it.
+    static let lifetimeSeconds = 600
+
+    /// Keeps `flash` and returns the cookie that leads the next page to it; `nil` if it could not
+    /// be kept (the redirect goes ahead without it).
+    func put(_ flash: Flash) async -> Cookie? {
+        let key = SessionMiddleware.makeToken()
+        guard let payload = try? JSONEncoder().encode(flash),
+            await container.handOff(payload, under: "flash:" + key, for: Self.lifetimeSeconds)
+        else { return nil }
+        return Cookie(
+            name: Self.cookieName, value: key, maxAge: Self.lifetimeSeconds, path: "/", httpOnly: true, sameSite: .lax)
     }
 
-    func take(for user: String) -> Flash? {
-        flashes.withLock { $0.removeValue(forKey: user) }
+    /// The flash the visitor's cookie points at, taken so it shows once.
+    func take(for session: WebSession) async -> Flash? {
+        guard let key = session.flashKey,
+            let payload = await container.takeHandoff(under: "flash:" + key)
+        else { return nil }
+        return try? JSONDecoder().decode(Flash.self, from: payload)
+    }
+
+    /// Ends the cookie once its flash has been shown.
+    static var expiredCookie: Cookie {
+        Cookie(name: cookieName, value: "", maxAge: 0, path: "/", httpOnly: true, sameSite: .lax)
     }
 }

@@ -33,7 +33,10 @@ struct SessionMiddleware: RouterMiddleware {
         let (language, asked) = Self.language(of: request, default: defaultLanguage)
         if asked { cookies.append(Self.cookie(Self.languageCookie, language.rawValue)) }
 
-        context.session = WebSession(user: userID, language: language, csrfToken: csrfToken)
+        let flashKey = request.cookies[FlashStore.cookieName]?.value
+        context.session = WebSession(
+            user: userID, language: language, csrfToken: csrfToken,
+            flashKey: flashKey.flatMap { $0.count == 32 && $0.allSatisfy(\.isHexDigit) ? $0 : nil })
         var response: Response
         do {
             response = try await next(request, context)
@@ -41,6 +44,13 @@ struct SessionMiddleware: RouterMiddleware {
             // Answered here, where the visitor's language is known, with their cookies set.
             let failure = WebFailure.from(error, localize: Localizer(language: language))
             response = try failure.response(from: request, context: context)
+        }
+        // A flash cookie is spent once the page it led to was served, unless this answer left a
+        // new flash (a redirect).
+        if flashKey != nil,
+            !response.headers[values: .setCookie].contains(where: { $0.hasPrefix("\(FlashStore.cookieName)=") })
+        {
+            cookies.append(FlashStore.expiredCookie)
         }
         for cookie in cookies { response.setCookie(cookie) }
         // A page holds the visitor's form token and data, and follows their cookies and language:

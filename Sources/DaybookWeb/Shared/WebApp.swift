@@ -6,10 +6,11 @@ import Hummingbird
 final class WebApp: Sendable {
     let container: AppContainer
     let hosts: HostPolicy
-    let flashes = FlashStore()
+    let flashes: FlashStore
 
     init(container: AppContainer, settings: ServeSettings) {
         self.container = container
+        flashes = FlashStore(container: container)
         hosts = HostPolicy(publicURL: settings.publicURL)
     }
 
@@ -28,8 +29,9 @@ final class WebApp: Sendable {
     }
 
     /// Post/redirect/get: leaves `flash` for the visitor and sends them to `location` with 303.
-    func redirect(to location: String, flash: Flash?, for session: WebSession) -> Response {
-        if let flash { flashes.put(flash, for: session.user) }
-        return Response(status: .seeOther, headers: [.location: location])
+    func redirect(to location: String, flash: Flash?, for session: WebSession) async -> Response {
+        var response = Response(status: .seeOther, headers: [.location: location])
+        if let flash, let cookie = await flashes.put(flash) { response.setCookie(cookie) }
+        return response
     }
 }

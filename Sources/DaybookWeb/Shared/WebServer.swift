@@ -34,9 +34,12 @@ public struct WebServer: Sendable {
     /// shutdown timeout (then they are cut off), and returns. `onRunning` is told the port
     /// actually bound (useful with port 0).
     public func run(onRunning: @escaping @Sendable (Int) async -> Void) async throws {
+        var services: [any Service] = [makeApplication(onRunning: onRunning)]
+        // A PostgreSQL pool runs beside the server: listed first, it is stopped last, once the
+        // requests in flight are done with it.
+        if let storage = app.container.storageService { services.insert(StorageService(pool: storage), at: 0) }
         var configuration = ServiceGroupConfiguration(
-            services: [makeApplication(onRunning: onRunning)], gracefulShutdownSignals: [.sigterm, .sigint],
-            logger: logger)
+            services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         configuration.maximumGracefulShutdownDuration = settings.timeouts.shutdown
         do {
             try await ServiceGroup(configuration: configuration).run()
@@ -69,6 +72,15 @@ public struct WebServer: Sendable {
         router.add(middleware: HostMiddleware(policy: app.hosts, defaultLanguage: defaultLanguage))
         router.add(middleware: PageErrorMiddleware(defaultLanguage: defaultLanguage, routes: routes))
         router.get("healthz") { _, _ in "ok\n" }
+        // Ready when the database answers: a load balancer sends no visitors to a process whose
+        // database went away (it stays alive, and recovers by itself when the database is back).
+        router.get("readyz") { [container = app.container] _, _ in
+            await container.storageIsReachable()
+                ? Response(status: .ok, body: .init(byteBuffer: ByteBuffer(string: "ready\n")))
+                : Response(
+                    status: .serviceUnavailable, headers: [.retryAfter: "5"],
+                    body: .init(byteBuffer: ByteBuffer(string: "database unreachable\n")))
+        }
         router.get(RouterPath(stringLiteral: Stylesheet.path)) { _, _ in Stylesheet.response() }
 
         let api = router.group("api/todos").add(

@@ -6,6 +6,8 @@ struct WebSession: Sendable {
     var user: String
     var language: Language
     var csrfToken: String
+    /// The key of a flash left for this page by the request before (from its cookie).
+    var flashKey: String?
     /// Signed in with the server's password (always `false` when it has none).
     var signedIn = false
 

@@ -26,7 +26,7 @@ struct SignInPages: Sendable {
     @Sendable func show(_ request: Request, context: WebContext) async throws -> Response {
         let next = Self.safeNext(request.uri.queryParameters["next"].map(String.init))
         if gate.isSignedIn(request) { return Response(status: .seeOther, headers: [.location: next]) }
-        return try form(request, context, next: next, flash: app.flashes.take(for: context.session.user))
+        return try form(request, context, next: next, flash: await app.flashes.take(for: context.session))
     }
 
     @Sendable func signIn(_ request: Request, context: WebContext) async throws -> Response {
@@ -40,7 +40,7 @@ struct SignInPages: Sendable {
             return response
         case .success(false):
             let flash = Flash(message: localize(SignInText.wrongPassword), tone: .failure)
-            return app.redirect(to: Self.signInPath(next: next), flash: flash, for: context.session)
+            return await app.redirect(to: Self.signInPath(next: next), flash: flash, for: context.session)
         case .failure(let wait):
             let message = localize(SignInText.tooManyAttempts, ["seconds": "\(wait.seconds)"])
             var response = try self.form(request, context, next: next, flash: Flash(message: message, tone: .failure))
@@ -53,7 +53,7 @@ struct SignInPages: Sendable {
     @Sendable func signOut(_ request: Request, context: WebContext) async throws -> Response {
         _ = try await request.decodeForm(as: ButtonForm.self, context: context)
         let localize = context.session.localizer
-        var response = app.redirect(
+        var response = await app.redirect(
             to: "/signin", flash: Flash(message: localize(SignInText.signedOut), tone: .success), for: context.session)
         response.setCookie(gate.signOutCookie())
         return response

@@ -36,7 +36,7 @@ struct TodoPages: WebFeature {
         let filter = request.uri.queryParameters["filter"].flatMap { TodoFilter(rawValue: String($0)) } ?? .all
         let query = (request.uri.queryParameters["q"].map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
         let page = request.uri.queryParameters["page"].flatMap { Int(String($0)) } ?? 1
-        var flash = app.flashes.take(for: context.session.user)
+        var flash = await app.flashes.take(for: context.session)
         let list: TodoListViewState
         do throws(ErrorViewState) {
             // One page, searched or not: only the page shown is ever held or sent.
@@ -108,6 +108,6 @@ struct TodoPages: WebFeature {
         } catch {
             flash = Flash(message: error.message, tone: .failure, fields: fields)
         }
-        return app.redirect(to: "/todos", flash: flash, for: context.session)
+        return await app.redirect(to: "/todos", flash: flash, for: context.session)
     }
 }

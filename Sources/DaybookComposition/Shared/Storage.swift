@@ -1,0 +1,57 @@
+import DaybookData
+import DaybookDomain
+import DaybookInfrastructure
+import Foundation
+import Logging
+
+/// The stores every feature is built on, all in one engine: the SQLite file (the default), or a
+/// PostgreSQL database several processes share. Nothing above the stores learns which.
+struct Storage: Sendable {
+    enum Engine: Sendable {
+        case sqlite(SQLiteDatabase)
+        case postgres(PostgreSQLDatabase)
+    }
+
+    let engine: Engine
+    let todos: any TodoStore
+    let profiles: any ProfileStore
+    let cache: any CacheStore
+    let handoffs: any HandoffStore
+
+    /// Opens the SQLite file now; a PostgreSQL database is only described here, and reached by
+    /// ``prepare()`` once its pool runs.
+    static func open(sqlitePath: String, postgres: PostgresLocation?, logger: Logger) throws(AppError) -> Storage {
+        guard let location = postgres else {
+            logger.debug("opening database", metadata: ["path": "\(sqlitePath)"])
+            let database = try SQLiteDatabase(path: sqlitePath, logger: logger)
+            return Storage(
+                engine: .sqlite(database), todos: SQLiteTodoStore(database: database),
+                profiles: SQLiteProfileStore(database: database), cache: SQLiteCacheStore(database: database),
+                handoffs: SQLiteHandoffStore(database: database))
+        }
+        let database = PostgreSQLDatabase(location: location, logger: logger)
+        return Storage(
+            engine: .postgres(database), todos: PostgresTodoStore(database: database),
+            profiles: PostgresProfileStore(database: database), cache: PostgresCacheStore(database: database),
+            handoffs: PostgresHandoffStore(database: database))
+    }
+
+    /// Reaches the database and brings its schema up to date (PostgreSQL; SQLite did so on open).
+    func prepare() async throws(AppError) {
+        if case .postgres(let database) = engine { try await database.prepare() }
+    }
+
+    /// What keeps the database's connections going while the app runs: `nil` for SQLite.
+    var service: (@Sendable () async -> Void)? {
+        guard case .postgres(let database) = engine else { return nil }
+        return { await database.run() }
+    }
+
+    /// Whether the database answers now.
+    func isReachable() async -> Bool {
+        switch engine {
+        case .sqlite(let database): (try? await database.read { _ in true }) ?? false
+        case .postgres(let database): await database.isReachable()
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import DaybookDomain
+import Logging
+import PostgresNIO
+
+/// The PostgreSQL schema, one entry per version, applied in order. Never edit a shipped
+/// migration: add one. The schema starts at the SQLite schema's latest shape (its history is
+/// SQLite's); names are snake case, times are milliseconds since 1970 as in SQLite.
+enum PostgresMigrations {
+    struct Migration {
+        let version: String
+        /// One statement each: the extended protocol runs one at a time.
+        let statements: [String]
+    }
+
+    static let all: [Migration] = [
+        Migration(
+            version: "v1-schema",
+            statements: [
+                // Ids compare byte by byte whatever the database's locale, so an id prefix is a
+                // range of the primary key's index (see PostgresTodoStore.fetch(idPrefix:)).
+                """
+                CREATE TABLE todo (
+                    id TEXT COLLATE "C" PRIMARY KEY,
+                    title TEXT NOT NULL,
+                    completed BOOLEAN NOT NULL DEFAULT FALSE,
+                    position BIGINT NOT NULL,
+                    created_at BIGINT NOT NULL,
+                    updated_at BIGINT NOT NULL
+                )
+                """,
+                "CREATE INDEX todo_list_order ON todo (position, created_at, id)",
+                // The counts every write keeps current in its own transaction. The row is also
+                // the lock that orders concurrent inserts (see PostgresTodoStore).
+                """
+                CREATE TABLE todo_counts (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    total BIGINT NOT NULL,
+                    done BIGINT NOT NULL
+                )
+                """,
+                "INSERT INTO todo_counts (id, total, done) VALUES (1, 0, 0)",
+                """
+                CREATE TABLE profile (
+                    user_id TEXT PRIMARY KEY,
+                    name TEXT NOT NULL,
+                    gender TEXT NOT NULL,
+                    created_at BIGINT NOT NULL
+                )
+                """,
+                """
+                CREATE TABLE cache (
+                    key TEXT PRIMARY KEY,
+                    payload BYTEA NOT NULL,
+                    fetched_at BIGINT NOT NULL
+                )
+                """,
+                "CREATE INDEX cache_age ON cache (fetched_at)",
+                // What one request leaves for the next (a form's outcome across a redirect),
+                // which another process may serve.
+                """
+                CREATE TABLE handoff (
+                    key TEXT PRIMARY KEY,
+                    payload BYTEA NOT NULL,
+                    expires_at BIGINT NOT NULL
+                )
+                """,
+                "CREATE INDEX handoff_expiry ON handoff (expires_at)",
+            ])
+    ]
+
+    /// The advisory lock every Daybook process takes around migrating ("daybook" in ASCII):
+    /// the second process to start waits, then finds the work done.
+    static let lockKey: Int64 = 0x64_6179_626f_6f6b
+
+    /// Brings the schema on `connection` up to date, holding the advisory lock throughout.
+    static func apply(on connection: PostgresConnection, logger: Logger) async throws {
+        try await connection.query("SELECT pg_advisory_lock(\(lockKey))", logger: logger)
+        do {
+            try await migrate(connection, logger: logger)
+        } catch {
+            _ = try? await connection.query("SELECT pg_advisory_unlock(\(lockKey))", logger: logger)
+            throw error
+        }
+        try await connection.query("SELECT pg_advisory_unlock(\(lockKey))", logger: logger)
+    }
+
+    private static func migrate(_ connection: PostgresConnection, logger: Logger) async throws {
+        var tables: Set<String> = []
+        for try await name in try await connection.query(
+            """
+            SELECT table_name::text FROM information_schema.tables
+            WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
+            """,
+            logger: logger
+        ).decode(String.self) {
+            tables.insert(name)
+        }
+        // Tables but no record of Daybook's migrations: another program's database.
+        if !tables.isEmpty && !tables.contains("daybook_migrations") {
+            throw AppError.storage(.foreignSchema)
+        }
+        try await connection.query(
+            """
+            CREATE TABLE IF NOT EXISTS daybook_migrations (
+                version TEXT PRIMARY KEY,
+                applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+            )
+            """,
+            logger: logger)
+        var applied: Set<String> = []
+        for try await version in try await connection.query("SELECT version FROM daybook_migrations", logger: logger)
+            .decode(String.self)
+        {
+            applied.insert(version)
+        }
+        let known = Set(all.map(\.version))
+        if !applied.isSubset(of: known) { throw AppError.storage(.newerVersion) }
+        for migration in all where !applied.contains(migration.version) {
+            logger.info("migrating", metadata: ["version": "\(migration.version)"])
+            try await connection.withTransaction(logger: logger) { connection in
+                for statement in migration.statements {
+                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
+                try await connection.query(
+                    "INSERT INTO daybook_migrations (version) VALUES (\(migration.version))", logger: logger)
+            }
+        }
+    }
+}

@@ -1,0 +1,201 @@
+import DaybookData
+import DaybookDomain
+import DaybookInfrastructure
+import DaybookTestSupport
+import Foundation
+import PostgresNIO
+import Testing
+
+/// What only a shared server has to get right: starting together, refusing what is not ours,
+/// saying why a server refused, and several pools (processes) writing at once.
+@Suite("PostgreSQL database", .enabled(if: PostgresTestServer.isAvailable, "DAYBOOK_TEST_POSTGRES_URL is not set"))
+struct PostgreSQLDatabaseTests {
+    private func tables(in url: String) async throws -> Set<String> {
+        try await PostgresTestServer.withConnection(to: url) { connection in
+            var names: Set<String> = []
+            for try await name in try await connection.query(
+                "SELECT table_name::text FROM information_schema.tables WHERE table_schema = 'public'",
+                logger: .init(label: "test")
+            ).decode(String.self) {
+                names.insert(name)
+            }
+            return names
+        }
+    }
+
+    private func database(_ url: String) throws -> PostgreSQLDatabase {
+        PostgreSQLDatabase(location: try #require(PostgresLocation(url: url, poolSize: 2)))
+    }
+
+    @Test func processesStartingTogetherMigrateOnce() async throws {
+        let url = try await PostgresTestServer.freshDatabase()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<6 {
+                let database = try database(url)
+                group.addTask { try await database.prepare() }
+            }
+            try await group.waitForAll()
+        }
+        let versions = try await PostgresTestServer.withConnection(to: url) { connection in
+            var versions: [String] = []
+            for try await version in try await connection.query(
+                "SELECT version FROM daybook_migrations", logger: .init(label: "test")
+            ).decode(String.self) {
+                versions.append(version)
+            }
+            return versions
+        }
+        #expect(versions == ["v1-schema"])
+        #expect(try await tables(in: url).isSuperset(of: ["todo", "todo_counts", "profile", "cache", "handoff"]))
+    }
+
+    @Test func anotherProgramsDatabaseIsRefusedAndLeftUnchanged() async throws {
+        let url = try await PostgresTestServer.freshDatabase()
+        try await PostgresTestServer.withConnection(to: url) { connection in
+            try await connection.query("CREATE TABLE invoices (id INTEGER PRIMARY KEY)", logger: .init(label: "test"))
+        }
+        await #expect(throws: AppError.storage(.foreignSchema)) { try await database(url).prepare() }
+        #expect(try await tables(in: url) == ["invoices"])
+    }
+
+    @Test func aNewerDaybooksSchemaIsRefused() async throws {
+        let url = try await PostgresTestServer.freshDatabase()
+        try await database(url).prepare()
+        try await PostgresTestServer.withConnection(to: url) { connection in
+            try await connection.query(
+                "INSERT INTO daybook_migrations (version) VALUES ('v99-from-the-future')", logger: .init(label: "test"))
+        }
+        await #expect(throws: AppError.storage(.newerVersion)) { try await database(url).prepare() }
+    }
+
+    @Test func aRefusalSaysWhichServerAndWhyButNotThePassword() async throws {
+        let url = try #require(PostgresTestServer.url)
+        let good = try #require(PostgresLocation(url: url))
+        let server = good.server
+
+        var wrongPassword = good
+        wrongPassword.password = "not-the-password"
+        await #expect(throws: AppError.storage(.signInRefused(server: server))) {
+            try await PostgreSQLDatabase(location: wrongPassword).prepare()
+        }
+        var noSuchDatabase = good
+        noSuchDatabase.database = "daybook_no_such_database"
+        await #expect(throws: AppError.storage(.unknownDatabase(server: server))) {
+            try await PostgreSQLDatabase(location: noSuchDatabase).prepare()
+        }
+        // A port nothing listens on (the listener is closed at once).
+        let closed = try RawTCPServer { close($0) }
+        closed.stop()
+        var nobodyThere = good
+        nobodyThere.port = closed.port
+        await #expect(throws: AppError.storage(.unreachable(server: nobodyThere.server))) {
+            try await PostgreSQLDatabase(location: nobodyThere).prepare()
+        }
+        #expect(!"\(good)".contains(try #require(good.password)))
+        #expect(!String(reflecting: good).contains(try #require(good.password)))
+    }
+
+    @Test func twoPoolsAddingAtOnceNeverShareAPositionNorLoseACount() async throws {
+        let url = try await PostgresTestServer.freshDatabase()
+        let (first, second) = (try database(url), try database(url))
+        let pools = [Task { await first.run() }, Task { await second.run() }]
+        defer { pools.forEach { $0.cancel() } }
+        try await first.prepare()
+        let stores = [PostgresTodoStore(database: first), PostgresTodoStore(database: second)]
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for number in 0..<200 {
+                let store = stores[number % 2]
+                group.addTask {
+                    let record = TodoRecord(
+                        id: UUID().uuidString.lowercased(), title: "todo \(number)", completed: number % 3 == 0,
+                        position: 0, createdAt: 0, updatedAt: 0)
+                    _ = try await store.insert(record, placeLast: true)
+                }
+            }
+            try await group.waitForAll()
+        }
+        let all = try await stores[1].fetchAll()
+        #expect(all.count == 200)
+        #expect(Set(all.map(\.position)).count == 200, "every position distinct")
+        let slice = try await stores[0].fetchSlice(completed: nil, titleMatching: nil, offset: 0, limit: 1)
+        #expect(slice.total == 200)
+        #expect(slice.done == all.filter(\.completed).count)
+    }
+
+    @Test func theCacheKeepsTheNewerAnswerAndItsBound() async throws {
+        let (database, stop) = try await PostgresFixture.open()
+        defer { stop() }
+        let cache = PostgresCacheStore(database: database, capacity: 2)
+        try await cache.save(CacheEntry(payload: Data("new".utf8), fetchedAt: 20), for: "weather:tokyo")
+        // Another process's slower fetch, saved after: the newer answer stays.
+        try await cache.save(CacheEntry(payload: Data("old".utf8), fetchedAt: 10), for: "weather:tokyo")
+        #expect(try await cache.entry(for: "weather:tokyo") == CacheEntry(payload: Data("new".utf8), fetchedAt: 20))
+        try await cache.save(CacheEntry(payload: Data("b".utf8), fetchedAt: 30), for: "weather:osaka")
+        try await cache.save(CacheEntry(payload: Data("c".utf8), fetchedAt: 40), for: "weather:kyoto")
+        #expect(try await cache.entry(for: "weather:tokyo") == nil, "the oldest entry went")
+        #expect(try await cache.entry(for: "weather:kyoto") != nil)
+    }
+}
+
+/// Both handoff stores: what one request leaves is taken once, by whichever asks first, and
+/// not after it expired.
+@Suite("Handoff stores")
+struct HandoffStoreTests {
+    enum Kind: String, CaseIterable, CustomTestStringConvertible {
+        case sqlite, postgres
+        static var allCases: [Kind] { [.sqlite] + (PostgresTestServer.isAvailable ? [.postgres] : []) }
+        var testDescription: String { rawValue }
+
+        func make() async throws -> (any HandoffStore, @Sendable () -> Void) {
+            switch self {
+            case .sqlite:
+                let folder = TemporaryDirectory()
+                return (SQLiteHandoffStore(database: try SQLiteDatabase(path: folder.path("db.sqlite"))), folder.remove)
+            case .postgres:
+                let (database, stop) = try await PostgresFixture.open()
+                return (PostgresHandoffStore(database: database), stop)
+            }
+        }
+    }
+
+    @Test(arguments: Kind.allCases)
+    func aHandoffIsTakenOnce(kind: Kind) async throws {
+        let (store, cleanUp) = try await kind.make()
+        defer { cleanUp() }
+        try await store.put(Data("saved".utf8), for: "flash:a", expiresAt: 2_000, now: 1_000)
+        #expect(try await store.take(for: "flash:b", now: 1_500) == nil)
+        #expect(try await store.take(for: "flash:a", now: 1_500) == Data("saved".utf8))
+        #expect(try await store.take(for: "flash:a", now: 1_500) == nil)
+    }
+
+    @Test(arguments: Kind.allCases)
+    func anExpiredHandoffIsNeitherTakenNorKept(kind: Kind) async throws {
+        let (store, cleanUp) = try await kind.make()
+        defer { cleanUp() }
+        try await store.put(Data("late".utf8), for: "flash:a", expiresAt: 2_000, now: 1_000)
+        #expect(try await store.take(for: "flash:a", now: 2_001) == nil)
+        try await store.put(Data("old".utf8), for: "flash:b", expiresAt: 2_000, now: 1_000)
+        // The next put sweeps what expired before it.
+        try await store.put(Data("new".utf8), for: "flash:c", expiresAt: 9_000, now: 3_000)
+        #expect(try await store.take(for: "flash:b", now: 1_500) == nil, "swept though asked as if early")
+        #expect(try await store.take(for: "flash:c", now: 3_000) == Data("new".utf8))
+    }
+}
+
+/// Without a test server the PostgreSQL cases above do not run: say so, and fail where they
+/// must run (CI sets `DAYBOOK_REQUIRE_POSTGRES=1`).
+@Suite("PostgreSQL availability")
+struct PostgresAvailabilityTests {
+    @Test(.enabled(if: PostgresTestServer.isRequired, "DAYBOOK_REQUIRE_POSTGRES is not set"))
+    func theRequiredServerIsThere() {
+        #expect(
+            PostgresTestServer.isAvailable,
+            "DAYBOOK_REQUIRE_POSTGRES=1 but DAYBOOK_TEST_POSTGRES_URL is not set: the PostgreSQL cases were skipped")
+    }
+
+    @Test(.disabled(if: PostgresTestServer.isAvailable, "a test server is set: the PostgreSQL cases run"))
+    func postgresCasesAreSkipped() {
+        // Reached only without DAYBOOK_TEST_POSTGRES_URL; shown in the report as a reminder.
+        print("PostgreSQL cases skipped: set DAYBOOK_TEST_POSTGRES_URL (Tests/Postgres/cluster.sh starts a server)")
+    }
+}
