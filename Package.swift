@@ -174,7 +174,10 @@ let package = Package(
         ),
         .testTarget(
             name: "DaybookCompositionTests",
-            dependencies: ["DaybookComposition", "DaybookDomain", "DaybookPresentation", "DaybookTestSupport"],
+            dependencies: [
+                "DaybookComposition", "DaybookDomain", "DaybookInfrastructure", "DaybookPresentation",
+                "DaybookTestSupport",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -20,8 +20,10 @@ final class ServeProcess: @unchecked Sendable {
         errors = home.appendingPathComponent("stderr")
         try #require(FileManager.default.createFile(atPath: errors.path, contents: nil))
         process.executableURL = try DaybookProcess.binary()
-        process.arguments =
-            ["serve", "--port", "0", "--database", home.appendingPathComponent("db.sqlite").path] + arguments
+        // A fresh SQLite file, unless the test names a PostgreSQL database.
+        let database =
+            extra["DAYBOOK_DATABASE_URL"] == nil ? ["--database", home.appendingPathComponent("db.sqlite").path] : []
+        process.arguments = ["serve", "--port", "0"] + database + arguments
         process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(extra) { $1 }
         process.standardOutput = output
         process.standardError = try FileHandle(forWritingTo: errors)

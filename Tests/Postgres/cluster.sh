@@ -5,9 +5,9 @@
 #   eval "$(Tests/Postgres/cluster.sh start DIR)"   # prints the exports below
 #   Tests/Postgres/cluster.sh stop DIR
 #
-# `start` prints `export DAYBOOK_TEST_POSTGRES_URL=postgres://daybook:…@127.0.0.1:PORT/daybook`
-# and `export DAYBOOK_TEST_POSTGRES_CTL=…` (a command that takes `stop` or `start`, for the tests
-# that take the database away under a running server). Needs Debian's `postgresql` package.
+# `start` prints `export DAYBOOK_TEST_POSTGRES_URL=postgres://daybook:…@127.0.0.1:PORT/daybook`.
+# Tests that take the database away from a server do it through a TCPForwarder, not by stopping
+# this cluster, which the tests running beside them share. Needs Debian's `postgresql` package.
 # When run as root, DIR must be one the `postgres` user can reach (for example under /tmp).
 set -euo pipefail
 
@@ -34,25 +34,14 @@ start)
     as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
         -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off" start >&2
     as_owner env PGPASSWORD="$password" "$bin/createdb" -h 127.0.0.1 -p "$port" -U daybook daybook
-    echo "$port" >"$dir/port"
     echo "export DAYBOOK_TEST_POSTGRES_URL=postgres://daybook:$password@127.0.0.1:$port/daybook"
-    echo "export DAYBOOK_TEST_POSTGRES_CTL='$(cd "$(dirname "$0")" && pwd)/cluster.sh ctl $dir'"
-    ;;
-ctl)
-    # `cluster.sh ctl DIR stop|start`: for tests that stop the database under a running server.
-    port="$(cat "$dir/port")"
-    case "${3:?stop or start}" in
-    stop) as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >&2 ;;
-    start) as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
-        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off" start >&2 ;;
-    esac
     ;;
 stop)
     [ -d "$dir/data" ] && as_owner "$bin/pg_ctl" -D "$dir/data" -m immediate -w stop >&2 || true
     rm -rf "$dir"
     ;;
 *)
-    echo "cluster.sh: start, stop or ctl" >&2
+    echo "cluster.sh: start or stop" >&2
     exit 64
     ;;
 esac

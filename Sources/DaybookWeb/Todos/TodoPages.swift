@@ -42,6 +42,10 @@ struct TodoPages: WebFeature {
             // One page, searched or not: only the page shown is ever held or sent.
             list = try await todos[context.session.language].listPage(filter: filter, query: query, page: page)
         } catch {
+            // A database that is away or busy is the error page with its status (503), which a
+            // load balancer and a retrying client understand; a page number it cannot show is
+            // said above an empty list.
+            if error.httpStatus.code >= 500 { throw WebFailure(error) }
             list = .initial
             flash = Flash(message: error.message, tone: .failure)
         }

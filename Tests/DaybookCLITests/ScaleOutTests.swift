@@ -1,0 +1,190 @@
+import DaybookTestSupport
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// Several `daybook serve` processes on one PostgreSQL database, as a deployment would run them:
+/// what one acknowledges the other sees, concurrent adds keep their orders apart, a form's
+/// outcome survives a redirect served by the other process, and a process whose database goes
+/// away answers 503 and recovers by itself.
+@Suite(
+    "daybook serve processes sharing a PostgreSQL database",
+    .enabled(if: PostgresTestServer.isAvailable, "DAYBOOK_TEST_POSTGRES_URL is not set"))
+struct ScaleOutTests {
+    private static func serve(_ url: String) async throws -> ServeProcess {
+        try await ServeProcess(environment: ["DAYBOOK_DATABASE_URL": url])
+    }
+
+    private static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = 32
+        configuration.timeoutIntervalForRequest = 30
+        return URLSession(configuration: configuration)
+    }()
+
+    private static func send(
+        _ method: String, _ server: ServeProcess, _ path: String, json: String? = nil
+    ) async throws -> (status: Int, body: Data) {
+        var request = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(server.port)\(path)")))
+        request.httpMethod = method
+        if let json {
+            request.httpBody = Data(json.utf8)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let (body, response) = try await session.data(for: request)
+        return (try #require(response as? HTTPURLResponse).statusCode, body)
+    }
+
+    private struct Todo: Decodable {
+        let id: String
+        let title: String
+        let order: Int
+        let completed: Bool
+    }
+
+    @Test func concurrentAddsAcrossTwoProcessesAreAllKeptInDistinctOrder() async throws {
+        let url = try await PostgresTestServer.freshDatabase()
+        let servers = [try await Self.serve(url), try await Self.serve(url)]
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            for number in 0..<1_000 {
+                group.addTask {
+                    try await Self.send(
+                        "POST", servers[number % 2], "/api/todos", json: #"{"title":"todo \#(number)"}"#
+                    )
+                    .status
+                }
+            }
+            return try await group.reduce(into: [Int: Int]()) { $0[$1, default: 0] += 1 }
+        }
+        #expect(statuses == [201: 1_000])
+        for server in servers {
+            let (status, body) = try await Self.send("GET", server, "/api/todos")
+            #expect(status == 200)
+            let todos = try JSONDecoder().decode([Todo].self, from: body)
+            #expect(todos.count == 1_000)
+            #expect(Set(todos.map(\.order)).count == 1_000, "no two todos share an order")
+            #expect(Set(todos.map(\.title)) == Set((0..<1_000).map { "todo \($0)" }))
+        }
+        // The command line reads the same database.
+        let cli = DaybookProcess(environment: ["DAYBOOK_DATABASE_URL": url])
+        defer { cli.cleanUp() }
+        let listed = try await cli.run("todo", "list", "--json")
+        #expect(listed.status == 0, "\(listed.stderr)")
+        #expect(listed.stdout.contains(#""total" : 1000"#))
+    }
+
+    @Test func aChangeMadeThroughOneProcessIsReadThroughTheOther() async throws {
+        let url = try await PostgresTestServer.freshDatabase()
+        let (first, second) = (try await Self.serve(url), try await Self.serve(url))
+        let created = try JSONDecoder().decode(
+            Todo.self, from: try await Self.send("POST", first, "/api/todos", json: #"{"title":"milk"}"#).body)
+        let patched = try await Self.send(
+            "PATCH", second, "/api/todos/\(created.id)", json: #"{"title":"oat milk","completed":true}"#)
+        #expect(patched.status == 200)
+        let read = try JSONDecoder().decode(
+            Todo.self, from: try await Self.send("GET", first, "/api/todos/\(created.id)").body)
+        #expect(read.title == "oat milk")
+        #expect(read.completed)
+    }
+
+    @Test func aFormErrorSetByOneProcessShowsOnThePageTheOtherServes() async throws {
+        let url = try await PostgresTestServer.freshDatabase()
+        let (first, second) = (try await Self.serve(url), try await Self.serve(url))
+        // A visit to the first process gives the visitor their cookies and form token.
+        let page = try await first.request("GET /todos HTTP/1.1")
+        let cookies = Self.cookies(in: page)
+        let token = try #require(cookies["daybook_csrf"])
+        // A title of spaces is refused, and what was typed is kept for the form.
+        let body = "csrf=\(token)&title=%20%20%20"
+        let posted = try await first.request(
+            """
+            POST /todos HTTP/1.1\r
+            Cookie: \(Self.header(cookies))\r
+            Content-Type: application/x-www-form-urlencoded\r
+            Content-Length: \(body.utf8.count)
+            """, body: body)
+        #expect(posted.hasPrefix("HTTP/1.1 303"))
+        let flash = try #require(Self.cookies(in: posted)["daybook_flash"])
+        #expect(!flash.isEmpty)
+        // The redirect is followed to the other process.
+        var next = cookies
+        next["daybook_flash"] = flash
+        let shown = try await second.request("GET /todos HTTP/1.1\r\nCookie: \(Self.header(next))")
+        #expect(shown.contains(#"class="flash failure""#), "\(shown.prefix(2_000))")
+        #expect(shown.contains("daybook_flash=;"), "the cookie is spent")
+        // Shown once: the same cookie again finds nothing.
+        let again = try await first.request("GET /todos HTTP/1.1\r\nCookie: \(Self.header(next))")
+        #expect(!again.contains(#"class="flash"#))
+    }
+
+    @Test func aServerWhoseDatabaseWentAwayAnswers503AndRecoversByItself() async throws {
+        let url = try await PostgresTestServer.freshDatabase()
+        var components = try #require(URLComponents(string: url))
+        let forwarder = try TCPForwarder(to: try #require(components.port))
+        defer { forwarder.stop() }
+        components.port = forwarder.port
+        let server = try await Self.serve(try #require(components.string))
+        #expect(try await Self.send("POST", server, "/api/todos", json: #"{"title":"before"}"#).status == 201)
+        #expect(try await Self.send("GET", server, "/readyz").status == 200)
+
+        forwarder.cut()
+        let down = try await Self.send("GET", server, "/api/todos")
+        #expect(down.status == 503)
+        #expect(String(decoding: down.body, as: UTF8.self).contains("cannot be reached"))
+        #expect(try await Self.send("GET", server, "/readyz").status == 503)
+        #expect(try await Self.send("GET", server, "/healthz").status == 200, "alive while not ready")
+        let page = try await server.request("GET /todos HTTP/1.1")
+        #expect(page.hasPrefix("HTTP/1.1 503"))
+
+        forwarder.restore()
+        var recovered = false
+        for _ in 0..<60 where !recovered {
+            recovered = try await Self.send("GET", server, "/api/todos").status == 200
+            if !recovered { try await Task.sleep(for: .milliseconds(500)) }
+        }
+        #expect(recovered, "back within 30 s, same process")
+        #expect(try await Self.send("GET", server, "/readyz").status == 200)
+        #expect(!server.standardError.contains(try #require(components.password)), "the password is never logged")
+    }
+
+    @Test func aServerThatCannotReachItsDatabaseSaysWhereAndStops() async throws {
+        let closed = try RawTCPServer { close($0) }
+        closed.stop()
+        let server = try await ServeProcess(
+            environment: ["DAYBOOK_DATABASE_URL": "postgres://daybook:s3cret-pw@127.0.0.1:\(closed.port)/daybook"],
+            ready: false)
+        #expect(await server.stop(nil, within: 30) == 74)
+        #expect(server.standardError.contains("127.0.0.1:\(closed.port)"))
+        #expect(!server.standardError.contains("s3cret-pw"))
+    }
+
+    // MARK: - Raw HTTP
+
+    private static func cookies(in response: String) -> [String: String] {
+        var cookies: [String: String] = [:]
+        for line in response.split(separator: "\r\n") where line.lowercased().hasPrefix("set-cookie:") {
+            let pair =
+                line.dropFirst("set-cookie:".count).trimmingCharacters(in: .whitespaces)
+                .split(separator: ";").first ?? ""
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            if let name = parts.first { cookies[String(name)] = parts.count > 1 ? String(parts[1]) : "" }
+        }
+        return cookies
+    }
+
+    private static func header(_ cookies: [String: String]) -> String {
+        cookies.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
+    }
+}
+
+extension ServeProcess {
+    /// One request with a body on its own connection; returns the whole answer.
+    func request(_ head: String, body: String) async throws -> String {
+        let connection = try connect()
+        try connection.send("\(head)\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n\(body)")
+        return try await connection.readUntilClosed(within: 10).text
+    }
+}
