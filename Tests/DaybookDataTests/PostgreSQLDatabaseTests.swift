@@ -99,7 +99,7 @@ struct PostgreSQLDatabaseTests {
         let url = try await PostgresTestServer.freshDatabase()
         let (first, second) = (try database(url), try database(url))
         let pools = [Task { await first.run() }, Task { await second.run() }]
-        defer { pools.forEach { $0.cancel() } }
+        defer { for pool in pools { pool.cancel() } }
         try await first.prepare()
         let stores = [PostgresTodoStore(database: first), PostgresTodoStore(database: second)]
         try await withThrowingTaskGroup(of: Void.self) { group in

@@ -43,7 +43,7 @@ enum Console {
         }
     }
 
-    static func reportingSetupFailure<T>(_ body: () async throws(ErrorViewState) -> T) async throws -> T {
+    static func reportingAsyncSetupFailure<T>(_ body: () async throws(ErrorViewState) -> T) async throws -> T {
         do {
             return try await body()
         } catch {

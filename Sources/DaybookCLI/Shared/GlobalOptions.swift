@@ -65,7 +65,7 @@ struct GlobalOptions: ParsableArguments {
             try AppContainer(configuration: configuration)
         }
         if runsStorage, let pool = container.storageService { Task.detached { await pool() } }
-        try await Console.reportingSetupFailure { () async throws(ErrorViewState) in
+        try await Console.reportingAsyncSetupFailure { () async throws(ErrorViewState) in
             try await container.prepareStorage()
         }
         return container
