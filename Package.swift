@@ -130,12 +130,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         // The bare handler Daybook's web app is measured against: GET /api/todos with one GRDB
-        // query and no layers.
+        // (or postgres-nio) query and no layers.
         .executableTarget(
             name: "BaselineServer",
             dependencies: [
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
             ],
             path: "Benchmarks/Sources/BaselineServer",
             swiftSettings: swiftSettings

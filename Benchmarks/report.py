@@ -3,6 +3,8 @@
 
     report.py RESULTS.jsonl > BENCHMARKS.md     the report
     report.py --parse-wrk WRK_OUTPUT.txt        one wrk run as JSON (used by run.sh)
+    report.py --parse-wrk-sum WRK1.txt WRK2.txt two wrk runs at once as one (rates added,
+                                                the slower latencies kept)
 """
 
 import json
@@ -30,6 +32,14 @@ def parse_wrk(path):
     errors = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", text)
     result["socketErrors"] = sum(map(int, errors.groups())) if errors else 0
     return result
+
+
+def parse_wrk_sum(first, second):
+    a, b = parse_wrk(first), parse_wrk(second)
+    summed = {key: max(a[key], b[key]) for key in a if key.endswith("ms")}
+    for key in ("rps", "requests", "non2xx", "socketErrors"):
+        summed[key] = a[key] + b[key]
+    return summed
 
 
 def load(path):
@@ -117,6 +127,14 @@ class Report:
             ratio = html["medianRps"] / html_base["medianRps"]
             self.target("`GET /todos` (HTML, 10 todos) vs. the bare handler's JSON", f"{fmt(ratio, 2)}×", "≥ 0.8×",
                         ratio >= 0.8)
+        postgres = []
+        for name, label in (("api-10", "`GET /api/todos`, 10 todos"), ("post", "`POST /api/todos`")):
+            ours, theirs = self.http(f"pg-daybook-{name}"), self.http(f"pg-baseline-{name}")
+            if ours and theirs:
+                postgres.append((label, ours, theirs, self.http(f"pg-two-daybook-{name}")))
+                ratio = ours["medianRps"] / theirs["medianRps"]
+                self.target(f"PostgreSQL: {label} vs. the bare postgres-nio handler", f"{fmt(ratio, 2)}×", "≥ 0.9×",
+                            ratio >= 0.9)
 
         self.add(
             "# Daybook benchmarks", "",
@@ -186,6 +204,32 @@ class Report:
                      f"non-2xx answers {run['non2xx']}, socket errors {run['socketErrors']}")
         if "post-count" in self.runs:
             self.add(f"- After the POST run the database held {self.one('post-count')['todos']:,} todos.")
+        if postgres:
+            self.add(
+                "", "## PostgreSQL", "",
+                "`daybook serve` with `DAYBOOK_DATABASE_URL` against the bare handler "
+                "(`BaselineServer --postgres`: Hummingbird and a `PostgresClient`, no layers; its POST is one "
+                "transaction that locks the counts row, places last and inserts, as correct under concurrency as "
+                "Daybook's) on a PostgreSQL 15 cluster on the same machine, in alternating rounds. "
+                "\"Two processes\" is the same load, its connections split between two `daybook serve` "
+                "processes on the same database.", "",
+                "| Endpoint | Daybook req/s | Bare handler req/s | Ratio | Daybook p50 / p99 | Bare p50 / p99 "
+                "| Two Daybook processes req/s |",
+                "|---|---|---|---|---|---|---|",
+            )
+            for label, ours, theirs, two in postgres:
+                two_text = f"{fmt(two['medianRps'], 0)} ({fmt(two['medianRps'] / ours['medianRps'], 2)}× one)" if two else ""
+                self.add(self.row(label, ours, theirs) + f" {two_text} |")
+            if "pg-post-check" in self.runs:
+                check = self.one("pg-post-check")
+                self.add("", f"- After the POST rounds, one process and two at once, Daybook's database held "
+                         f"{check['todos']:,} todos in {check['distinctOrders']:,} distinct orders, and its kept "
+                         f"count said {check['counted']:,}.")
+            self.add("", "Rates of every round:", "")
+            for name in sorted(n for n in self.runs if n.startswith("pg-") and n != "pg-post-check"):
+                run = self.http(name)
+                self.add(f"- `{name}`: {', '.join(fmt(r, 0) for r in run['rounds'])} req/s; "
+                         f"non-2xx answers {run['non2xx']}, socket errors {run['socketErrors']}")
         return "\n".join(self.lines) + "\n"
 
     @staticmethod
@@ -199,6 +243,8 @@ class Report:
 def main():
     if len(sys.argv) == 3 and sys.argv[1] == "--parse-wrk":
         print(json.dumps(parse_wrk(sys.argv[2])))
+    elif len(sys.argv) == 4 and sys.argv[1] == "--parse-wrk-sum":
+        print(json.dumps(parse_wrk_sum(sys.argv[2], sys.argv[3])))
     elif len(sys.argv) == 2:
         sys.stdout.write(Report(load(sys.argv[1])).build())
     else:

@@ -12,7 +12,11 @@
 # 3. `daybook todo list` as a fresh process with 10,000 todos stored, timed by hyperfine.
 # 4. Over HTTP on 127.0.0.1, driven by wrk: `daybook serve` against the bare handler
 #    (Benchmarks/Sources/BaselineServer) on the same database, in alternating rounds.
-# 5. Writes the report (Benchmarks/report.py) from the raw results.
+# 5. PostgreSQL: `daybook serve` against the bare Hummingbird + postgres-nio handler on one
+#    database (GET and POST /api/todos), and the same load on one process and on two. On a
+#    throwaway cluster (Tests/Postgres/cluster.sh), or on BENCH_POSTGRES_URL (a server whose user
+#    may create databases); BENCH_POSTGRES=0 skips it.
+# 6. Writes the report (Benchmarks/report.py) from the raw results.
 #
 # Installs wrk, hyperfine, curl and libcurl4-openssl-dev (which a static FoundationNetworking links
 # against) with apt-get when they are missing. Tunables (environment):
@@ -36,6 +40,9 @@ for tool in wrk hyperfine curl python3; do
     command -v "$tool" >/dev/null || missing+=("$tool")
 done
 dpkg -s libcurl4-openssl-dev >/dev/null 2>&1 || missing+=(libcurl4-openssl-dev)
+if [[ "${BENCH_POSTGRES:-1}" != 0 && -z "${BENCH_POSTGRES_URL:-}" ]]; then
+    ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+fi
 if ((${#missing[@]})); then
     say "installing ${missing[*]}"
     sudo_cmd=""
@@ -62,9 +69,11 @@ bin="$(swift build -c release --static-swift-stdlib --show-bin-path)"
 work="$(mktemp -d "${TMPDIR:-/tmp}/daybook-bench.XXXXXX")"
 results="$work/results.jsonl"
 pids=()
+postgres_dir=
 cleanup() {
     for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
     wait 2>/dev/null || true
+    [[ -n "$postgres_dir" ]] && "$root/Tests/Postgres/cluster.sh" stop "$postgres_dir" || true
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -236,6 +245,100 @@ warm "$daybook_url/weather?city=Tokyo"
 say "wrk: GET /weather?city=Tokyo from the cache"
 load "daybook-weather" "$daybook_url/weather?city=Tokyo"
 stop "$daybook_pid"
+
+# MARK: PostgreSQL.
+# load_two NAME URL1 URL2 [wrk options...]: the same load as `load`, its connections split
+# between two processes, run at once; recorded as one run (the rates added up).
+load_two() {
+    local name="$1" first="$2" second="$3"
+    shift 3
+    local out1="$work/wrk-$name-1-$RANDOM.txt" out2="$work/wrk-$name-2-$RANDOM.txt"
+    wrk --latency -t"$threads" -c"$((connections / 2))" -d"${seconds}s" "$@" "$first" >"$out1" &
+    local one=$!
+    wrk --latency -t"$threads" -c"$((connections / 2))" -d"${seconds}s" "$@" "$second" >"$out2"
+    wait "$one"
+    record "$name" "$(python3 "$root/Benchmarks/report.py" --parse-wrk-sum "$out1" "$out2")"
+}
+
+start_baseline_postgres() {
+    local log="$work/baseline-$RANDOM.out"
+    "$bin/BaselineServer" --postgres "$1" --port 0 >"$log" 2>"$log.err" </dev/null &
+    baseline_pid=$!
+    pids+=("$baseline_pid")
+    baseline_url="$(wait_for_line "$log" 'http://127.0.0.1:[0-9]*' "$baseline_pid")"
+}
+
+if [[ "${BENCH_POSTGRES:-1}" != 0 ]]; then
+    if [[ -n "${BENCH_POSTGRES_URL:-}" ]]; then
+        postgres_url="$BENCH_POSTGRES_URL"
+    else
+        postgres_dir="$work-postgres"
+        eval "$("$root/Tests/Postgres/cluster.sh" start "$postgres_dir")"
+        postgres_url="$DAYBOOK_TEST_POSTGRES_URL"
+        unset DAYBOOK_TEST_POSTGRES_URL
+    fi
+    # postgres_database NAME: a new database of Daybook's schema (made by `daybook`); prints its URL.
+    postgres_database() {
+        psql -q "$postgres_url" -c "CREATE DATABASE $1" >/dev/null
+        local url="${postgres_url%/*}/$1"
+        "${clean_env[@]}" DAYBOOK_DATABASE_URL="$url" "$bin/daybook" todo list >/dev/null
+        echo "$url"
+    }
+    suffix="$RANDOM"
+    api_db="$(postgres_database "bench_api_$suffix")"
+    say "PostgreSQL: seeding 10 todos"
+    for n in $(seq 10); do
+        "${clean_env[@]}" DAYBOOK_DATABASE_URL="$api_db" "$bin/daybook" todo add "Todo number $n" >/dev/null
+    done
+    start_daybook unused DAYBOOK_DATABASE_URL="$api_db"
+    first_url="$daybook_url"
+    first_pid="$daybook_pid"
+    start_baseline_postgres "$api_db"
+    ours="$(curl -sf "$first_url/api/todos" | sed "s#$first_url#BASE#g")"
+    theirs="$(curl -sf "$baseline_url/api/todos" | sed "s#$baseline_url#BASE#g")"
+    if [[ "$ours" != "$theirs" ]]; then
+        say "the PostgreSQL baseline's /api/todos differs from Daybook's"
+        diff <(echo "$ours" | head -c 600) <(echo "$theirs" | head -c 600) >&2 || true
+        exit 1
+    fi
+    start_daybook unused DAYBOOK_DATABASE_URL="$api_db"
+    second_url="$daybook_url"
+    second_pid="$daybook_pid"
+    warm "$baseline_url/api/todos"
+    warm "$first_url/api/todos"
+    for round in $(seq "$rounds"); do
+        say "wrk: PostgreSQL GET /api/todos, 10 todos, round $round of $rounds"
+        load "pg-baseline-api-10" "$baseline_url/api/todos"
+        load "pg-daybook-api-10" "$first_url/api/todos"
+        load_two "pg-two-daybook-api-10" "$first_url/api/todos" "$second_url/api/todos"
+    done
+    stop "$first_pid"
+    stop "$second_pid"
+    stop "$baseline_pid"
+
+    # POST: each side adds to a database of its own.
+    ours_db="$(postgres_database "bench_post_ours_$suffix")"
+    bare_db="$(postgres_database "bench_post_bare_$suffix")"
+    start_daybook unused DAYBOOK_DATABASE_URL="$ours_db"
+    first_url="$daybook_url"
+    first_pid="$daybook_pid"
+    start_daybook unused DAYBOOK_DATABASE_URL="$ours_db"
+    second_url="$daybook_url"
+    second_pid="$daybook_pid"
+    start_baseline_postgres "$bare_db"
+    for round in $(seq "$rounds"); do
+        say "wrk: PostgreSQL POST /api/todos, round $round of $rounds"
+        load "pg-baseline-post" "$baseline_url/api/todos" -s "$work/post.lua"
+        load "pg-daybook-post" "$first_url/api/todos" -s "$work/post.lua"
+        load_two "pg-two-daybook-post" "$first_url/api/todos" "$second_url/api/todos" -s "$work/post.lua"
+    done
+    # Two processes adding at once: every todo kept, in distinct orders.
+    check="$(psql -tA "$ours_db" -c "SELECT count(*), count(DISTINCT position), (SELECT total FROM todo_counts) FROM todo")"
+    record pg-post-check "$(python3 -c 'import json,sys; a,b,c=map(int,sys.argv[1].split("|")); print(json.dumps({"todos":a,"distinctOrders":b,"counted":c}))' "$check")"
+    stop "$first_pid"
+    stop "$second_pid"
+    stop "$baseline_pid"
+fi
 
 # MARK: Report.
 machine="$(python3 - <<'PY'

@@ -176,6 +176,7 @@ public final class PostgreSQLDatabase: Sendable {
 
 extension PostgresConnection {
     /// Runs `query` on this connection (inside a transaction the stores hold).
+    @discardableResult
     func rows(_ query: PostgresQuery) async throws -> PostgresRowSequence {
         try await self.query(query, logger: PostgreSQLDatabase.queryLogger)
     }

@@ -59,35 +59,14 @@ public struct PostgresTodoStore: TodoStore {
     ) async throws(AppError) -> TodoRecordSlice {
         let (offset, limit) = (max(0, offset), max(0, limit))
         return try await database.perform("fetch a page of todos") { client in
-            // One statement, so the counts and the rows come from one snapshot, in one round trip:
-            // the counts row joined to the window (no window: one row of counts and nulls).
-            var bindings = PostgresBindings()
-            var filter = ""
-            if let completed {
-                bindings.append(completed)
-                filter = "WHERE completed = $1"
-            }
-            var window = ""
-            if titleMatching == nil {
-                bindings.append(limit)
-                bindings.append(offset)
-                window = "LIMIT $\(bindings.count - 1) OFFSET $\(bindings.count)"
-            }
-            let query = PostgresQuery(
-                unsafeSQL: """
-                    SELECT c.total, c.done, t.id, t.title, t.completed, t.position, t.created_at, t.updated_at
-                    FROM todo_counts c LEFT JOIN LATERAL (
-                        SELECT \(Self.columns) FROM todo \(filter) ORDER BY position, created_at, id \(window)
-                    ) t ON TRUE
-                    WHERE c.id = 1
-                    """,
-                binds: bindings)
-            let rows = try await client.query(query)
-                .decode((Int, Int, String?, String?, Bool?, Int?, Int64?, Int64?).self)
+            // Without a title test the window is the rows; with one, every row streams through
+            // (no limit) and only the window is kept.
+            let rows = try await client.execute(
+                PageStatement(
+                    completed: completed, limit: titleMatching == nil ? limit : nil,
+                    offset: titleMatching == nil ? offset : 0))
             var (total, done) = (0, 0)
             var records: [TodoRecord] = []
-            // Without a title test the window is the rows; with one, every row streams through
-            // and only the window is kept.
             let kept = offset..<(offset.addingReportingOverflow(limit).overflow ? Int.max : offset + limit)
             var selected = 0
             for try await row in rows {
@@ -204,6 +183,41 @@ public struct PostgresTodoStore: TodoStore {
             }
             try await Self.adjustCounts(connection, total: -count, done: -done)
             return count
+        }
+    }
+
+    /// A page of the list with the counts, as one prepared statement: the counts and the rows
+    /// come from one snapshot in one round trip, and the server plans it once per connection
+    /// (planning this join costs more than running it on a short list). `completed` and `limit`
+    /// may be null: every todo, and no limit.
+    private struct PageStatement: PostgresPreparedStatement {
+        typealias Row = (Int, Int, String?, String?, Bool?, Int?, Int64?, Int64?)
+        static let name = "daybook_todo_page"
+        static let sql = """
+            SELECT c.total, c.done, t.id, t.title, t.completed, t.position, t.created_at, t.updated_at
+            FROM todo_counts c LEFT JOIN LATERAL (
+                SELECT id, title, completed, position, created_at, updated_at FROM todo
+                WHERE $1::boolean IS NULL OR completed = $1
+                ORDER BY position, created_at, id LIMIT $2 OFFSET $3
+            ) t ON TRUE
+            WHERE c.id = 1
+            """
+        static let bindingDataTypes: [PostgresDataType] = [.bool, .int8, .int8]
+
+        var completed: Bool?
+        var limit: Int?
+        var offset: Int
+
+        func makeBindings() -> PostgresBindings {
+            var bindings = PostgresBindings(capacity: 3)
+            bindings.append(completed)
+            bindings.append(limit)
+            bindings.append(offset)
+            return bindings
+        }
+
+        func decodeRow(_ row: PostgresRow) throws -> Row {
+            try row.decode(Row.self)
         }
     }
 
