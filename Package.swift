@@ -189,7 +189,7 @@ let package = Package(
         .testTarget(
             name: "DaybookWebTests",
             dependencies: [
-                "DaybookWeb", "DaybookComposition", "DaybookPresentation", "DaybookTestSupport",
+                "DaybookWeb", "DaybookComposition", "DaybookData", "DaybookPresentation", "DaybookTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "NIOCore", package: "swift-nio"),

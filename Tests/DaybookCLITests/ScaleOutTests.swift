@@ -150,6 +150,30 @@ struct ScaleOutTests {
         #expect(!server.standardError.contains(try #require(components.password)), "the password is never logged")
     }
 
+    @Test func wrongPasswordsSentToTwoProcessesAreCountedTogether() async throws {
+        let url = try await PostgresTestServer.freshDatabase()
+        let environment = ["DAYBOOK_DATABASE_URL": url, "DAYBOOK_PASSWORD": "correct horse battery"]
+        let servers = [
+            try await ServeProcess(environment: environment), try await ServeProcess(environment: environment),
+        ]
+        // Raw requests: URLSession on Linux answers a 401's Basic challenge itself.
+        let guess = "Authorization: Basic " + Data("any:wrong guess".utf8).base64EncodedString()
+        // Five wrong guesses, spread over both processes, sent at once.
+        let answers = try await withThrowingTaskGroup(of: String.self) { group in
+            for attempt in 0..<5 {
+                group.addTask { try await servers[attempt % 2].request("GET /api/todos HTTP/1.1\r\n\(guess)") }
+            }
+            return try await group.reduce(into: [String]()) { $0.append($1) }
+        }
+        #expect(answers.allSatisfy { $0.hasPrefix("HTTP/1.1 401") }, "\(answers.map { $0.prefix(20) })")
+        // The sixth try waits, whichever process it reaches, even with the right password.
+        let right = "Authorization: Basic " + Data("any:correct horse battery".utf8).base64EncodedString()
+        for server in servers {
+            let answer = try await server.request("GET /api/todos HTTP/1.1\r\n\(right)")
+            #expect(answer.hasPrefix("HTTP/1.1 429"), "\(answer.prefix(200))")
+        }
+    }
+
     @Test func aServerThatCannotReachItsDatabaseSaysWhereAndStops() async throws {
         let closed = try RawTCPServer { close($0) }
         closed.stop()

@@ -45,8 +45,11 @@ struct PostgreSQLDatabaseTests {
             }
             return versions
         }
-        #expect(versions == ["v1-schema"])
-        #expect(try await tables(in: url).isSuperset(of: ["todo", "todo_counts", "profile", "cache", "handoff"]))
+        #expect(versions.sorted() == ["v1-schema", "v2-sign-in-attempts"])
+        #expect(
+            try await tables(in: url).isSuperset(of: [
+                "todo", "todo_counts", "profile", "cache", "handoff", "sign_in_attempt",
+            ]))
     }
 
     @Test func anotherProgramsDatabaseIsRefusedAndLeftUnchanged() async throws {

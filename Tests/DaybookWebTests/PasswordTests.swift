@@ -1,4 +1,5 @@
 import DaybookComposition
+import DaybookData
 import DaybookTestSupport
 import Foundation
 import HTTPTypes
@@ -182,27 +183,15 @@ struct SessionTokenTests {
     }
 }
 
-@Suite("The sign-in throttle")
-struct SignInThrottleTests {
-    @Test func fiveTriesThenLongerAndLongerWaits() throws {
-        let throttle = SignInThrottle()
-        for _ in 0..<SignInThrottle.allowedFailures { #expect(throttle.admit("10.0.0.1") == nil) }
-        let wait = try #require(throttle.admit("10.0.0.1"))
-        #expect(wait > .seconds(29) && wait <= .seconds(30))
-        #expect(throttle.admit("10.0.0.2") == nil, "another client is not held up")
-        throttle.succeeded("10.0.0.2")
-        #expect(SignInThrottle.lockout(after: 5) == .seconds(30))
-        #expect(SignInThrottle.lockout(after: 6) == .seconds(60))
-        #expect(SignInThrottle.lockout(after: 50) == .seconds(15 * 60))
-    }
-
+@Suite("Who a sign-in attempt counts as")
+struct SignInClientTests {
     @Test func anIPv6ClientIsItsSlash64() throws {
         let one = try SocketAddress(ipAddress: "2001:db8:1:2:aaaa::1", port: 1)
         let sameNetwork = try SocketAddress(ipAddress: "2001:db8:1:2:bbbb::9", port: 2)
         let other = try SocketAddress(ipAddress: "2001:db8:1:3::1", port: 1)
-        #expect(SignInThrottle.client(of: one) == SignInThrottle.client(of: sameNetwork))
-        #expect(SignInThrottle.client(of: one) != SignInThrottle.client(of: other))
-        #expect(SignInThrottle.client(of: try SocketAddress(ipAddress: "192.0.2.7", port: 1)) == "192.0.2.7")
-        #expect(SignInThrottle.client(of: nil) == "unknown")
+        #expect(SignInClient.key(of: one) == SignInClient.key(of: sameNetwork))
+        #expect(SignInClient.key(of: one) != SignInClient.key(of: other))
+        #expect(SignInClient.key(of: try SocketAddress(ipAddress: "192.0.2.7", port: 1)) == "192.0.2.7")
+        #expect(SignInClient.key(of: nil) == "unknown")
     }
 }

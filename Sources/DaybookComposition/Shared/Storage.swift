@@ -4,7 +4,7 @@ import DaybookInfrastructure
 import Foundation
 import Logging
 
-/// The stores every feature is built on, all in one engine: the SQLite file (the default), or a
+/// The stores every feature (and the sign-in throttle) is built on, all in one engine: the SQLite file (the default), or a
 /// PostgreSQL database several processes share. Nothing above the stores learns which.
 struct Storage: Sendable {
     enum Engine: Sendable {
@@ -17,6 +17,7 @@ struct Storage: Sendable {
     let profiles: any ProfileStore
     let cache: any CacheStore
     let handoffs: any HandoffStore
+    let signInAttempts: any SignInAttemptStore
 
     /// Opens the SQLite file now; a PostgreSQL database is only described here, and reached by
     /// ``prepare()`` once its pool runs.
@@ -27,13 +28,15 @@ struct Storage: Sendable {
             return Storage(
                 engine: .sqlite(database), todos: SQLiteTodoStore(database: database),
                 profiles: SQLiteProfileStore(database: database), cache: SQLiteCacheStore(database: database),
-                handoffs: SQLiteHandoffStore(database: database))
+                handoffs: SQLiteHandoffStore(database: database),
+                signInAttempts: SQLiteSignInAttemptStore(database: database))
         }
         let database = PostgreSQLDatabase(location: location, logger: logger)
         return Storage(
             engine: .postgres(database), todos: PostgresTodoStore(database: database),
             profiles: PostgresProfileStore(database: database), cache: PostgresCacheStore(database: database),
-            handoffs: PostgresHandoffStore(database: database))
+            handoffs: PostgresHandoffStore(database: database),
+            signInAttempts: PostgresSignInAttemptStore(database: database))
     }
 
     /// Reaches the database and brings its schema up to date (PostgreSQL; SQLite did so on open).

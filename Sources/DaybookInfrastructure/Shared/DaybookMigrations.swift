@@ -88,6 +88,19 @@ enum DaybookMigrations {
                     """
             )
         }
+        migrator.registerMigration("v9-sign-in-attempts") { db in
+            // Wrong passwords per client, counted where every process serving the site sees them.
+            try db.execute(
+                sql: """
+                    CREATE TABLE sign_in_attempt (
+                        client TEXT PRIMARY KEY NOT NULL,
+                        failures INTEGER NOT NULL,
+                        lastAt INTEGER NOT NULL
+                    );
+                    CREATE INDEX sign_in_attempt_age ON sign_in_attempt (lastAt);
+                    """
+            )
+        }
         return migrator
     }
 }

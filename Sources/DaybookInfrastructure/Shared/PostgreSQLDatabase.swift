@@ -16,7 +16,7 @@ import _ConnectionPoolModule
 /// when it comes back.
 public final class PostgreSQLDatabase: Sendable {
     let client: PostgresClient
-    let location: PostgresLocation
+    public let location: PostgresLocation
     let logger: Logger
 
     public init(location: PostgresLocation, logger: Logger = Logger(label: "daybook.postgres")) {

@@ -65,7 +65,20 @@ enum PostgresMigrations {
                 )
                 """,
                 "CREATE INDEX handoff_expiry ON handoff (expires_at)",
-            ])
+            ]),
+        Migration(
+            version: "v2-sign-in-attempts",
+            statements: [
+                // Wrong passwords per client, counted across every process (SignInThrottle).
+                """
+                CREATE TABLE sign_in_attempt (
+                    client TEXT PRIMARY KEY,
+                    failures INTEGER NOT NULL,
+                    last_at BIGINT NOT NULL
+                )
+                """,
+                "CREATE INDEX sign_in_attempt_age ON sign_in_attempt (last_at)",
+            ]),
     ]
 
     /// The advisory lock every Daybook process takes around migrating ("daybook" in ASCII):

@@ -8,12 +8,12 @@ import Hummingbird
 struct WebContext: RequestContext {
     var coreContext: CoreRequestContextStorage
     var session = WebSession(user: "", language: .english, csrfToken: "")
-    /// Who is asking, as sign-in attempts are counted (see ``SignInThrottle/client(of:)``).
+    /// Who is asking, as sign-in attempts are counted (see ``SignInClient``).
     let client: String
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
-        client = SignInThrottle.client(of: source.channel.remoteAddress)
+        client = SignInClient.key(of: source.channel.remoteAddress)
     }
 
     /// Forms and JSON bodies are small; anything larger is answered 413 before it is read.

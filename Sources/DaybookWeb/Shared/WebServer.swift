@@ -26,7 +26,8 @@ public struct WebServer: Sendable {
         self.settings = settings
         self.logger = logger
         gate = settings.password.map {
-            PasswordGate(password: $0, publicURL: settings.publicURL, failureDelay: signInFailureDelay)
+            PasswordGate(
+                password: $0, publicURL: settings.publicURL, failureDelay: signInFailureDelay, container: container)
         }
     }
 
