@@ -14,8 +14,10 @@ import Testing
     "daybook serve processes sharing a PostgreSQL database",
     .enabled(if: PostgresTestServer.isAvailable, "DAYBOOK_TEST_POSTGRES_URL is not set"))
 struct ScaleOutTests {
-    private static func serve(_ url: String) async throws -> ServeProcess {
-        try await ServeProcess(environment: ["DAYBOOK_DATABASE_URL": url])
+    /// A server on `url`. Its operations may wait as long as the whole suite might make them
+    /// (every test runs at once on a small machine) unless `timeout` says otherwise.
+    private static func serve(_ url: String, timeout: Int = 60) async throws -> ServeProcess {
+        try await ServeProcess(environment: ["DAYBOOK_DATABASE_URL": url, "DAYBOOK_DATABASE_TIMEOUT": "\(timeout)"])
     }
 
     private static let session: URLSession = {
@@ -126,7 +128,8 @@ struct ScaleOutTests {
         let forwarder = try TCPForwarder(to: try #require(components.port))
         defer { forwarder.stop() }
         components.port = forwarder.port
-        let server = try await Self.serve(try #require(components.string))
+        // The default bound: a lost database must be a quick 503.
+        let server = try await Self.serve(try #require(components.string), timeout: 5)
         #expect(try await Self.send("POST", server, "/api/todos", json: #"{"title":"before"}"#).status == 201)
         #expect(try await Self.send("GET", server, "/readyz").status == 200)
 
@@ -136,8 +139,10 @@ struct ScaleOutTests {
         #expect(String(decoding: down.body, as: UTF8.self).contains("cannot be reached"))
         #expect(try await Self.send("GET", server, "/readyz").status == 503)
         #expect(try await Self.send("GET", server, "/healthz").status == 200, "alive while not ready")
-        let page = try await server.request("GET /todos HTTP/1.1")
-        #expect(page.hasPrefix("HTTP/1.1 503"))
+        for path in ["/todos", "/profile"] {
+            let page = try await server.request("GET \(path) HTTP/1.1")
+            #expect(page.hasPrefix("HTTP/1.1 503"), "\(path)")
+        }
 
         forwarder.restore()
         var recovered = false
@@ -152,7 +157,9 @@ struct ScaleOutTests {
 
     @Test func wrongPasswordsSentToTwoProcessesAreCountedTogether() async throws {
         let url = try await PostgresTestServer.freshDatabase()
-        let environment = ["DAYBOOK_DATABASE_URL": url, "DAYBOOK_PASSWORD": "correct horse battery"]
+        let environment = [
+            "DAYBOOK_DATABASE_URL": url, "DAYBOOK_PASSWORD": "correct horse battery", "DAYBOOK_DATABASE_TIMEOUT": "60",
+        ]
         let servers = [
             try await ServeProcess(environment: environment), try await ServeProcess(environment: environment),
         ]

@@ -75,6 +75,20 @@ struct DatabaseURLTests {
         #expect(resolved.postgres == .failure(.unusable(name: "DAYBOOK_DATABASE_POOL_SIZE", value: "0")))
     }
 
+    @Test func theOperationTimeoutIsASettingOfSecondsAboveZero() throws {
+        #expect(try location(["DAYBOOK_DATABASE_URL": "postgres://a@h/d"])?.operationTimeout == .seconds(5))
+        let longer = try location(["DAYBOOK_DATABASE_URL": "postgres://a@h/d", "DAYBOOK_DATABASE_TIMEOUT": "1.5"])
+        #expect(longer?.operationTimeout == .milliseconds(1_500))
+        for bad in ["0", "-1", "soon"] {
+            let resolved = DaybookConfiguration.resolve(
+                environment: home.merging(["DAYBOOK_DATABASE_URL": "postgres://a@h/d", "DAYBOOK_DATABASE_TIMEOUT": bad])
+                {
+                    $1
+                })
+            #expect(resolved.postgres?.isFailure == true, "\(bad)")
+        }
+    }
+
     @Test func printingALocationNeverShowsThePassword() throws {
         let read = try #require(try location(["DAYBOOK_DATABASE_URL": "postgres://ada:hunter22@h:5433/d"]))
         #expect("\(read)" == "postgres://ada@h:5433/d")
@@ -83,5 +97,11 @@ struct DatabaseURLTests {
             environment: home.merging(["DAYBOOK_DATABASE_URL": "postgres://ada:hunter22@h:5433/d"]) { $1 })
         #expect(!String(reflecting: configuration).contains("hunter22"))
         #expect(!"\(configuration)".contains("hunter22"))
+    }
+}
+
+extension Result {
+    fileprivate var isFailure: Bool {
+        if case .failure = self { true } else { false }
     }
 }

@@ -24,7 +24,9 @@ struct PostgreSQLDatabaseTests {
     }
 
     private func database(_ url: String) throws -> PostgreSQLDatabase {
-        PostgreSQLDatabase(location: try #require(PostgresLocation(url: url, poolSize: 2)))
+        var location = try #require(PostgresLocation(url: url, poolSize: 2))
+        location.operationTimeout = PostgresTestServer.operationTimeout
+        return PostgreSQLDatabase(location: location)
     }
 
     @Test func processesStartingTogetherMigrateOnce() async throws {
@@ -73,7 +75,8 @@ struct PostgreSQLDatabaseTests {
 
     @Test func aRefusalSaysWhichServerAndWhyButNotThePassword() async throws {
         let url = try #require(PostgresTestServer.url)
-        let good = try #require(PostgresLocation(url: url))
+        var good = try #require(PostgresLocation(url: url))
+        good.operationTimeout = PostgresTestServer.operationTimeout
         let server = good.server
 
         var wrongPassword = good
@@ -123,20 +126,6 @@ struct PostgreSQLDatabaseTests {
         let slice = try await stores[0].fetchSlice(completed: nil, titleMatching: nil, offset: 0, limit: 1)
         #expect(slice.total == 200)
         #expect(slice.done == all.filter(\.completed).count)
-    }
-
-    @Test func theCacheKeepsTheNewerAnswerAndItsBound() async throws {
-        let (database, stop) = try await PostgresFixture.open()
-        defer { stop() }
-        let cache = PostgresCacheStore(database: database, capacity: 2)
-        try await cache.save(CacheEntry(payload: Data("new".utf8), fetchedAt: 20), for: "weather:tokyo")
-        // Another process's slower fetch, saved after: the newer answer stays.
-        try await cache.save(CacheEntry(payload: Data("old".utf8), fetchedAt: 10), for: "weather:tokyo")
-        #expect(try await cache.entry(for: "weather:tokyo") == CacheEntry(payload: Data("new".utf8), fetchedAt: 20))
-        try await cache.save(CacheEntry(payload: Data("b".utf8), fetchedAt: 30), for: "weather:osaka")
-        try await cache.save(CacheEntry(payload: Data("c".utf8), fetchedAt: 40), for: "weather:kyoto")
-        #expect(try await cache.entry(for: "weather:tokyo") == nil, "the oldest entry went")
-        #expect(try await cache.entry(for: "weather:kyoto") != nil)
     }
 }
 

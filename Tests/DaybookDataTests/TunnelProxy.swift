@@ -37,35 +37,15 @@ final class TunnelProxy: Sendable {
             return
         }
         log.targets.withLock { $0.append(String(parts[1])) }
-        let upstream = socket(AF_INET, SocketConstants.stream, 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(upstream, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
+        let upstream = RawTCPServer.connect(toLocalPort: Int(port))
         RawTCPServer.send(
-            connected == 0 ? "HTTP/1.1 200 Connection Established\r\n\r\n" : "HTTP/1.1 502 Bad Gateway\r\n\r\n",
+            upstream >= 0 ? "HTTP/1.1 200 Connection Established\r\n\r\n" : "HTTP/1.1 502 Bad Gateway\r\n\r\n",
             to: client)
-        guard connected == 0 else {
+        guard upstream >= 0 else {
             close(client)
-            close(upstream)
             return
         }
-        Thread.detachNewThread { pump(from: upstream, to: client) }
-        pump(from: client, to: upstream)
-    }
-
-    private static func pump(from source: Int32, to destination: Int32) {
-        var buffer = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let count = recv(source, &buffer, buffer.count, 0)
-            guard count > 0, send(destination, buffer, count, SocketConstants.noSignal) == count else { break }
-        }
-        shutdown(destination, SocketConstants.shutWrite)
-        shutdown(source, SocketConstants.shutRead)
+        Thread.detachNewThread { RawTCPServer.pump(from: upstream, to: client) }
+        RawTCPServer.pump(from: client, to: upstream)
     }
 }

@@ -222,19 +222,26 @@ actor MissingOnceCache: CacheStore {
     }
 }
 
-/// What every `CacheStore` must do, for the in-memory and the SQLite store.
+/// What every `CacheStore` must do, for the in-memory, the SQLite and the PostgreSQL store.
 @Suite("CacheStore contract")
 struct CacheStoreContractTests {
     enum Kind: String, CaseIterable, CustomTestStringConvertible {
-        case inMemory, sqlite
+        case inMemory, sqlite, postgres
+        static var allCases: [Kind] { [.inMemory, .sqlite] + (PostgresTestServer.isAvailable ? [.postgres] : []) }
         var testDescription: String { rawValue }
 
-        func make(in folder: TemporaryDirectory, capacity: Int = CacheCapacity.defaultEntries) throws -> any CacheStore
+        /// A fresh, empty store; `stop` ends a PostgreSQL pool.
+        func make(in folder: TemporaryDirectory, capacity: Int = CacheCapacity.defaultEntries) async throws
+            -> (any CacheStore, stop: @Sendable () -> Void)
         {
             switch self {
-            case .inMemory: InMemoryCacheStore(capacity: capacity)
+            case .inMemory: return (InMemoryCacheStore(capacity: capacity), {})
             case .sqlite:
-                SQLiteCacheStore(database: try SQLiteDatabase(path: folder.path("cache.sqlite")), capacity: capacity)
+                let database = try SQLiteDatabase(path: folder.path("cache.sqlite"))
+                return (SQLiteCacheStore(database: database, capacity: capacity), {})
+            case .postgres:
+                let (database, stop) = try await PostgresFixture.open()
+                return (PostgresCacheStore(database: database, capacity: capacity), stop)
             }
         }
     }
@@ -243,7 +250,8 @@ struct CacheStoreContractTests {
     func savesAndReplacesPerKey(kind: Kind) async throws {
         let folder = TemporaryDirectory()
         defer { folder.remove() }
-        let store = try kind.make(in: folder)
+        let (store, stop) = try await kind.make(in: folder)
+        defer { stop() }
         #expect(try await store.entry(for: "a") == nil)
         try await store.save(CacheEntry(payload: Data("one".utf8), fetchedAt: 1), for: "a")
         try await store.save(CacheEntry(payload: Data("two".utf8), fetchedAt: 2), for: "a")
@@ -253,10 +261,22 @@ struct CacheStoreContractTests {
     }
 
     @Test(arguments: Kind.allCases)
+    func anOlderAnswerSavedLaterDoesNotReplaceANewerOne(kind: Kind) async throws {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let (store, stop) = try await kind.make(in: folder)
+        defer { stop() }
+        try await store.save(CacheEntry(payload: Data("new".utf8), fetchedAt: 20), for: "weather:tokyo")
+        try await store.save(CacheEntry(payload: Data("old".utf8), fetchedAt: 10), for: "weather:tokyo")
+        #expect(try await store.entry(for: "weather:tokyo") == CacheEntry(payload: Data("new".utf8), fetchedAt: 20))
+    }
+
+    @Test(arguments: Kind.allCases)
     func pastItsCapacityTheEntriesFetchedLongestAgoAreEvicted(kind: Kind) async throws {
         let folder = TemporaryDirectory()
         defer { folder.remove() }
-        let store = try kind.make(in: folder, capacity: 3)
+        let (store, stop) = try await kind.make(in: folder, capacity: 3)
+        defer { stop() }
         for (index, key) in ["a", "b", "c"].enumerated() {
             try await store.save(CacheEntry(payload: Data(key.utf8), fetchedAt: Int64(index)), for: key)
         }

@@ -16,6 +16,7 @@ public actor InMemoryCacheStore: CacheStore {
     }
 
     public func save(_ entry: CacheEntry, for key: String) {
+        if let kept = entries[key], kept.fetchedAt > entry.fetchedAt { return }
         entries[key] = entry
         guard entries.count > capacity else { return }
         let newestFirst = entries.sorted { ($0.value.fetchedAt, $1.key) > ($1.value.fetchedAt, $0.key) }

@@ -12,6 +12,8 @@ public enum PostgresTestServer {
     }
     public static var isAvailable: Bool { url != nil }
     public static let isRequired = ProcessInfo.processInfo.environment["DAYBOOK_REQUIRE_POSTGRES"] == "1"
+    /// How long an operation may wait in tests, where every suite runs at once on a small machine.
+    public static let operationTimeout: Duration = .seconds(60)
 
     public struct Unavailable: Error, CustomStringConvertible {
         public init() {}

@@ -49,6 +49,39 @@ public final class RawTCPServer: Sendable {
         return String(decoding: head, as: UTF8.self)
     }
 
+    /// A socket connected to `port` on 127.0.0.1, or -1 when nothing listens there.
+    public static func connect(toLocalPort port: Int) -> Int32 {
+        let upstream = socket(AF_INET, SocketConstants.stream, 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Foundation.connect(upstream, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            close(upstream)
+            return -1
+        }
+        return upstream
+    }
+
+    /// Copies bytes from `source` to `destination` until either side ends, then passes the end
+    /// on (a half close), as a proxy does.
+    public static func pump(from source: Int32, to destination: Int32) {
+        var buffer = [UInt8](repeating: 0, count: 16_384)
+        while true {
+            let count = recv(source, &buffer, buffer.count, 0)
+            guard count > 0, Foundation.send(destination, buffer, count, SocketConstants.noSignal) == count else {
+                break
+            }
+        }
+        shutdown(destination, SocketConstants.shutWrite)
+        shutdown(source, SocketConstants.shutRead)
+    }
+
     /// Writes `text` to `socket`; `false` once the peer is gone.
     @discardableResult
     public static func send(_ text: String, to socket: Int32) -> Bool {

@@ -22,7 +22,7 @@ public final class TCPForwarder: Sendable {
     public init(to targetPort: Int) throws {
         let shared = shared
         server = try RawTCPServer { client in
-            let upstream = Self.connect(to: targetPort)
+            let upstream = RawTCPServer.connect(toLocalPort: targetPort)
             let admitted = shared.state.withLock { state -> Bool in
                 guard !state.cut, upstream >= 0 else { return false }
                 state.open.formUnion([client, upstream])
@@ -33,8 +33,8 @@ public final class TCPForwarder: Sendable {
                 if upstream >= 0 { close(upstream) }
                 return
             }
-            Thread.detachNewThread { Self.pump(from: upstream, to: client) }
-            Self.pump(from: client, to: upstream)
+            Thread.detachNewThread { RawTCPServer.pump(from: upstream, to: client) }
+            RawTCPServer.pump(from: client, to: upstream)
         }
     }
 
@@ -55,33 +55,5 @@ public final class TCPForwarder: Sendable {
     public func stop() {
         cut()
         server.stop()
-    }
-
-    private static func connect(to port: Int) -> Int32 {
-        let upstream = socket(AF_INET, SocketConstants.stream, 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Foundation.connect(upstream, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else {
-            close(upstream)
-            return -1
-        }
-        return upstream
-    }
-
-    private static func pump(from source: Int32, to destination: Int32) {
-        var buffer = [UInt8](repeating: 0, count: 16_384)
-        while true {
-            let count = recv(source, &buffer, buffer.count, 0)
-            guard count > 0, send(destination, buffer, count, SocketConstants.noSignal) == count else { break }
-        }
-        shutdown(destination, SocketConstants.shutBoth)
-        shutdown(source, SocketConstants.shutBoth)
     }
 }

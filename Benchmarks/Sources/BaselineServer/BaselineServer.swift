@@ -75,16 +75,7 @@ struct BaselineServer {
                 status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: try encoder.encode(todos))))
         }
-        let app = Application(
-            router: router,
-            configuration: ApplicationConfiguration(
-                address: .hostname("127.0.0.1", port: port), serverName: "Baseline"),
-            onServerRunning: { channel in
-                let line = "baseline serving at http://127.0.0.1:\(channel.localAddress?.port ?? port)\n"
-                FileHandle.standardOutput.write(Data(line.utf8))
-            }
-        )
-        try await app.runService()
+        try await run(router, port: port)
     }
 
     static func servePostgres(url: String, port: Int) async throws {
@@ -149,6 +140,14 @@ struct BaselineServer {
                 status: .created, headers: [.contentType: "application/json; charset=utf-8"],
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: try encoder.encode(todo))))
         }
+        try await run(router, port: port, beside: client)
+    }
+
+    /// Serves `router` on 127.0.0.1, saying where on standard output (the script waits for it),
+    /// with `client`'s pool running beside it.
+    static func run(_ router: Router<BasicRequestContext>, port: Int, beside client: PostgresClient? = nil)
+        async throws
+    {
         var app = Application(
             router: router,
             configuration: ApplicationConfiguration(
@@ -158,7 +157,7 @@ struct BaselineServer {
                 FileHandle.standardOutput.write(Data(line.utf8))
             }
         )
-        app.addServices(client)
+        if let client { app.addServices(client) }
         try await app.runService()
     }
 }

@@ -113,8 +113,12 @@ extension DaybookConfiguration {
                 try EnvironmentReader(environment: environment).value("DAYBOOK_DATABASE_POOL_SIZE") { text in
                     Int(text).flatMap { (1...1_000).contains($0) ? $0 : nil }
                 } ?? PostgresLocation.defaultPoolSize
-            guard let location = PostgresLocation(url: text, poolSize: poolSize) else {
+            guard var location = PostgresLocation(url: text, poolSize: poolSize) else {
                 throw .unusableDatabaseURL(name: name)
+            }
+            if let seconds = try EnvironmentReader(environment: environment).seconds("DAYBOOK_DATABASE_TIMEOUT") {
+                guard seconds > 0 else { throw .unusable(name: "DAYBOOK_DATABASE_TIMEOUT", value: "\(seconds)") }
+                location.operationTimeout = .milliseconds(Int64(seconds * 1000))
             }
             return location
         }

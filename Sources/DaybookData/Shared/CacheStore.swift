@@ -8,5 +8,7 @@ import Foundation
 /// past its capacity, saving evicts the entries fetched longest ago.
 public protocol CacheStore: Sendable {
     func entry(for key: String) async throws(AppError) -> CacheEntry?
+    /// Keeps `entry` under `key`, unless the entry kept there was fetched later (several
+    /// processes share the store, and a slower fetch must not replace a newer answer).
     func save(_ entry: CacheEntry, for key: String) async throws(AppError)
 }

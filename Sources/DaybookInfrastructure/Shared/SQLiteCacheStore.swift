@@ -23,12 +23,15 @@ public struct SQLiteCacheStore: CacheStore {
         }
     }
 
+    /// Keeps the newer answer: a slower fetch saved after a newer one (another process's) does
+    /// not replace it.
     public func save(_ entry: CacheEntry, for key: String) async throws(AppError) {
         try await database.write { db in
             try db.cachedStatement(
                 sql: """
                     INSERT INTO cache (key, payload, fetchedAt) VALUES (?, ?, ?)
                     ON CONFLICT(key) DO UPDATE SET payload = excluded.payload, fetchedAt = excluded.fetchedAt
+                    WHERE cache.fetchedAt <= excluded.fetchedAt
                     """
             ).execute(arguments: [key, entry.payload, entry.fetchedAt])
             // Every city or post asked about adds a row: keep the newest, through the age index.

@@ -29,6 +29,8 @@ struct ProfilePages: WebFeature {
         let localize = context.session.localizer
         let flash = await app.flashes.take(for: context.session)
         let status = await view.status
+        // A database that is away or busy is the error page with its status, as for the list.
+        if case .failed(let error)? = status, error.httpStatus.code >= 500 { throw WebFailure(error) }
         let html = ProfileHTML(localizer: localize, csrfToken: context.session.csrfToken)
         return app.layout(request, context, current: Self.navigation).page(
             title: localize(ProfilePageText.navigation), flash: flash,
