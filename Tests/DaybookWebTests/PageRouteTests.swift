@@ -1,3 +1,4 @@
+import DaybookComposition
 import DaybookTestSupport
 import Foundation
 import HTTPTypes
@@ -14,6 +15,15 @@ struct PageRouteTests {
             let response = try await Browser().get(client, "/healthz")
             #expect(response.status == .ok)
             #expect(response.text == "ok\n")
+            #expect(response.headers[.daybookVersion] == DaybookVersion.current)
+        }
+    }
+
+    @Test func readinessFollowsTheDatabase() async throws {
+        try await WebHarness.run { client, _ in
+            let response = try await Browser().get(client, "/readyz")
+            #expect(response.status == .ok)
+            #expect(response.text == "ready\n")
         }
     }
 

@@ -7,4 +7,6 @@ extension HTTPField.Name {
     static let referrerPolicy = Self("Referrer-Policy")!
     static let xTotalCount = Self("X-Total-Count")!
     static let link = Self("Link")!
+    /// Daybook's version, on `/healthz`.
+    static let daybookVersion = Self("Daybook-Version")!
 }

@@ -72,7 +72,12 @@ public struct WebServer: Sendable {
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: HostMiddleware(policy: app.hosts, defaultLanguage: defaultLanguage))
         router.add(middleware: PageErrorMiddleware(defaultLanguage: defaultLanguage, routes: routes))
-        router.get("healthz") { _, _ in "ok\n" }
+        router.get("healthz") { _, _ in
+            Response(
+                status: .ok,
+                headers: [.daybookVersion: DaybookVersion.current, .contentType: "text/plain; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: "ok\n")))
+        }
         // Ready when the database answers: a load balancer sends no visitors to a process whose
         // database went away (it stays alive, and recovers by itself when the database is back).
         router.get("readyz") { [container = app.container] _, _ in
