@@ -64,4 +64,28 @@ struct DaybookConfigurationTests {
         )
         #expect(message?.contains("s3cret") == false)
     }
+
+    @Test func theServerLogsAtInfoAndCommandsStayQuietUnlessAsked() {
+        #expect(DaybookConfiguration.resolve(environment: home).logLevel == .critical)
+        var serve = DaybookConfiguration.Flags()
+        serve.defaultLogLevel = .info
+        #expect(DaybookConfiguration.resolve(flags: serve, environment: home).logLevel == .info)
+        let asked = home.merging(["DAYBOOK_LOG_LEVEL": "warning"]) { $1 }
+        #expect(DaybookConfiguration.resolve(flags: serve, environment: asked).logLevel == .warning)
+        serve.verbose = true
+        #expect(DaybookConfiguration.resolve(flags: serve, environment: asked).logLevel == .debug)
+    }
+
+    @Test func theLogFormatIsAFlagOverAVariableOverText() {
+        #expect(DaybookConfiguration.resolve(environment: home).logFormat == .success(.text))
+        let json = home.merging(["DAYBOOK_LOG_FORMAT": "JSON"]) { $1 }
+        #expect(DaybookConfiguration.resolve(environment: json).logFormat == .success(.json))
+        var flags = DaybookConfiguration.Flags()
+        flags.logFormat = .text
+        #expect(DaybookConfiguration.resolve(flags: flags, environment: json).logFormat == .success(.text))
+        let bad = home.merging(["DAYBOOK_LOG_FORMAT": "xml"]) { $1 }
+        #expect(
+            DaybookConfiguration.resolve(environment: bad).logFormat
+                == .failure(.unusable(name: "DAYBOOK_LOG_FORMAT", value: "xml")))
+    }
 }

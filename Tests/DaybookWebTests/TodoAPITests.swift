@@ -156,7 +156,8 @@ struct BusyStorageAPITests {
         let folder = TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.path("busy.sqlite")
-        try await WebHarness.run(databasePath: path) { client, _ in
+        let logs = CapturedLogs()
+        try await WebHarness.run(databasePath: path, logs: logs) { client, _ in
             // Another process's long write (a big import, say) holds the write lock throughout.
             var configuration = Configuration()
             configuration.allowsUnsafeTransactions = true
@@ -171,5 +172,10 @@ struct BusyStorageAPITests {
             #expect(
                 (answer.json as? [String: String])?["error"] == "The database is busy in another program. Try again.")
         }
+        // The operator sees the failure and its cause, and the request's line at error level.
+        #expect(logs.lines.contains { $0.level == .error && $0.message == "storage failure" })
+        let request = try #require(logs.lines.first { $0.message == "request" })
+        #expect(request.level == .error)
+        #expect(request.metadata["http.status"] == "503")
     }
 }

@@ -25,6 +25,7 @@ enum WebHarness {
         databasePath: String? = nil,
         settings: ServeSettings = ServeSettings(port: 0),
         weatherProblem: SettingProblem? = nil,
+        logs: CapturedLogs? = nil,
         _ body: @escaping @Sendable (any TestClientProtocol, FixtureServer) async throws -> Void
     ) async throws {
         let server = try FixtureServer(routes: routes.merging(extraRoutes) { $1 })
@@ -36,15 +37,17 @@ enum WebHarness {
         }
         let container = try AppContainer(
             configuration: DaybookConfiguration(
-                databasePath: databasePath ?? folder.path("web.sqlite"), language: .english, logLevel: .critical,
+                databasePath: databasePath ?? folder.path("web.sqlite"), language: .english,
+                logLevel: logs == nil ? .critical : .info,
                 weather: weatherProblem.map { .failure($0) }
                     ?? .success(
                         WeatherSettings(
                             provider: .openMeteo, openMeteoGeocodingURL: base, openMeteoForecastURL: base,
                             requestTimeout: 2)),
-                posts: .success(PostSettings(baseURL: base, requestTimeout: 2))))
+                posts: .success(PostSettings(baseURL: base, requestTimeout: 2))),
+            logger: logs?.logger("daybook") ?? Logger(label: "daybook"))
         let app = WebServer(
-            container: container, settings: settings, logger: Logger(label: "test"),
+            container: container, settings: settings, logger: logs?.logger("daybook.web") ?? Logger(label: "test"),
             signInFailureDelay: .milliseconds(10)
         ).makeApplication()
         try await app.test(.router) { client in try await body(client, server) }

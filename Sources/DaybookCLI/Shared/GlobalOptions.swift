@@ -53,14 +53,23 @@ struct GlobalOptions: ParsableArguments {
     /// A PostgreSQL database's pool is started here and runs until the process ends (the
     /// command's work is done by then), unless `runsStorage` is `false`: `serve` runs it beside
     /// the server instead, so it stops after the requests in flight.
-    func makeContainer(weatherProvider: WeatherSettings.Provider? = nil, runsStorage: Bool = true) async throws
-        -> AppContainer
-    {
-        let flags = DaybookConfiguration.Flags(
+    ///
+    /// Logs go to standard error at `defaultLogLevel` unless `-v` or `DAYBOOK_LOG_LEVEL` says
+    /// otherwise (commands stay quiet; the server logs at `info`).
+    func makeContainer(
+        weatherProvider: WeatherSettings.Provider? = nil, runsStorage: Bool = true,
+        defaultLogLevel: Logger.Level = .critical, logFormat: LogFormat? = nil
+    ) async throws -> AppContainer {
+        var flags = DaybookConfiguration.Flags(
             databasePath: databasePath, databaseURL: databaseURL, language: language?.language, verbose: verbose,
             weatherProvider: weatherProvider)
+        flags.defaultLogLevel = defaultLogLevel
+        flags.logFormat = logFormat
         let configuration = DaybookConfiguration.resolve(flags: flags)
-        LogBootstrap.once(level: configuration.logLevel)
+        let format = try Console.reportingSetupFailure { () throws(ErrorViewState) in
+            try configuration.logFormat.presented(by: Localizer(language: configuration.language))
+        }
+        LogBootstrap.once(level: configuration.logLevel, format: format)
         let container = try Console.reportingSetupFailure { () throws(ErrorViewState) in
             try AppContainer(configuration: configuration)
         }

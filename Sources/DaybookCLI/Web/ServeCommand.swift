@@ -3,6 +3,7 @@ import DaybookComposition
 import DaybookPresentation
 import DaybookWeb
 import Foundation
+import Logging
 
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -72,6 +73,14 @@ struct ServeCommand: AsyncParsableCommand {
     var shutdownTimeout: Double?
 
     @Option(
+        help: ArgumentHelp(
+            "Log lines as text or json, one object per line for log shippers (env: DAYBOOK_LOG_FORMAT). "
+                + "Default: text. The server logs at info: one line per request, failures, start and stop; "
+                + "-v or DAYBOOK_LOG_LEVEL changes the level.",
+            valueName: "format"))
+    var logFormat: LogFormat?
+
+    @Option(
         name: .customLong("max-connections"),
         help: ArgumentHelp(
             "Connections served at once; more wait until one closes (env: DAYBOOK_MAX_CONNECTIONS). Default: 1000.",
@@ -85,7 +94,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let container = try await global.makeContainer(runsStorage: false)
+        let container = try await global.makeContainer(runsStorage: false, defaultLogLevel: .info, logFormat: logFormat)
         let flags = ServeSettings.Flags(
             host: host, port: port, publicURL: publicURL, allowedOrigins: allowedOrigins, isPublic: `public`,
             headerTimeout: headerTimeout, bodyTimeout: bodyTimeout, idleTimeout: idleTimeout,
@@ -102,10 +111,17 @@ struct ServeCommand: AsyncParsableCommand {
         settings.maximumConnections = max(1, min(settings.maximumConnections, FileDescriptors.raiseLimit() - 64))
         let server = WebServer(container: container, settings: settings)
         let listening = settings.host
+        let logger = Logger(label: "daybook.web")
         try await server.run { port in
             // Standard output, so a script can wait for this line and read the port from it.
             FileHandle.standardOutput.write(
                 Data("Daybook is serving at http://\(listening):\(port) (Ctrl-C to stop)\n".utf8))
+            logger.info(
+                "serving",
+                metadata: ["host": "\(listening)", "port": "\(port)", "version": "\(DaybookVersion.current)"])
         }
+        logger.info("stopped")
     }
 }
+
+extension LogFormat: ExpressibleByArgument {}

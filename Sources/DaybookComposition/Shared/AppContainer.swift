@@ -70,7 +70,7 @@ public final class AppContainer: Sendable {
 
 extension Result where Failure == SettingProblem {
     /// The value, or the problem worded in `localizer`'s language.
-    func presented(by localizer: Localizer) throws(ErrorViewState) -> Success {
+    public func presented(by localizer: Localizer) throws(ErrorViewState) -> Success {
         switch self {
         case .success(let value): return value
         case .failure(let problem): throw problem.present(localizer)

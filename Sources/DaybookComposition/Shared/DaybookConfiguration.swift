@@ -15,6 +15,9 @@ public struct DaybookConfiguration: Hashable, Sendable {
     public var postgres: Result<PostgresLocation, SettingProblem>?
     public var language: Language
     public var logLevel: Logger.Level
+    /// How log lines are written (`--log-format`, `DAYBOOK_LOG_FORMAT`), or why the value is
+    /// unusable.
+    public var logFormat: Result<LogFormat, SettingProblem> = .success(.text)
     /// The Weather feature's settings, or why they are unusable. Kept as a result so a bad weather
     /// variable fails `daybook weather`, not every other command; kept as a ``SettingProblem`` so
     /// each page words it in its visitor's language.
@@ -52,6 +55,10 @@ extension DaybookConfiguration {
         public var language: Language?
         public var verbose: Bool
         public var weatherProvider: WeatherSettings.Provider?
+        /// The level without `-v` or `DAYBOOK_LOG_LEVEL`: `critical` (quiet) for commands,
+        /// `info` for the server.
+        public var defaultLogLevel: Logger.Level = .critical
+        public var logFormat: LogFormat?
 
         public init(
             databasePath: String? = nil,
@@ -85,14 +92,21 @@ extension DaybookConfiguration {
             flags.verbose
             ? .debug
             // Diagnostics only when asked for: the user-facing message is printed separately.
-            : environment["DAYBOOK_LOG_LEVEL"].nonEmpty.flatMap { Logger.Level(rawValue: $0.lowercased()) } ?? .critical
+            : environment["DAYBOOK_LOG_LEVEL"].nonEmpty.flatMap { Logger.Level(rawValue: $0.lowercased()) }
+                ?? flags.defaultLogLevel
         let weather = Result { () throws(SettingProblem) in
             try WeatherSettings.resolve(provider: flags.weatherProvider, environment: environment)
         }
         let posts = Result { () throws(SettingProblem) in try PostSettings.resolve(environment: environment) }
-        return DaybookConfiguration(
+        var configuration = DaybookConfiguration(
             databasePath: databasePath, language: language, logLevel: logLevel, weather: weather, posts: posts,
             proxies: proxies(environment), postgres: postgres(flags: flags, environment: environment))
+        configuration.logFormat = Result { () throws(SettingProblem) in
+            if let format = flags.logFormat { return format }
+            let reader = EnvironmentReader(environment: environment)
+            return try reader.value("DAYBOOK_LOG_FORMAT") { LogFormat(rawValue: $0.lowercased()) } ?? .text
+        }
+        return configuration
     }
 
     /// The PostgreSQL database, when a URL names one. A flag beats the environment, and a

@@ -45,7 +45,14 @@ public struct EventLoopHTTPClient: DaybookData.HTTPClient {
         do {
             let response = try await client.execute(outgoing, deadline: deadline)
             let body = try await Self.collect(response.body, before: deadline)
-            logger.debug("response", metadata: ["target": "\(target)", "status": "\(response.status.code)"])
+            let status = Int(response.status.code)
+            if status >= 500 || status == 429 {
+                // The provider failing (a stale answer may be shown instead): an operator wants to know.
+                logger.warning(
+                    "upstream failed", metadata: ["upstream": "\(target)", "outcome": "status \(status)"])
+            } else {
+                logger.debug("response", metadata: ["target": "\(target)", "status": "\(status)"])
+            }
             return HTTPResponse(
                 status: Int(response.status.code),
                 headers: Dictionary(
@@ -54,7 +61,9 @@ public struct EventLoopHTTPClient: DaybookData.HTTPClient {
         } catch {
             let converted = Self.convert(error)
             // The error's own description may quote the URL, key and all: log its type only.
-            logger.notice("request failed", metadata: ["target": "\(target)", "error": "\(type(of: error))"])
+            logger.warning(
+                "upstream failed",
+                metadata: ["upstream": "\(target)", "outcome": "\(converted)", "error": "\(type(of: error))"])
             throw converted
         }
     }

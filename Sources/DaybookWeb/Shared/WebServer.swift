@@ -69,6 +69,8 @@ public struct WebServer: Sendable {
     func makeRouter() -> Router<WebContext> {
         let router = Router(context: WebContext.self, options: .autoGenerateHeadEndpoints)
         let routes = RouteTable.Slot()
+        // Outermost, so the line has the status the client gets, whatever answered it.
+        router.add(middleware: RequestLogMiddleware())
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: HostMiddleware(policy: app.hosts, defaultLanguage: defaultLanguage))
         router.add(middleware: PageErrorMiddleware(defaultLanguage: defaultLanguage, routes: routes))
