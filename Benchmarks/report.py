@@ -204,6 +204,13 @@ class Report:
                      f"non-2xx answers {run['non2xx']}, socket errors {run['socketErrors']}")
         if "post-count" in self.runs:
             self.add(f"- After the POST run the database held {self.one('post-count')['todos']:,} todos.")
+        logged, quiet = self.http("daybook-api-10"), self.http("quiet-daybook-api-10")
+        if logged and quiet:
+            cost = 1 - logged["medianRps"] / quiet["medianRps"]
+            self.add(f"- Daybook runs as a user runs it, logging every request at `info` to standard error (a file "
+                     f"here). The same server with logging off (`DAYBOOK_LOG_LEVEL=critical`), in the same rounds: "
+                     f"{fmt(quiet['medianRps'], 0)} req/s against {fmt(logged['medianRps'], 0)}, so the request log "
+                     f"costs {fmt(cost * 100, 0)}% on `GET /api/todos` with 10 todos.")
         if postgres:
             self.add(
                 "", "## PostgreSQL", "",

@@ -11,7 +11,9 @@
 #    importing 100,000 todos and reading the first page, cached and concurrent weather lookups.
 # 3. `daybook todo list` as a fresh process with 10,000 todos stored, timed by hyperfine.
 # 4. Over HTTP on 127.0.0.1, driven by wrk: `daybook serve` against the bare handler
-#    (Benchmarks/Sources/BaselineServer) on the same database, in alternating rounds.
+#    (Benchmarks/Sources/BaselineServer) on the same database, in alternating rounds. Daybook
+#    runs as a user would run it, logging every request at info; one more server with logging
+#    off says what the log costs.
 # 5. PostgreSQL: `daybook serve` against the bare Hummingbird + postgres-nio handler on one
 #    database (GET and POST /api/todos), and the same load on one process and on two. On a
 #    throwaway cluster (Tests/Postgres/cluster.sh), or on BENCH_POSTGRES_URL (a server whose user
@@ -185,11 +187,21 @@ pair() {
     fi
     warm "$baseline_url/api/todos"
     warm "$daybook_url/api/todos"
+    local ours_pid="$daybook_pid" ours_url="$daybook_url" quiet_pid="" quiet_url=""
+    if [[ "$label" == 10 ]]; then
+        # What the request log costs: the same server with logging off, in the same rounds.
+        start_daybook "$database" DAYBOOK_LOG_LEVEL=critical
+        quiet_pid="$daybook_pid" quiet_url="$daybook_url"
+        daybook_pid="$ours_pid" daybook_url="$ours_url"
+        warm "$quiet_url/api/todos"
+    fi
     for round in $(seq "$rounds"); do
         say "wrk: GET /api/todos with $label todos, round $round of $rounds"
         load "baseline-api-$label" "$baseline_url/api/todos"
         load "daybook-api-$label" "$daybook_url/api/todos"
+        [[ -n "$quiet_url" ]] && load "quiet-daybook-api-$label" "$quiet_url/api/todos"
     done
+    [[ -n "$quiet_pid" ]] && stop "$quiet_pid"
     if [[ "$label" == 10 ]]; then
         # A returning visitor: the session cookies of a first visit, sent back each time.
         local cookies
