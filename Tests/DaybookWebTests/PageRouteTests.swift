@@ -127,3 +127,20 @@ struct PageRouteTests {
         }
     }
 }
+
+@Suite("The API's OpenAPI description")
+struct APIDescriptionTests {
+    @Test func itIsServedAsJSONAndDescribesEveryOperation() async throws {
+        try await WebHarness.run { client, _ in
+            let response = try await client.execute(uri: "/api/openapi.json", method: .get)
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(buffer: response.body)) as? [String: Any])
+            #expect(document["openapi"] as? String == "3.1.0")
+            let paths = try #require(document["paths"] as? [String: [String: Any]])
+            #expect(Set(paths["/api/todos"]?.keys ?? [:].keys) == ["get", "post", "delete"])
+            #expect(Set(paths["/api/todos/{id}"]?.keys ?? [:].keys) == ["parameters", "get", "patch", "delete"])
+        }
+    }
+}

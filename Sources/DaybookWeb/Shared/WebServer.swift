@@ -90,6 +90,7 @@ public struct WebServer: Sendable {
                     body: .init(byteBuffer: ByteBuffer(string: "database unreachable\n")))
         }
         router.get(RouterPath(stringLiteral: Stylesheet.path)) { _, _ in Stylesheet.response() }
+        router.get(RouterPath(stringLiteral: TodoAPIDescription.path)) { _, _ in TodoAPIDescription.response() }
 
         let api = router.group("api/todos").add(
             middleware: APIMiddleware(

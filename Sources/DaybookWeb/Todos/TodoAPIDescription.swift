@@ -1,0 +1,179 @@
+import Hummingbird
+
+/// The OpenAPI 3.1 description of `/api/todos`, served at `/api/openapi.json`. Written by hand
+/// beside the handlers (generated handlers would slow the benchmarked path); CI runs schemathesis
+/// against a running server, so any answer that strays from it fails the build.
+enum TodoAPIDescription {
+    static let path = "/api/openapi.json"
+
+    static func response() -> Response {
+        Response(
+            status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+            body: .init(byteBuffer: ByteBuffer(string: json)))
+    }
+
+    static let json = #"""
+        {
+          "openapi": "3.1.0",
+          "info": {
+            "title": "Daybook todos",
+            "version": "1",
+            "description": "The Todo-Backend API of Daybook. Errors are {\"error\": message} in the language of Accept-Language (English or Japanese). With a password set (DAYBOOK_PASSWORD), every call needs HTTP Basic authentication with any user name."
+          },
+          "paths": {
+            "/api/todos": {
+              "get": {
+                "operationId": "listTodos",
+                "summary": "A page of the list, in order (by default the first 10,000 todos).",
+                "parameters": [
+                  {"name": "page", "in": "query", "required": false, "schema": {"type": "integer", "minimum": 1, "maximum": 1000000}, "description": "From 1; a page past the last is a 400 (an empty list has one page)."},
+                  {"name": "size", "in": "query", "required": false, "schema": {"type": "integer", "minimum": 1, "maximum": 10000}, "description": "Todos per page, 1 to 10,000."}
+                ],
+                "responses": {
+                  "200": {
+                    "description": "The page.",
+                    "headers": {
+                      "X-Total-Count": {"schema": {"type": "string", "pattern": "^[0-9]+$"}, "description": "Every todo, on every page."},
+                      "Link": {"schema": {"type": "string"}, "description": "rel=\"next\" when there are more."}
+                    },
+                    "content": {"application/json": {"schema": {"type": "array", "items": {"$ref": "#/components/schemas/Todo"}}}}
+                  },
+                  "400": {"$ref": "#/components/responses/BadRequest"},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "403": {"$ref": "#/components/responses/Forbidden"},
+                  "429": {"$ref": "#/components/responses/TooManyRequests"},
+                  "503": {"$ref": "#/components/responses/Unavailable"}
+                }
+              },
+              "post": {
+                "operationId": "createTodo",
+                "summary": "Adds a todo, last unless an order is given.",
+                "requestBody": {
+                  "required": true,
+                  "content": {"application/json": {"schema": {"$ref": "#/components/schemas/NewTodo"}}}
+                },
+                "responses": {
+                  "201": {"description": "The new todo.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Todo"}}}},
+                  "400": {"$ref": "#/components/responses/BadRequest"},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "403": {"$ref": "#/components/responses/Forbidden"},
+                  "413": {"$ref": "#/components/responses/TooLarge"},
+                  "415": {"$ref": "#/components/responses/UnsupportedMediaType"},
+                  "429": {"$ref": "#/components/responses/TooManyRequests"},
+                  "503": {"$ref": "#/components/responses/Unavailable"}
+                }
+              },
+              "delete": {
+                "operationId": "deleteAllTodos",
+                "summary": "Deletes every todo.",
+                "responses": {
+                  "204": {"description": "Deleted."},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "403": {"$ref": "#/components/responses/Forbidden"},
+                  "429": {"$ref": "#/components/responses/TooManyRequests"},
+                  "503": {"$ref": "#/components/responses/Unavailable"}
+                }
+              }
+            },
+            "/api/todos/{id}": {
+              "parameters": [
+                {"name": "id", "in": "path", "required": true, "schema": {"type": "string", "pattern": "^[0-9a-f-]{4,36}$"}, "description": "The id, or a prefix of it (at least 4 characters) that names one todo."}
+              ],
+              "get": {
+                "operationId": "showTodo",
+                "responses": {
+                  "200": {"description": "The todo.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Todo"}}}},
+                  "400": {"$ref": "#/components/responses/BadRequest"},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "403": {"$ref": "#/components/responses/Forbidden"},
+                  "404": {"$ref": "#/components/responses/NotFound"},
+                  "429": {"$ref": "#/components/responses/TooManyRequests"},
+                  "503": {"$ref": "#/components/responses/Unavailable"}
+                }
+              },
+              "patch": {
+                "operationId": "updateTodo",
+                "summary": "Changes the fields given.",
+                "requestBody": {
+                  "required": true,
+                  "content": {"application/json": {"schema": {"$ref": "#/components/schemas/TodoPatch"}}}
+                },
+                "responses": {
+                  "200": {"description": "The todo as changed.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Todo"}}}},
+                  "400": {"$ref": "#/components/responses/BadRequest"},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "403": {"$ref": "#/components/responses/Forbidden"},
+                  "404": {"$ref": "#/components/responses/NotFound"},
+                  "413": {"$ref": "#/components/responses/TooLarge"},
+                  "415": {"$ref": "#/components/responses/UnsupportedMediaType"},
+                  "429": {"$ref": "#/components/responses/TooManyRequests"},
+                  "503": {"$ref": "#/components/responses/Unavailable"}
+                }
+              },
+              "delete": {
+                "operationId": "deleteTodo",
+                "responses": {
+                  "204": {"description": "Deleted."},
+                  "400": {"$ref": "#/components/responses/BadRequest"},
+                  "401": {"$ref": "#/components/responses/Unauthorized"},
+                  "403": {"$ref": "#/components/responses/Forbidden"},
+                  "404": {"$ref": "#/components/responses/NotFound"},
+                  "429": {"$ref": "#/components/responses/TooManyRequests"},
+                  "503": {"$ref": "#/components/responses/Unavailable"}
+                }
+              }
+            }
+          },
+          "components": {
+            "schemas": {
+              "Todo": {
+                "type": "object",
+                "required": ["id", "title", "completed", "order", "url", "createdAt", "updatedAt"],
+                "additionalProperties": false,
+                "properties": {
+                  "id": {"type": "string", "format": "uuid"},
+                  "title": {"type": "string", "minLength": 1, "maxLength": 500},
+                  "completed": {"type": "boolean"},
+                  "order": {"type": "integer", "minimum": -9007199254740991, "maximum": 9007199254740991},
+                  "url": {"type": "string", "format": "uri"},
+                  "createdAt": {"type": "string", "format": "date-time"},
+                  "updatedAt": {"type": "string", "format": "date-time"}
+                }
+              },
+              "NewTodo": {
+                "type": "object",
+                "required": ["title"],
+                "properties": {
+                  "title": {"type": "string", "minLength": 1, "maxLength": 500, "pattern": "^[ -~\\u00a0-\\u02ff\\u3000-\\u9fff]*[!-~\\u3040-\\u9fff][ -~\\u00a0-\\u02ff\\u3000-\\u9fff]*$", "description": "1 to 500 characters once trimmed; no control characters."},
+                  "order": {"type": "integer", "minimum": -9007199254740991, "maximum": 9007199254740991, "description": "Last when absent."}
+                }
+              },
+              "TodoPatch": {
+                "type": "object",
+                "properties": {
+                  "title": {"type": "string", "minLength": 1, "maxLength": 500, "pattern": "^[ -~\\u00a0-\\u02ff\\u3000-\\u9fff]*[!-~\\u3040-\\u9fff][ -~\\u00a0-\\u02ff\\u3000-\\u9fff]*$", "description": "1 to 500 characters once trimmed; no control characters."},
+                  "completed": {"type": "boolean"},
+                  "order": {"type": "integer", "minimum": -9007199254740991, "maximum": 9007199254740991}
+                }
+              },
+              "Error": {
+                "type": "object",
+                "required": ["error"],
+                "additionalProperties": false,
+                "properties": {"error": {"type": "string"}}
+              }
+            },
+            "responses": {
+              "BadRequest": {"description": "A value breaks a rule, or the body is not the JSON described.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+              "Unauthorized": {"description": "A password is set and the request did not give it.", "headers": {"WWW-Authenticate": {"schema": {"type": "string"}}}, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+              "Forbidden": {"description": "Called from a page of another site that is not allowed.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+              "NotFound": {"description": "No todo has that id.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+              "TooLarge": {"description": "The body is over 64 KiB.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+              "UnsupportedMediaType": {"description": "The body is not application/json.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+              "TooManyRequests": {"description": "Too many wrong passwords from this client.", "headers": {"Retry-After": {"schema": {"type": "string"}}}, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+              "Unavailable": {"description": "The database is busy or cannot be reached; try again.", "headers": {"Retry-After": {"schema": {"type": "string"}}}, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
+            }
+          }
+        }
+        """#
+}
