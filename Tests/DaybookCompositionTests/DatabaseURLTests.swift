@@ -33,6 +33,13 @@ struct DatabaseURLTests {
         #expect(read.server == "db.example:6543")
     }
 
+    @Test func eachPartIsDecodedOnce() throws {
+        let read = try #require(try location(["DAYBOOK_DATABASE_URL": "postgres://a%2541:ab%2541@h/d%2541"]))
+        #expect(read.username == "a%41")
+        #expect(read.password == "ab%41")
+        #expect(read.database == "d%41")
+    }
+
     @Test func portTLSAndPoolHaveDefaultsAndSettings() throws {
         let plain = try #require(try location(["DAYBOOK_DATABASE_URL": "postgresql://ada@[::1]/daybook"]))
         #expect(plain.port == 5432)

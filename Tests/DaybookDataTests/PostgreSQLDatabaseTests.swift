@@ -3,6 +3,7 @@ import DaybookDomain
 import DaybookInfrastructure
 import DaybookTestSupport
 import Foundation
+import Logging
 import PostgresNIO
 import Testing
 
@@ -99,6 +100,31 @@ struct PostgreSQLDatabaseTests {
         }
         #expect(!"\(good)".contains(try #require(good.password)))
         #expect(!String(reflecting: good).contains(try #require(good.password)))
+    }
+
+    @Test func aWriteHeldUpByAnotherTransactionFailsAsBusyAndIsNotCommittedLater() async throws {
+        let url = try await PostgresTestServer.freshDatabase()
+        var location = try #require(PostgresLocation(url: url, poolSize: 2))
+        location.operationTimeout = .seconds(1)
+        let database = PostgreSQLDatabase(location: location)
+        let pool = Task { await database.run() }
+        defer { pool.cancel() }
+        try await database.prepare()
+        let store = PostgresTodoStore(database: database)
+        let record = TodoRecord(
+            id: "00000000-0000-4000-8000-000000000001", title: "waits", completed: false, position: 0, createdAt: 0,
+            updatedAt: 0)
+        // Another process holds the counts row (a long import, say) for longer than the bound.
+        try await PostgresTestServer.withConnection(to: url) { other in
+            let logger = Logger(label: "test")
+            try await other.query("BEGIN", logger: logger)
+            try await other.query("SELECT total FROM todo_counts WHERE id = 1 FOR UPDATE", logger: logger)
+            await #expect(throws: AppError.storage(.busy)) { _ = try await store.insert(record, placeLast: true) }
+            try await other.query("COMMIT", logger: logger)
+        }
+        // Refused means not written: nothing commits after the caller was told it failed.
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(try await store.fetch(id: record.id) == nil)
     }
 
     @Test func twoPoolsAddingAtOnceNeverShareAPositionNorLoseACount() async throws {

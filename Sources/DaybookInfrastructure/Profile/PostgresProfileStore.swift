@@ -12,8 +12,8 @@ public struct PostgresProfileStore: ProfileStore {
     }
 
     public func fetch(userID: String) async throws(AppError) -> ProfileRecord? {
-        try await database.perform("fetch a profile") { client in
-            for try await (userID, name, gender, createdAt) in try await client.query(
+        try await database.perform("fetch a profile") { connection in
+            for try await (userID, name, gender, createdAt) in try await connection.rows(
                 "SELECT user_id, name, gender, created_at FROM profile WHERE user_id = \(userID)"
             ).decode((String, String, String, Int64).self) {
                 return ProfileRecord(userID: userID, name: name, gender: gender, createdAt: createdAt)
@@ -24,8 +24,8 @@ public struct PostgresProfileStore: ProfileStore {
 
     public func upsert(_ record: ProfileRecord) async throws(AppError) {
         // One statement: it replaces the row or leaves it as it was, never half of it.
-        try await database.perform("save a profile") { client in
-            try await client.query(
+        try await database.perform("save a profile") { connection in
+            try await connection.rows(
                 """
                 INSERT INTO profile (user_id, name, gender, created_at)
                 VALUES (\(record.userID), \(record.name), \(record.gender), \(record.createdAt))

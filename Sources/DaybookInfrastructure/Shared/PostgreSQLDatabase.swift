@@ -3,6 +3,7 @@ import Foundation
 import Logging
 import NIOSSL
 import PostgresNIO
+import Synchronization
 import _ConnectionPoolModule
 
 /// Daybook's PostgreSQL database: a `PostgresClient` (a pool of connections) that ``run()`` keeps
@@ -27,6 +28,13 @@ public final class PostgreSQLDatabase: Sendable {
             database: location.database, tls: Self.tls(location.tls))
         configuration.options.maximumConnections = max(1, location.poolSize)
         configuration.options.connectTimeout = location.operationTimeout
+        // The server ends what waits too long, and rolls it back: a write waiting behind another
+        // process's long transaction fails as busy (55P03, a 503) rather than committing after
+        // its caller gave up.
+        configuration.options.additionalStartupParameters = [
+            ("lock_timeout", "\(Self.milliseconds(location.operationTimeout))"),
+            ("statement_timeout", "\(max(30_000, 6 * Self.milliseconds(location.operationTimeout)))"),
+        ]
         client = PostgresClient(configuration: configuration, backgroundLogger: logger)
     }
 
@@ -53,7 +61,9 @@ public final class PostgreSQLDatabase: Sendable {
     public func prepare() async throws(AppError) {
         let location = location
         let logger = logger
-        try await perform("prepare") { _ in
+        do {
+            // Reaching the server and signing in are bounded by the connect timeout; the
+            // migrations then wait for the advisory lock as long as another process holds it.
             let connection = try await PostgresConnection.connect(
                 configuration: Self.connectionConfiguration(location), id: 0, logger: logger)
             do {
@@ -63,6 +73,8 @@ public final class PostgreSQLDatabase: Sendable {
                 try? await connection.close()
                 throw error
             }
+        } catch {
+            throw convert(error, context: "prepare")
         }
     }
 
@@ -86,27 +98,45 @@ public final class PostgreSQLDatabase: Sendable {
     /// Whether the database answers now (for a readiness check).
     public func isReachable() async -> Bool {
         do {
-            try await perform("ping") { client in try await client.query("SELECT 1", logger: self.logger) }
+            try await perform("ping") { connection in try await connection.rows("SELECT 1") }
             return true
         } catch {
             return false
         }
     }
 
-    /// Runs `body` against the pool, within the operation timeout, converting its failure.
+    /// Runs `body` on a connection of the pool, converting its failure.
+    ///
+    /// Waiting for a connection is bounded by the operation timeout: while the server is away the
+    /// pool keeps retrying and would hold the request for up to a minute. Once a connection is
+    /// held, the server's own `lock_timeout` and `statement_timeout` bound the work (see
+    /// ``init(location:logger:)``): a timeout here could not stop a statement already sent, and
+    /// would report a failure for a write that then commits.
     func perform<T: Sendable>(
-        _ context: String, _ body: @escaping @Sendable (PostgresClient) async throws -> T
+        _ context: String, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws(AppError) -> T {
         let timeout = location.operationTimeout
+        let leased = Leased()
         do {
-            return try await withThrowingTaskGroup(of: T.self) { group in
-                group.addTask { try await body(self.client) }
+            return try await withThrowingTaskGroup(of: T?.self) { group in
+                group.addTask {
+                    try await self.client.withConnection { connection in
+                        leased.flag.store(true, ordering: .releasing)
+                        return try await body(connection)
+                    }
+                }
                 group.addTask {
                     try await Task.sleep(for: timeout)
-                    throw OperationTimedOut()
+                    if !leased.flag.load(ordering: .acquiring) { throw OperationTimedOut() }
+                    return nil
                 }
-                defer { group.cancelAll() }
-                return try await group.next()!
+                while let next = try await group.next() {
+                    if let value = next {
+                        group.cancelAll()
+                        return value
+                    }
+                }
+                throw OperationTimedOut()
             }
         } catch {
             throw convert(error, context: context)
@@ -114,16 +144,27 @@ public final class PostgreSQLDatabase: Sendable {
     }
 
     /// Runs `body` in one transaction (`READ COMMITTED`; the stores take the row locks they
-    /// need), within the operation timeout.
+    /// need).
     func transaction<T: Sendable>(
         _ context: String, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws(AppError) -> T {
-        try await perform(context) { client in
-            try await client.withTransaction(logger: self.logger) { connection in try await body(connection) }
+        try await perform(context) { connection in
+            try await connection.withTransaction(logger: PostgreSQLDatabase.queryLogger) { connection in
+                try await body(connection)
+            }
         }
     }
 
+    /// Whether this operation got a connection before its timeout.
+    private final class Leased: Sendable {
+        let flag = Atomic(false)
+    }
+
     struct OperationTimedOut: Error {}
+
+    private static func milliseconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+    }
 
     func convert(_ error: any Error, context: String) -> AppError {
         if let appError = error as? AppError { return appError }
@@ -133,7 +174,9 @@ public final class PostgreSQLDatabase: Sendable {
             if let commit = transaction.commitError { return convert(commit, context: context) }
             if let begin = transaction.beginError { return convert(begin, context: context) }
         }
-        if error is CancellationError { return .cancelled }
+        if error is CancellationError || (error as? PSQLError)?.code == .queryCancelled || Task.isCancelled {
+            return .cancelled
+        }
         let failure = failure(for: error)
         logger.error(
             "storage failure",
@@ -153,7 +196,8 @@ public final class PostgreSQLDatabase: Sendable {
             switch state {
             case "28P01", "28000": return .signInRefused(server: server)
             case "3D000": return .unknownDatabase(server: server)
-            case "40001", "40P01", "55P03": return .busy  // serialization, deadlock, lock not available
+            // Serialization, deadlock, lock not available, a statement past statement_timeout.
+            case "40001", "40P01", "55P03", "57014": return .busy
             case "53100": return .full
             case "25006": return .readOnly
             // Shutting down, starting up, too many connections, the connection lost.

@@ -15,8 +15,8 @@ public struct PostgresCacheStore: CacheStore {
     }
 
     public func entry(for key: String) async throws(AppError) -> CacheEntry? {
-        try await database.perform("read the cache") { client in
-            for try await (payload, fetchedAt) in try await client.query(
+        try await database.perform("read the cache") { connection in
+            for try await (payload, fetchedAt) in try await connection.rows(
                 "SELECT payload, fetched_at FROM cache WHERE key = \(key)"
             ).decode((Data, Int64).self) {
                 return CacheEntry(payload: payload, fetchedAt: fetchedAt)

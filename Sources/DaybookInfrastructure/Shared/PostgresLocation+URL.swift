@@ -9,8 +9,11 @@ extension PostgresLocation {
         guard let url = URLComponents(string: text),
             ["postgres", "postgresql"].contains(url.scheme?.lowercased() ?? ""),
             let host = url.host, !host.isEmpty,
-            let user = url.user?.removingPercentEncoding.flatMap({ $0.isEmpty ? nil : $0 }),
-            case let database = String(url.path.drop { $0 == "/" }), !database.isEmpty, !database.contains("/"),
+            // Each part decoded once, from its encoded form: a password that is literally `ab%41`
+            // is written `ab%2541` and must reach the server as `ab%41`.
+            let user = url.percentEncodedUser?.removingPercentEncoding.flatMap({ $0.isEmpty ? nil : $0 }),
+            case let database = String(url.percentEncodedPath.drop { $0 == "/" }), !database.isEmpty,
+            !database.contains("/"),
             let databaseName = database.removingPercentEncoding
         else { return nil }
         let port = url.port ?? 5432
@@ -24,7 +27,8 @@ extension PostgresLocation {
         let bareHost = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
         self.init(
             host: bareHost, port: port, username: user,
-            password: url.password.map { $0.removingPercentEncoding ?? $0 }, database: databaseName, tls: tls,
+            password: url.percentEncodedPassword.map { $0.removingPercentEncoding ?? $0 }, database: databaseName,
+            tls: tls,
             poolSize: poolSize)
     }
 

@@ -20,6 +20,13 @@ public struct SQLiteHandoffStore: HandoffStore {
                     ON CONFLICT(key) DO UPDATE SET payload = excluded.payload, expiresAt = excluded.expiresAt
                     """
             ).execute(arguments: [key, payload, expiresAt])
+            // Bounded, whatever a client makes redirects do: past the cap the oldest go first.
+            try db.cachedStatement(
+                sql: """
+                    DELETE FROM handoff WHERE key IN
+                        (SELECT key FROM handoff ORDER BY expiresAt DESC, key LIMIT -1 OFFSET ?)
+                    """
+            ).execute(arguments: [HandoffCapacity.entries])
         }
     }
 

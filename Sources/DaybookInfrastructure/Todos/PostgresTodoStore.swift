@@ -27,21 +27,21 @@ public struct PostgresTodoStore: TodoStore {
     private static let columns = "id, title, completed, position, created_at, updated_at"
 
     public func fetchAll() async throws(AppError) -> [TodoRecord] {
-        try await database.perform("fetch todos") { client in
+        try await database.perform("fetch todos") { connection in
             try await Self.records(
-                client.query(
+                connection.rows(
                     PostgresQuery(unsafeSQL: "SELECT \(Self.columns) FROM todo ORDER BY position, created_at, id")))
         }
     }
 
     public func fetch(id: String) async throws(AppError) -> TodoRecord? {
-        try await database.perform("fetch todo") { client in
-            try await Self.records(client.query(Self.select(where: "id = $1", id))).first
+        try await database.perform("fetch todo") { connection in
+            try await Self.records(connection.rows(Self.select(where: "id = $1", id))).first
         }
     }
 
     public func fetch(idPrefix prefix: String, limit: Int) async throws(AppError) -> [TodoRecord] {
-        try await database.perform("fetch todos by id prefix") { client in
+        try await database.perform("fetch todos by id prefix") { connection in
             // Ids are lower-case hex digits and dashes, all below "~" (the column compares bytes).
             var bindings = PostgresBindings()
             bindings.append(prefix)
@@ -50,7 +50,7 @@ public struct PostgresTodoStore: TodoStore {
             let query = PostgresQuery(
                 unsafeSQL: "SELECT \(Self.columns) FROM todo WHERE id >= $1 AND id < $2 ORDER BY id LIMIT $3",
                 binds: bindings)
-            return try await Self.records(client.query(query))
+            return try await Self.records(connection.rows(query))
         }
     }
 
@@ -58,13 +58,13 @@ public struct PostgresTodoStore: TodoStore {
         completed: Bool?, titleMatching: (@Sendable (String) -> Bool)?, offset: Int, limit: Int
     ) async throws(AppError) -> TodoRecordSlice {
         let (offset, limit) = (max(0, offset), max(0, limit))
-        return try await database.perform("fetch a page of todos") { client in
+        return try await database.perform("fetch a page of todos") { connection in
             // Without a title test the window is the rows; with one, every row streams through
             // (no limit) and only the window is kept.
-            let rows = try await client.execute(
+            let rows = try await connection.execute(
                 PageStatement(
                     completed: completed, limit: titleMatching == nil ? limit : nil,
-                    offset: titleMatching == nil ? offset : 0))
+                    offset: titleMatching == nil ? offset : 0), logger: PostgreSQLDatabase.queryLogger)
             var (total, done) = (0, 0)
             var records: [TodoRecord] = []
             let kept = offset..<(offset.addingReportingOverflow(limit).overflow ? Int.max : offset + limit)

@@ -42,6 +42,7 @@ enum TodoAPIDescription {
                   "401": {"$ref": "#/components/responses/Unauthorized"},
                   "403": {"$ref": "#/components/responses/Forbidden"},
                   "429": {"$ref": "#/components/responses/TooManyRequests"},
+                  "500": {"$ref": "#/components/responses/StorageFailed"},
                   "503": {"$ref": "#/components/responses/Unavailable"}
                 }
               },
@@ -60,6 +61,7 @@ enum TodoAPIDescription {
                   "413": {"$ref": "#/components/responses/TooLarge"},
                   "415": {"$ref": "#/components/responses/UnsupportedMediaType"},
                   "429": {"$ref": "#/components/responses/TooManyRequests"},
+                  "500": {"$ref": "#/components/responses/StorageFailed"},
                   "503": {"$ref": "#/components/responses/Unavailable"}
                 }
               },
@@ -71,6 +73,7 @@ enum TodoAPIDescription {
                   "401": {"$ref": "#/components/responses/Unauthorized"},
                   "403": {"$ref": "#/components/responses/Forbidden"},
                   "429": {"$ref": "#/components/responses/TooManyRequests"},
+                  "500": {"$ref": "#/components/responses/StorageFailed"},
                   "503": {"$ref": "#/components/responses/Unavailable"}
                 }
               }
@@ -88,6 +91,7 @@ enum TodoAPIDescription {
                   "403": {"$ref": "#/components/responses/Forbidden"},
                   "404": {"$ref": "#/components/responses/NotFound"},
                   "429": {"$ref": "#/components/responses/TooManyRequests"},
+                  "500": {"$ref": "#/components/responses/StorageFailed"},
                   "503": {"$ref": "#/components/responses/Unavailable"}
                 }
               },
@@ -107,6 +111,7 @@ enum TodoAPIDescription {
                   "413": {"$ref": "#/components/responses/TooLarge"},
                   "415": {"$ref": "#/components/responses/UnsupportedMediaType"},
                   "429": {"$ref": "#/components/responses/TooManyRequests"},
+                  "500": {"$ref": "#/components/responses/StorageFailed"},
                   "503": {"$ref": "#/components/responses/Unavailable"}
                 }
               },
@@ -119,6 +124,7 @@ enum TodoAPIDescription {
                   "403": {"$ref": "#/components/responses/Forbidden"},
                   "404": {"$ref": "#/components/responses/NotFound"},
                   "429": {"$ref": "#/components/responses/TooManyRequests"},
+                  "500": {"$ref": "#/components/responses/StorageFailed"},
                   "503": {"$ref": "#/components/responses/Unavailable"}
                 }
               }
@@ -171,6 +177,7 @@ enum TodoAPIDescription {
               "TooLarge": {"description": "The body is over 64 KiB.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
               "UnsupportedMediaType": {"description": "The body is not application/json.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
               "TooManyRequests": {"description": "Too many wrong passwords from this client.", "headers": {"Retry-After": {"schema": {"type": "string"}}}, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+              "StorageFailed": {"description": "The database failed in a way a retry will not fix (a full disk, a read-only database, a damaged record).", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
               "Unavailable": {"description": "The database is busy or cannot be reached; try again.", "headers": {"Retry-After": {"schema": {"type": "string"}}}, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
             }
           }
