@@ -11,6 +11,12 @@ struct JSONLogHandler: LogHandler {
     var metadataProvider: Logger.MetadataProvider?
 
     private static let output = Mutex(FileHandle.standardError)
+    /// One encoder for every line (a request's line is on the server's hot path).
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
 
     init(label: String, level: Logger.Level) {
         self.label = label
@@ -30,9 +36,7 @@ struct JSONLogHandler: LogHandler {
         fields["level"] = event.level.rawValue
         fields["label"] = label
         fields["message"] = "\(event.message)"
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard var line = try? encoder.encode(fields) else { return }
+        guard var line = try? Self.encoder.encode(fields) else { return }
         line.append(UInt8(ascii: "\n"))
         Self.output.withLock { $0.write(line) }
     }

@@ -1,3 +1,4 @@
+import DaybookData
 import DaybookDomain
 import Foundation
 
@@ -6,9 +7,10 @@ extension AppContainer {
     /// serves the next request finds it. `false` if it could not be kept (the failure is logged):
     /// what is handed off is a courtesy (a form's outcome), never the outcome itself.
     public func handOff(_ payload: Data, under key: String, for seconds: Int) async -> Bool {
-        let now = Int64(dates.now().timeIntervalSince1970 * 1000)
+        let now = StoredTime.milliseconds(from: dates.now())
         do {
-            try await storage.handoffs.put(payload, for: key, expiresAt: now + Int64(seconds) * 1000, now: now)
+            try await storage.handoffs.put(
+                payload, for: key, expiresAt: now + StoredTime.milliseconds(of: .seconds(seconds)), now: now)
             return true
         } catch {
             logger.warning("handoff not kept", metadata: ["error": "\(error)"])
@@ -19,7 +21,7 @@ extension AppContainer {
     /// What was handed off under `key`, removed as it is read; `nil` if nothing (or it expired,
     /// or the database could not be read).
     public func takeHandoff(under key: String) async -> Data? {
-        let now = Int64(dates.now().timeIntervalSince1970 * 1000)
+        let now = StoredTime.milliseconds(from: dates.now())
         do {
             return try await storage.handoffs.take(for: key, now: now)
         } catch {

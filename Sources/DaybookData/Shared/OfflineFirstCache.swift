@@ -92,7 +92,7 @@ public struct OfflineFirstCache<Value: Sendable>: Sendable {
         let fetchedAt = dates.now()
         memory.remember(value, fetchedAt: fetchedAt, for: key)
         if let payload = try? codec.encode(value) {
-            let milliseconds = Int64((fetchedAt.timeIntervalSince1970 * 1000).rounded())
+            let milliseconds = StoredTime.milliseconds(from: fetchedAt)
             // A cache that cannot be written must not cost the user the answer they just got.
             try? await store.save(CacheEntry(payload: payload, fetchedAt: milliseconds), for: key)
         }

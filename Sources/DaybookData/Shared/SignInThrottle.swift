@@ -26,12 +26,12 @@ public struct SignInThrottle: Sendable {
     /// `nil` when `client` may try now (the attempt is then counted as a failure until
     /// ``succeeded(_:)`` says otherwise), else how long it must still wait.
     public func admit(_ client: String) async throws(AppError) -> Duration? {
-        let now = milliseconds(dates.now())
-        let forgive = milliseconds(Self.forgiveAfter)
+        let now = StoredTime.milliseconds(from: dates.now())
+        let forgive = StoredTime.milliseconds(of: Self.forgiveAfter)
         return try await store.update(client: client, forgetBefore: now - forgive) { record in
             var record = record.flatMap { now - $0.lastAt > forgive ? nil : $0 }
             if let held = record, held.failures >= Self.allowedFailures {
-                let left = held.lastAt + milliseconds(Self.lockout(after: held.failures)) - now
+                let left = held.lastAt + StoredTime.milliseconds(of: Self.lockout(after: held.failures)) - now
                 if left > 0 { return (held, .milliseconds(left)) }
             }
             record = SignInAttempts(failures: (record?.failures ?? 0) + 1, lastAt: now)
@@ -41,8 +41,10 @@ public struct SignInThrottle: Sendable {
 
     /// The password was right: the client's count starts again.
     public func succeeded(_ client: String) async throws(AppError) {
-        let now = milliseconds(dates.now())
-        try await store.update(client: client, forgetBefore: now - milliseconds(Self.forgiveAfter)) { _ in (nil, ()) }
+        let now = StoredTime.milliseconds(from: dates.now())
+        try await store.update(client: client, forgetBefore: now - StoredTime.milliseconds(of: Self.forgiveAfter)) {
+            _ in (nil, ())
+        }
     }
 
     /// 30 s after the fifth failure, doubling with each one after, at most ``longestLockout``.
@@ -51,8 +53,4 @@ public struct SignInThrottle: Sendable {
         return min(.seconds(30 << doublings), longestLockout)
     }
 
-    private func milliseconds(_ date: Date) -> Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
-    private func milliseconds(_ duration: Duration) -> Int64 {
-        duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
-    }
 }

@@ -1,3 +1,4 @@
+import DaybookData
 import DaybookDomain
 import Foundation
 import Logging
@@ -32,8 +33,8 @@ public final class PostgreSQLDatabase: Sendable {
         // process's long transaction fails as busy (55P03, a 503) rather than committing after
         // its caller gave up.
         configuration.options.additionalStartupParameters = [
-            ("lock_timeout", "\(Self.milliseconds(location.operationTimeout))"),
-            ("statement_timeout", "\(max(30_000, 6 * Self.milliseconds(location.operationTimeout)))"),
+            ("lock_timeout", "\(StoredTime.milliseconds(of: location.operationTimeout))"),
+            ("statement_timeout", "\(max(30_000, 6 * StoredTime.milliseconds(of: location.operationTimeout)))"),
         ]
         client = PostgresClient(configuration: configuration, backgroundLogger: logger)
     }
@@ -89,9 +90,7 @@ public final class PostgreSQLDatabase: Sendable {
         var configuration = PostgresConnection.Configuration(
             host: location.host, port: location.port, username: location.username, password: location.password,
             database: location.database, tls: tls)
-        configuration.options.connectTimeout = .nanoseconds(
-            location.operationTimeout.components.seconds * 1_000_000_000
-                + location.operationTimeout.components.attoseconds / 1_000_000_000)
+        configuration.options.connectTimeout = TimeAmount(location.operationTimeout)
         return configuration
     }
 
@@ -161,10 +160,6 @@ public final class PostgreSQLDatabase: Sendable {
     }
 
     struct OperationTimedOut: Error {}
-
-    private static func milliseconds(_ duration: Duration) -> Int64 {
-        duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
-    }
 
     func convert(_ error: any Error, context: String) -> AppError {
         if let appError = error as? AppError { return appError }

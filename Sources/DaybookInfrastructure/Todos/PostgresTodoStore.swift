@@ -62,60 +62,39 @@ public struct PostgresTodoStore: TodoStore {
             // Without a title test the window is the rows; with one, every row streams through
             // (no limit) and only the window is kept.
             let rows = try await connection.execute(
-                PageStatement(
+                PostgresTodoPageStatement(
                     completed: completed, limit: titleMatching == nil ? limit : nil,
                     offset: titleMatching == nil ? offset : 0), logger: PostgreSQLDatabase.queryLogger)
             var (total, done) = (0, 0)
-            var records: [TodoRecord] = []
-            let kept = offset..<(offset.addingReportingOverflow(limit).overflow ? Int.max : offset + limit)
-            var selected = 0
+            var page: [TodoRecord] = []
+            var window = titleMatching.map { MatchingWindow(offset: offset, limit: limit, matches: $0) }
             for try await row in rows {
-                (total, done) = (row.0, row.1)
-                guard let id = row.2, let title = row.3, let isDone = row.4, let position = row.5,
-                    let createdAt = row.6, let updatedAt = row.7
-                else { continue }
-                let record = TodoRecord(
-                    id: id, title: title, completed: isDone, position: position, createdAt: createdAt,
-                    updatedAt: updatedAt)
-                guard let titleMatching else {
-                    records.append(record)
-                    continue
+                (total, done) = (row.total, row.done)
+                guard let record = row.record else { continue }
+                if window != nil {
+                    window?.offer(title: record.title) { record }
+                } else {
+                    page.append(record)
                 }
-                guard titleMatching(title) else { continue }
-                if kept.contains(selected) { records.append(record) }
-                selected += 1
             }
-            if titleMatching == nil { selected = completed.map { $0 ? done : total - done } ?? total }
-            return TodoRecordSlice(records: records, total: total, done: done, selected: selected)
+            guard let window else {
+                let selected = completed.map { $0 ? done : total - done } ?? total
+                return TodoRecordSlice(records: page, total: total, done: done, selected: selected)
+            }
+            return TodoRecordSlice(records: window.records, total: total, done: done, selected: window.selected)
         }
     }
 
     public func insert(contentsOf insertions: [TodoInsertion]) async throws(AppError) -> Int {
         guard !insertions.isEmpty else { return 0 }
         return try await database.transaction("insert todos") { connection in
-            _ = try await Self.counts(connection, lock: "FOR UPDATE")
-            var last = try await Self.lastPosition(connection)
-            var done = 0
-            for insertion in insertions {
-                var record = insertion.record
-                if record.completed { done += 1 }
-                if insertion.placeLast { record.position = TodoOrder.after(last) }
-                last = max(last ?? record.position, record.position)
-                try await connection.rows(Self.insertQuery(record))
-            }
-            try await Self.adjustCounts(connection, total: insertions.count, done: done)
-            return insertions.count
+            try await Self.place(insertions, on: connection).count
         }
     }
 
     public func insert(_ record: TodoRecord, placeLast: Bool) async throws(AppError) -> TodoRecord {
         try await database.transaction("insert a todo") { connection in
-            _ = try await Self.counts(connection, lock: "FOR UPDATE")
-            var record = record
-            if placeLast { record.position = TodoOrder.after(try await Self.lastPosition(connection)) }
-            try await connection.rows(Self.insertQuery(record))
-            try await Self.adjustCounts(connection, total: 1, done: record.completed ? 1 : 0)
-            return record
+            try await Self.place([TodoInsertion(record: record, placeLast: placeLast)], on: connection)[0]
         }
     }
 
@@ -186,42 +165,27 @@ public struct PostgresTodoStore: TodoStore {
         }
     }
 
-    /// A page of the list with the counts, as one prepared statement: the counts and the rows
-    /// come from one snapshot in one round trip, and the server plans it once per connection
-    /// (planning this join costs more than running it on a short list). `completed` and `limit`
-    /// may be null: every todo, and no limit.
-    private struct PageStatement: PostgresPreparedStatement {
-        typealias Row = (Int, Int, String?, String?, Bool?, Int?, Int64?, Int64?)
-        static let name = "daybook_todo_page"
-        static let sql = """
-            SELECT c.total, c.done, t.id, t.title, t.completed, t.position, t.created_at, t.updated_at
-            FROM todo_counts c LEFT JOIN LATERAL (
-                SELECT id, title, completed, position, created_at, updated_at FROM todo
-                WHERE $1::boolean IS NULL OR completed = $1
-                ORDER BY position, created_at, id LIMIT $2 OFFSET $3
-            ) t ON TRUE
-            WHERE c.id = 1
-            """
-        static let bindingDataTypes: [PostgresDataType] = [.bool, .int8, .int8]
-
-        var completed: Bool?
-        var limit: Int?
-        var offset: Int
-
-        func makeBindings() -> PostgresBindings {
-            var bindings = PostgresBindings(capacity: 3)
-            bindings.append(completed)
-            bindings.append(limit)
-            bindings.append(offset)
-            return bindings
-        }
-
-        func decodeRow(_ row: PostgresRow) throws -> Row {
-            try row.decode(Row.self)
-        }
-    }
-
     // MARK: - Rows
+
+    /// Inserts the records in order, those marked `placeLast` after the largest stored position,
+    /// and keeps the counts: the counts row is locked first, so concurrent inserts take turns and
+    /// each reads the position the previous one left. Returns the records as stored.
+    private static func place(_ insertions: [TodoInsertion], on connection: PostgresConnection) async throws
+        -> [TodoRecord]
+    {
+        _ = try await counts(connection, lock: "FOR UPDATE")
+        var last = try await lastPosition(connection)
+        var placed: [TodoRecord] = []
+        for insertion in insertions {
+            var record = insertion.record
+            if insertion.placeLast { record.position = TodoOrder.after(last) }
+            last = max(last ?? record.position, record.position)
+            try await connection.rows(insertQuery(record))
+            placed.append(record)
+        }
+        try await adjustCounts(connection, total: placed.count, done: placed.count { $0.completed })
+        return placed
+    }
 
     private static func select(where condition: String, _ id: String) -> PostgresQuery {
         var bindings = PostgresBindings()

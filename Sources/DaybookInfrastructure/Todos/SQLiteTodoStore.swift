@@ -61,15 +61,9 @@ public struct SQLiteTodoStore: TodoStore {
             let statement = try db.cachedStatement(
                 sql: "SELECT \(Self.columns) FROM todo \(filter) ORDER BY position, createdAt, id")
             let cursor = try Row.fetchCursor(statement, arguments: arguments)
-            let window = offset..<(offset.addingReportingOverflow(limit).overflow ? Int.max : offset + limit)
-            var records: [TodoRecord] = []
-            var selected = 0
-            while let row = try cursor.next() {
-                guard titleMatching(row[1]) else { continue }
-                if window.contains(selected) { records.append(Self.record(row)) }
-                selected += 1
-            }
-            return TodoRecordSlice(records: records, total: total, done: done, selected: selected)
+            var window = MatchingWindow(offset: offset, limit: limit, matches: titleMatching)
+            while let row = try cursor.next() { window.offer(title: row[1]) { Self.record(row) } }
+            return TodoRecordSlice(records: window.records, total: total, done: done, selected: window.selected)
         }
     }
 

@@ -1,0 +1,48 @@
+import DaybookData
+import PostgresNIO
+
+/// A page of the list with the counts, as one prepared statement: the counts and the rows come
+/// from one snapshot in one round trip, and the server plans it once per connection (planning
+/// this join costs more than running it on a short list). `completed` and `limit` may be null:
+/// every todo, and no limit. A row is the counts and a todo, or the counts alone for an empty
+/// page.
+struct PostgresTodoPageStatement: PostgresPreparedStatement {
+    typealias Row = (total: Int, done: Int, record: TodoRecord?)
+    static let name = "daybook_todo_page"
+    static let sql = """
+        SELECT c.total, c.done, t.id, t.title, t.completed, t.position, t.created_at, t.updated_at
+        FROM todo_counts c LEFT JOIN LATERAL (
+            SELECT id, title, completed, position, created_at, updated_at FROM todo
+            WHERE $1::boolean IS NULL OR completed = $1
+            ORDER BY position, created_at, id LIMIT $2 OFFSET $3
+        ) t ON TRUE
+        WHERE c.id = 1
+        """
+    static let bindingDataTypes: [PostgresDataType] = [.bool, .int8, .int8]
+
+    var completed: Bool?
+    var limit: Int?
+    var offset: Int
+
+    func makeBindings() -> PostgresBindings {
+        var bindings = PostgresBindings(capacity: 3)
+        bindings.append(completed)
+        bindings.append(limit)
+        bindings.append(offset)
+        return bindings
+    }
+
+    func decodeRow(_ row: PostgresRow) throws -> Row {
+        let (total, done, id, title, completed, position, createdAt, updatedAt) = try row.decode(
+            (Int, Int, String?, String?, Bool?, Int?, Int64?, Int64?).self)
+        guard let id, let title, let completed, let position, let createdAt, let updatedAt else {
+            return (total, done, nil)
+        }
+        return (
+            total, done,
+            TodoRecord(
+                id: id, title: title, completed: completed, position: position, createdAt: createdAt,
+                updatedAt: updatedAt)
+        )
+    }
+}
