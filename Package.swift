@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-metrics", exact: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
         // The web driver's own needs beside Hummingbird: NIO channel handlers for the connection
@@ -65,6 +67,7 @@ let package = Package(
                 .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
             ],
             exclude: ["README.md"],
             swiftSettings: swiftSettings
@@ -82,6 +85,8 @@ let package = Package(
             dependencies: [
                 "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookPresentation",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             exclude: ["README.md"],
             swiftSettings: swiftSettings
@@ -165,6 +170,7 @@ let package = Package(
             dependencies: [
                 "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "MetricsTestKit", package: "swift-metrics"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -25,7 +25,7 @@ struct DependencyRule {
             // Synchronization: the standard library's Mutex, no ring of its own.
             mayImport: [
                 "Foundation", "Synchronization", "Logging", "GRDB", "GRDBSQLite", "AsyncHTTPClient", "NIOCore",
-                "NIOHTTP1", "NIOPosix", "NIOSSL", "PostgresNIO", "_ConnectionPoolModule",
+                "NIOHTTP1", "NIOPosix", "NIOSSL", "PostgresNIO", "_ConnectionPoolModule", "CoreMetrics",
                 "DaybookDomain", "DaybookData",
             ]
         ),
@@ -36,8 +36,8 @@ struct DependencyRule {
         "DaybookComposition": Ring(
             description: "composition root",
             mayImport: [
-                "Foundation", "Synchronization", "Logging", "DaybookDomain", "DaybookData", "DaybookInfrastructure",
-                "DaybookPresentation",
+                "Foundation", "Synchronization", "Logging", "CoreMetrics", "Prometheus", "DaybookDomain",
+                "DaybookData", "DaybookInfrastructure", "DaybookPresentation",
             ]
         ),
         "DaybookWeb": Ring(

@@ -1,3 +1,4 @@
+import DaybookTestSupport
 import Foundation
 import Testing
 
@@ -21,6 +22,29 @@ struct ServeLogTests {
         #expect(request["http.status"] == "200")
         #expect(request["level"] == "info")
         #expect(!server.standardError.contains("private"))
+    }
+
+    @Test func metricsAreServedOnTheirOwnPortAndCountTheRequests() async throws {
+        let server = try await ServeProcess(["--log-format", "json", "--metrics-port", "0"])
+        // The port comes in the log line that says the metrics listener is up.
+        @Sendable func metricsPort() -> Int? {
+            server.standardError.split(separator: "\n").lazy.compactMap { line in
+                try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String]
+            }.first { $0["message"] == "serving metrics" }.flatMap { $0["port"] }.flatMap { Int($0) }
+        }
+        #expect(await eventually(within: .seconds(10)) { metricsPort() != nil })
+        let port = try #require(metricsPort())
+        #expect(port != server.port)
+        for _ in 0..<3 { _ = try await server.request("GET /api/todos HTTP/1.1") }
+        #expect(try await server.request("GET /metrics HTTP/1.1").hasPrefix("HTTP/1.1 404"), "not on the app's port")
+        let answer = try await server.request("GET /metrics HTTP/1.1", port: port)
+        #expect(answer.hasPrefix("HTTP/1.1 200"))
+        let body = try #require(answer.components(separatedBy: "\r\n\r\n").dropFirst().first)
+        let page = try PrometheusText(parsing: body)
+        #expect(
+            page.value("daybook_http_requests_total", ["route": "/api/todos", "method": "GET", "status": "200"]) == 3)
+        #expect(try #require(page.value("process_resident_memory_bytes")) > 0)
+        #expect(await server.stop(within: 15) == 0)
     }
 
     @Test func commandsStayQuietUnlessAsked() async throws {

@@ -75,9 +75,11 @@ final class ServeProcess: @unchecked Sendable {
 
     var databasePath: String { home.appendingPathComponent("db.sqlite").path }
 
-    /// One request on its own connection, with this `Host`; returns the whole answer.
-    func request(_ head: String, host: String? = nil) async throws -> String {
-        let connection = try connect()
+    /// One request on its own connection, with this `Host`; returns the whole answer. `port`:
+    /// another listener's (the metrics').
+    func request(_ head: String, host: String? = nil, port: Int? = nil) async throws -> String {
+        let port = port ?? self.port
+        let connection = try RawConnection(port: port)
         try connection.send("\(head)\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n")
         return try await connection.readUntilClosed(within: 10).text
     }

@@ -60,11 +60,38 @@ struct ServeSettingsTests {
         ("DAYBOOK_PORT", "80a"), ("DAYBOOK_PORT", "70000"), ("DAYBOOK_PORT", "-1"), ("DAYBOOK_HOST", "a b"),
         ("DAYBOOK_PUBLIC_URL", "daybook.example"), ("DAYBOOK_ALLOW_ORIGINS", "https://x.example/path"),
         ("DAYBOOK_HEADER_TIMEOUT", "soon"), ("DAYBOOK_IDLE_TIMEOUT", "0"), ("DAYBOOK_MAX_CONNECTIONS", "0"),
+        ("DAYBOOK_METRICS_PORT", "http"), ("DAYBOOK_METRICS_PORT", "8080"),
     ])
     func anUnusableVariableIsAnErrorNamingIt(name: String, value: String) {
         let expected = ErrorViewState(
             message: "\(name) has a value Daybook cannot use: “\(value)”.", kind: .invalidInput)
         #expect(throws: expected) { try resolve(.init(), [name: value]) }
+    }
+
+    @Test func metricsAreOffUnlessAPortIsGivenAndListenOnThisMachineByDefault() throws {
+        #expect(try resolve().metrics == nil)
+        #expect(try resolve(.init(metricsPort: 9464)).metrics == .init(host: "127.0.0.1", port: 9464))
+        let environment = ["DAYBOOK_METRICS_PORT": "9100", "DAYBOOK_METRICS_HOST": "10.0.0.5"]
+        #expect(try resolve(.init(), environment).metrics == .init(host: "10.0.0.5", port: 9100))
+        #expect(
+            try resolve(.init(metricsHost: "::1", metricsPort: 0), environment).metrics == .init(host: "::1", port: 0))
+    }
+
+    @Test func aMetricsHostWithoutAPortOrAPortTheAppUsesIsRefused() {
+        #expect(
+            throws: ErrorViewState(
+                message:
+                    "Metrics are served only on a port of their own: give --metrics-port (or DAYBOOK_METRICS_PORT) "
+                    + "with the host 0.0.0.0.", kind: .invalidInput)
+        ) {
+            try resolve(.init(metricsHost: "0.0.0.0"))
+        }
+        #expect(
+            throws: ErrorViewState(
+                message: "--metrics-port has a value Daybook cannot use: “9000”.", kind: .invalidInput)
+        ) {
+            try resolve(.init(port: 9000, metricsPort: 9000))
+        }
     }
 
     @Test func anUnusableFlagIsNamedAsAFlag() {

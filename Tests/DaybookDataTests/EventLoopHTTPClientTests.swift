@@ -3,6 +3,7 @@ import DaybookDomain
 import DaybookInfrastructure
 import DaybookTestSupport
 import Foundation
+import MetricsTestKit
 import Testing
 
 @Suite("EventLoopHTTPClient over real HTTP")
@@ -51,6 +52,36 @@ struct EventLoopHTTPClientTests {
         await #expect(throws: AppError.timeout) {
             try await EventLoopHTTPClient(timeout: 0.5).send(.get(base, path: "slow"))
         }
+    }
+
+    @Test func everyRequestIsCountedUnderItsProviderByOutcome() async throws {
+        let server = try FixtureServer(routes: [
+            "/ok": .init(body: Data("{}".utf8)), "/missing": .init(status: 404, body: Data()),
+            "/limited": .init(status: 429, body: Data()), "/broken": .init(status: 503, body: Data()),
+            "/slow": .init(body: Data(), delay: .seconds(5)),
+        ])
+        let base = try await server.start()
+        defer { Task { await server.stop() } }
+        let metrics = TestMetrics()
+        let client = EventLoopHTTPClient(timeout: 10, provider: "example", metrics: metrics)
+        for path in ["ok", "ok", "missing", "limited", "broken"] { _ = try? await client.send(.get(base, path: path)) }
+        _ = try? await client.send(.get(try await FixtureServer.closedPortURL(), path: "x"))
+        let impatient = EventLoopHTTPClient(timeout: 0.5, provider: "impatient", metrics: metrics)
+        _ = try? await impatient.send(.get(base, path: "slow"))
+        func count(_ outcome: String, provider: String = "example") -> Int64 {
+            metrics.counterTotal(
+                label: "daybook_upstream_requests_total", dimensions: [("provider", provider), ("outcome", outcome)])
+        }
+        #expect(count("ok") == 2)
+        #expect(count("client_error") == 1)
+        #expect(count("rate_limited") == 1)
+        #expect(count("server_error") == 1)
+        #expect(count("offline") == 1)
+        #expect(count("timeout") == 0 && count("unreadable") == 0 && count("cancelled") == 0)
+        #expect(count("timeout", provider: "impatient") == 1 && count("ok", provider: "impatient") == 0)
+        let timer = try metrics.expectTimer(
+            "daybook_upstream_request_duration_seconds", [("provider", "example"), ("outcome", "ok")])
+        #expect(timer.values.count == 2)
     }
 
     @Test func anAnswerThatTricklesInIsCutOffAtTheDeadline() async throws {

@@ -157,7 +157,8 @@ struct BusyStorageAPITests {
         defer { folder.remove() }
         let path = folder.path("busy.sqlite")
         let logs = CapturedLogs()
-        try await WebHarness.run(databasePath: path, logs: logs) { client, _ in
+        let metrics = DaybookMetrics()
+        try await WebHarness.run(databasePath: path, logs: logs, metrics: metrics) { client, _ in
             // Another process's long write (a big import, say) holds the write lock throughout.
             var configuration = Configuration()
             configuration.allowsUnsafeTransactions = true
@@ -177,5 +178,11 @@ struct BusyStorageAPITests {
         let request = try #require(logs.lines.first { $0.message == "request" })
         #expect(request.level == .error)
         #expect(request.metadata["http.status"] == "503")
+        // And in the metrics: a 503 for the route, and the database operation that failed as busy.
+        let page = try await MetricsTests.scrape(metrics)
+        #expect(
+            page.value("daybook_http_requests_total", ["route": "/api/todos", "method": "POST", "status": "503"]) == 1)
+        #expect(page.value("daybook_database_operations_total", ["engine": "sqlite", "outcome": "busy"]) == 1)
+        #expect(page.types["daybook_http_request_errors_total"] == nil, "a 0 beside every series, never counted")
     }
 }

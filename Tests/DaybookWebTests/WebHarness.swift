@@ -18,7 +18,8 @@ enum WebHarness {
 
     /// Runs `body` against a new app; with `offline`, the remote services cannot be reached. The
     /// database is a new file in a temporary folder, or the one at `databasePath`. The fixture
-    /// server also answers `extraRoutes`, for a feature's own recorded answers.
+    /// server also answers `extraRoutes`, for a feature's own recorded answers. With `metrics`,
+    /// the app counts into it, as `daybook serve --metrics-port` does.
     static func run(
         extraRoutes: [String: FixtureServer.Reply] = [:],
         offline: Bool = false,
@@ -26,6 +27,7 @@ enum WebHarness {
         settings: ServeSettings = ServeSettings(port: 0),
         weatherProblem: SettingProblem? = nil,
         logs: CapturedLogs? = nil,
+        metrics: DaybookMetrics? = nil,
         _ body: @escaping @Sendable (any TestClientProtocol, FixtureServer) async throws -> Void
     ) async throws {
         let server = try FixtureServer(routes: routes.merging(extraRoutes) { $1 })
@@ -45,12 +47,15 @@ enum WebHarness {
                             provider: .openMeteo, openMeteoGeocodingURL: base, openMeteoForecastURL: base,
                             requestTimeout: 2)),
                 posts: .success(PostSettings(baseURL: base, requestTimeout: 2))),
-            logger: logs?.logger("daybook") ?? Logger(label: "daybook"))
+            logger: logs?.logger("daybook") ?? Logger(label: "daybook"), metrics: metrics)
         let app = WebServer(
             container: container, settings: settings, logger: logs?.logger("daybook.web") ?? Logger(label: "test"),
             signInFailureDelay: .milliseconds(10)
         ).makeApplication()
-        try await app.test(.router) { client in try await body(client, server) }
+        guard let metrics else { return try await app.test(.router) { client in try await body(client, server) } }
+        try await metrics.recording { () async throws in
+            try await app.test(.router) { client in try await body(client, server) }
+        }
     }
 }
 

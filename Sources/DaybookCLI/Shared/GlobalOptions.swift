@@ -60,6 +60,17 @@ struct GlobalOptions: ParsableArguments {
         weatherProvider: WeatherSettings.Provider? = nil, runsStorage: Bool = true,
         defaultLogLevel: Logger.Level = .critical, logFormat: LogFormat? = nil
     ) async throws -> AppContainer {
+        let configuration = try configuration(
+            weatherProvider: weatherProvider, defaultLogLevel: defaultLogLevel, logFormat: logFormat)
+        return try await makeContainer(configuration: configuration, runsStorage: runsStorage)
+    }
+
+    /// The resolved configuration, with logging set up from it; an unusable log format is
+    /// reported and ends the process.
+    func configuration(
+        weatherProvider: WeatherSettings.Provider? = nil, defaultLogLevel: Logger.Level = .critical,
+        logFormat: LogFormat? = nil
+    ) throws -> DaybookConfiguration {
         var flags = DaybookConfiguration.Flags(
             databasePath: databasePath, databaseURL: databaseURL, language: language?.language, verbose: verbose,
             weatherProvider: weatherProvider)
@@ -70,8 +81,15 @@ struct GlobalOptions: ParsableArguments {
             try configuration.logFormat.presented(by: Localizer(language: configuration.language))
         }
         LogBootstrap.once(level: configuration.logLevel, format: format)
+        return configuration
+    }
+
+    /// The app over `configuration`, counting into `metrics` when given (see ``makeContainer(weatherProvider:runsStorage:defaultLogLevel:logFormat:)``).
+    func makeContainer(
+        configuration: DaybookConfiguration, runsStorage: Bool, metrics: DaybookMetrics? = nil
+    ) async throws -> AppContainer {
         let container = try Console.reportingSetupFailure { () throws(ErrorViewState) in
-            try AppContainer(configuration: configuration)
+            try AppContainer(configuration: configuration, metrics: metrics)
         }
         if runsStorage, let pool = container.storageService { Task.detached { await pool() } }
         try await Console.reportingAsyncSetupFailure { () async throws(ErrorViewState) in

@@ -87,30 +87,53 @@ struct ServeCommand: AsyncParsableCommand {
             valueName: "count"))
     var maximumConnections: Int?
 
+    @Option(
+        help: ArgumentHelp(
+            "Serve Prometheus metrics at /metrics on this port, apart from the app's, 0 for any free one "
+                + "(env: DAYBOOK_METRICS_PORT). Default: no metrics.",
+            discussion: "Requests by route, method and status; outside services; cache lookups; database "
+                + "operations; the process. The listener has no password: keep it where only the scraper reaches.",
+            valueName: "port"))
+    var metricsPort: Int?
+
+    @Option(
+        help: ArgumentHelp(
+            "The address the metrics listener binds (env: DAYBOOK_METRICS_HOST). Default: 127.0.0.1.",
+            valueName: "host"))
+    var metricsHost: String?
+
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
         if let port, !(0...65_535).contains(port) { throw ValidationError("--port must be between 0 and 65535.") }
+        if let metricsPort, !(0...65_535).contains(metricsPort) {
+            throw ValidationError("--metrics-port must be between 0 and 65535.")
+        }
     }
 
     func run() async throws {
-        let container = try await global.makeContainer(runsStorage: false, defaultLogLevel: .info, logFormat: logFormat)
+        let configuration = try global.configuration(defaultLogLevel: .info, logFormat: logFormat)
+        let localizer = Localizer(language: configuration.language)
         let flags = ServeSettings.Flags(
             host: host, port: port, publicURL: publicURL, allowedOrigins: allowedOrigins, isPublic: `public`,
             headerTimeout: headerTimeout, bodyTimeout: bodyTimeout, idleTimeout: idleTimeout,
-            shutdownTimeout: shutdownTimeout, maximumConnections: maximumConnections)
+            shutdownTimeout: shutdownTimeout, maximumConnections: maximumConnections, metricsHost: metricsHost,
+            metricsPort: metricsPort)
         var settings = try Console.reportingSetupFailure { () throws(ErrorViewState) in
-            try ServeSettings.resolve(flags: flags, localizer: container.localizer)
+            try ServeSettings.resolve(flags: flags, localizer: localizer)
         }
         if settings.needsPassword {
-            Console.error(container.localizer(SettingText.serveNeedsPassword, ["host": settings.host]))
+            Console.error(localizer(SettingText.serveNeedsPassword, ["host": settings.host]))
             throw ExitCode(64)  // EX_USAGE
         }
+        let container = try await global.makeContainer(
+            configuration: configuration, runsStorage: false, metrics: settings.metrics.map { _ in DaybookMetrics() })
         // Every connection is a file descriptor: keep the limit below what the process may open,
         // so running out of descriptors never stalls the accept loop.
         settings.maximumConnections = max(1, min(settings.maximumConnections, FileDescriptors.raiseLimit() - 64))
         let server = WebServer(container: container, settings: settings)
         let listening = settings.host
+        let metricsHost = settings.metrics?.host ?? ""
         let logger = Logger(label: "daybook.web")
         try await server.run { port in
             // Standard output, so a script can wait for this line and read the port from it.
@@ -119,6 +142,8 @@ struct ServeCommand: AsyncParsableCommand {
             logger.info(
                 "serving",
                 metadata: ["host": "\(listening)", "port": "\(port)", "version": "\(DaybookVersion.current)"])
+        } onMetricsRunning: { port in
+            logger.info("serving metrics", metadata: ["host": "\(metricsHost)", "port": "\(port)", "path": "/metrics"])
         }
         logger.info("stopped")
     }

@@ -29,8 +29,11 @@ extension AppContainer {
                 OfflineFirstPostRepository(
                     remote: JSONPlaceholderDataSource(
                         baseURL: settings.baseURL,
-                        client: EventLoopHTTPClient(timeout: settings.requestTimeout, proxies: proxies, logger: logger)),
-                    cache: storage.cache, dates: dates, maximumAge: settings.cacheMaximumAge)
+                        client: EventLoopHTTPClient(
+                            timeout: settings.requestTimeout, proxies: proxies, logger: logger,
+                            provider: "jsonplaceholder", metrics: metricsFactory)),
+                    cache: storage.cache, dates: dates, maximumAge: settings.cacheMaximumAge,
+                    onLookup: cacheLookups(feature: "posts"))
             }
         }
     }

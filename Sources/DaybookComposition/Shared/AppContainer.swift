@@ -1,3 +1,4 @@
+import CoreMetrics
 import DaybookData
 import DaybookDomain
 import DaybookInfrastructure
@@ -15,6 +16,8 @@ public final class AppContainer: Sendable {
     let dates: any DateSource
     let identifiers: any IdentifierSource
     let storage: Storage
+    /// What a server counts, when it exposes metrics; `nil` counts nothing.
+    public let metrics: DaybookMetrics?
     /// What features build once and share (a remote feature's repository).
     let shared = SharedModules()
 
@@ -25,7 +28,8 @@ public final class AppContainer: Sendable {
         configuration: DaybookConfiguration,
         logger: Logger = Logger(label: "daybook"),
         dates: any DateSource = SystemDateSource(),
-        identifiers: any IdentifierSource = RandomIdentifierSource()
+        identifiers: any IdentifierSource = RandomIdentifierSource(),
+        metrics: DaybookMetrics? = nil
     ) throws(ErrorViewState) {
         var logger = logger
         logger.logLevel = configuration.logLevel
@@ -33,10 +37,13 @@ public final class AppContainer: Sendable {
         self.logger = logger
         self.dates = dates
         self.identifiers = identifiers
+        self.metrics = metrics
         localizer = Localizer(language: configuration.language)
         let postgres = try configuration.postgres?.presented(by: localizer)
         do {
-            storage = try Storage.open(sqlitePath: configuration.databasePath, postgres: postgres, logger: logger)
+            storage = try Storage.open(
+                sqlitePath: configuration.databasePath, postgres: postgres, logger: logger,
+                metrics: metrics?.factory ?? NOOPMetricsHandler.instance)
         } catch {
             throw ErrorPresenter(localizer: localizer, vocabulary: .shared).present(error)
         }
@@ -59,6 +66,15 @@ public final class AppContainer: Sendable {
     /// Whether the database answers now: what a readiness check reports.
     public func storageIsReachable() async -> Bool {
         await storage.isReachable()
+    }
+
+    /// The factory the drivers count with: the metrics' own, or one that counts nothing.
+    var metricsFactory: any MetricsFactory { metrics?.factory ?? NOOPMetricsHandler.instance }
+
+    /// What `feature`'s cache is told of each lookup: counted when there are metrics.
+    func cacheLookups(feature: String) -> @Sendable (CacheLookupOutcome) -> Void {
+        guard let metrics else { return { _ in } }
+        return metrics.cacheLookups(feature: feature)
     }
 
     /// The texts of `language`; the configured language's when `nil`. A server passes each

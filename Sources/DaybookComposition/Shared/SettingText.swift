@@ -8,6 +8,7 @@ public enum SettingText: LocalizedText, CaseIterable {
     case unusableDatabaseURL
     case serveNeedsPassword
     case serveShortPassword
+    case metricsHostWithoutPort
 
     public func text(in language: Language) -> String {
         switch (self, language) {
@@ -31,6 +32,10 @@ public enum SettingText: LocalizedText, CaseIterable {
             "{host} で待ち受けると他のマシンから接続できます。環境変数 DAYBOOK_PASSWORD を設定するか、パスワードなしで公開するなら --public を付けてください。"
         case (.serveShortPassword, .english): "DAYBOOK_PASSWORD must have at least {minimum} characters."
         case (.serveShortPassword, .japanese): "DAYBOOK_PASSWORD は{minimum}文字以上にしてください。"
+        case (.metricsHostWithoutPort, .english):
+            "Metrics are served only on a port of their own: give --metrics-port (or DAYBOOK_METRICS_PORT) with the host {host}."
+        case (.metricsHostWithoutPort, .japanese):
+            "メトリクスは専用のポートでのみ提供されます。ホスト {host} と一緒に --metrics-port（または DAYBOOK_METRICS_PORT）を指定してください。"
         }
     }
 }

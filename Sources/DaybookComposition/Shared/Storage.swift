@@ -1,3 +1,4 @@
+import CoreMetrics
 import DaybookData
 import DaybookDomain
 import DaybookInfrastructure
@@ -21,17 +22,19 @@ struct Storage: Sendable {
 
     /// Opens the SQLite file now; a PostgreSQL database is only described here, and reached by
     /// ``prepare()`` once its pool runs.
-    static func open(sqlitePath: String, postgres: PostgresLocation?, logger: Logger) throws(AppError) -> Storage {
+    static func open(
+        sqlitePath: String, postgres: PostgresLocation?, logger: Logger, metrics: any MetricsFactory
+    ) throws(AppError) -> Storage {
         guard let location = postgres else {
             logger.debug("opening database", metadata: ["path": "\(sqlitePath)"])
-            let database = try SQLiteDatabase(path: sqlitePath, logger: logger)
+            let database = try SQLiteDatabase(path: sqlitePath, logger: logger, metrics: metrics)
             return Storage(
                 engine: .sqlite(database), todos: SQLiteTodoStore(database: database),
                 profiles: SQLiteProfileStore(database: database), cache: SQLiteCacheStore(database: database),
                 handoffs: SQLiteHandoffStore(database: database),
                 signInAttempts: SQLiteSignInAttemptStore(database: database))
         }
-        let database = PostgreSQLDatabase(location: location, logger: logger)
+        let database = PostgreSQLDatabase(location: location, logger: logger, metrics: metrics)
         return Storage(
             engine: .postgres(database), todos: PostgresTodoStore(database: database),
             profiles: PostgresProfileStore(database: database), cache: PostgresCacheStore(database: database),

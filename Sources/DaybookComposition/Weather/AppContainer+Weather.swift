@@ -27,7 +27,9 @@ extension AppContainer {
         case (.success(let resolved), .success(let routes)): (settings, proxies) = (resolved, routes)
         case (.failure(let error), _), (_, .failure(let error)): return .failure(error)
         }
-        let client = EventLoopHTTPClient(timeout: settings.requestTimeout, proxies: proxies, logger: logger)
+        let client = EventLoopHTTPClient(
+            timeout: settings.requestTimeout, proxies: proxies, logger: logger, provider: settings.provider.rawValue,
+            metrics: metricsFactory)
         let language = configuration.language.rawValue
         let remote: any WeatherRemoteDataSource
         switch settings.provider {
@@ -43,6 +45,6 @@ extension AppContainer {
         return .success(
             OfflineFirstWeatherRepository(
                 remote: remote, cache: storage.cache, dates: dates,
-                maximumAge: settings.cacheMaximumAge))
+                maximumAge: settings.cacheMaximumAge, onLookup: cacheLookups(feature: "weather")))
     }
 }

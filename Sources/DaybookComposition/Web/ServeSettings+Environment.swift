@@ -14,11 +14,14 @@ extension ServeSettings {
         public var idleTimeout: Double?
         public var shutdownTimeout: Double?
         public var maximumConnections: Int?
+        public var metricsHost: String?
+        public var metricsPort: Int?
 
         public init(
             host: String? = nil, port: Int? = nil, publicURL: String? = nil, allowedOrigins: [String] = [],
             isPublic: Bool = false, headerTimeout: Double? = nil, bodyTimeout: Double? = nil,
-            idleTimeout: Double? = nil, shutdownTimeout: Double? = nil, maximumConnections: Int? = nil
+            idleTimeout: Double? = nil, shutdownTimeout: Double? = nil, maximumConnections: Int? = nil,
+            metricsHost: String? = nil, metricsPort: Int? = nil
         ) {
             self.host = host
             self.port = port
@@ -30,6 +33,8 @@ extension ServeSettings {
             self.idleTimeout = idleTimeout
             self.shutdownTimeout = shutdownTimeout
             self.maximumConnections = maximumConnections
+            self.metricsHost = metricsHost
+            self.metricsPort = metricsPort
         }
     }
 
@@ -45,14 +50,20 @@ extension ServeSettings {
             SettingProblem.unusable(name: name, value: value).present(localizer)
         }
         // Flags first, each checked like its variable, so a bad flag is named as such.
-        let host = try flags.host.map { (host) throws(ErrorViewState) in
-            guard !host.isEmpty, !host.contains(where: \.isWhitespace) else { throw invalid("--host", host) }
+        func hostFlag(_ name: String, _ host: String?) throws(ErrorViewState) -> String? {
+            guard let host else { return nil }
+            guard !host.isEmpty, !host.contains(where: \.isWhitespace) else { throw invalid(name, host) }
             return host
         }
-        let environmentHost = try reader.value("DAYBOOK_HOST") { $0.contains(where: \.isWhitespace) ? nil : $0 }
-        let environmentPort = try reader.value("DAYBOOK_PORT") {
-            Int($0).flatMap { (0...65_535).contains($0) ? $0 : nil }
+        func hostVariable(_ name: String) throws(ErrorViewState) -> String? {
+            try reader.value(name) { $0.contains(where: \.isWhitespace) ? nil : $0 }
         }
+        func portVariable(_ name: String) throws(ErrorViewState) -> Int? {
+            try reader.value(name) { Int($0).flatMap { (0...65_535).contains($0) ? $0 : nil } }
+        }
+        let host = try hostFlag("--host", flags.host)
+        let environmentHost = try hostVariable("DAYBOOK_HOST")
+        let environmentPort = try portVariable("DAYBOOK_PORT")
         let publicURL = try flags.publicURL.map { (text) throws(ErrorViewState) in
             guard let url = Self.publicURL(text) else { throw invalid("--public-url", text) }
             return url
@@ -73,15 +84,31 @@ extension ServeSettings {
             guard count >= 1 else { throw invalid("--max-connections", String(count)) }
             maximumConnections = count
         }
+        var metricsHost = try hostFlag("--metrics-host", flags.metricsHost)
+        if metricsHost == nil { metricsHost = try hostVariable("DAYBOOK_METRICS_HOST") }
+        var metricsPort = flags.metricsPort
+        if let port = metricsPort, !(0...65_535).contains(port) { throw invalid("--metrics-port", "\(port)") }
+        if metricsPort == nil { metricsPort = try portVariable("DAYBOOK_METRICS_PORT") }
+        let port = flags.port ?? environmentPort ?? defaultPort
+        if let metricsPort, metricsPort != 0, metricsPort == port {
+            // Two listeners cannot share a port; the app's would win or the start would fail.
+            throw invalid(flags.metricsPort == nil ? "DAYBOOK_METRICS_PORT" : "--metrics-port", "\(metricsPort)")
+        }
+        if let metricsHost, metricsPort == nil {
+            // A host alone would keep no metrics, silently: say what is missing instead.
+            throw ErrorViewState(
+                message: localizer(SettingText.metricsHostWithoutPort, ["host": metricsHost]), kind: .invalidInput)
+        }
         return ServeSettings(
             host: host ?? environmentHost ?? defaultHost,
-            port: flags.port ?? environmentPort ?? defaultPort,
+            port: port,
             publicURL: publicURL ?? environmentPublicURL,
             allowedOrigins: origins ?? .sameOrigin,
             password: try Self.password(environment: environment, localizer: localizer),
             isPublic: flags.isPublic,
             timeouts: try timeouts(flags: flags, reader: reader, invalid: invalid),
-            maximumConnections: maximumConnections ?? defaultMaximumConnections
+            maximumConnections: maximumConnections ?? defaultMaximumConnections,
+            metrics: metricsPort.map { MetricsListener(host: metricsHost ?? defaultHost, port: $0) }
         )
     }
 

@@ -30,11 +30,28 @@ public struct ServeSettings: Hashable, Sendable {
     public var timeouts: ServeTimeouts
     /// Connections served at once; more wait in the listen queue until one closes.
     public var maximumConnections: Int
+    /// Where `/metrics` is served, on a listener of its own; `nil` keeps no metrics.
+    public var metrics: MetricsListener?
+
+    /// The address and port of the metrics listener. It is apart from the app's so that visitors
+    /// (and the reverse proxy in front of them) never see it, and a scraper needs neither the
+    /// password nor an accepted `Host`: it listens on this machine only unless told otherwise.
+    public struct MetricsListener: Hashable, Sendable {
+        public var host: String
+        /// 0 asks the system for any free port.
+        public var port: Int
+
+        public init(host: String = ServeSettings.defaultHost, port: Int) {
+            self.host = host
+            self.port = port
+        }
+    }
 
     public init(
         host: String = Self.defaultHost, port: Int = Self.defaultPort, publicURL: URL? = nil,
         allowedOrigins: AllowedOrigins = .sameOrigin, password: Password? = nil, isPublic: Bool = false,
-        timeouts: ServeTimeouts = ServeTimeouts(), maximumConnections: Int = Self.defaultMaximumConnections
+        timeouts: ServeTimeouts = ServeTimeouts(), maximumConnections: Int = Self.defaultMaximumConnections,
+        metrics: MetricsListener? = nil
     ) {
         self.host = host
         self.port = port
@@ -44,6 +61,7 @@ public struct ServeSettings: Hashable, Sendable {
         self.isPublic = isPublic
         self.timeouts = timeouts
         self.maximumConnections = maximumConnections
+        self.metrics = metrics
     }
 
     /// Whether other machines could connect: any address but a loopback one (or `localhost`).

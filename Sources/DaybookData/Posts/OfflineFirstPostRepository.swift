@@ -9,16 +9,18 @@ public struct OfflineFirstPostRepository: PostRepository {
     private let feeds: OfflineFirstCache<[AuthoredPost]>
     private let posts: OfflineFirstCache<AuthoredPost>
 
+    /// `onLookup` is told how each lookup of the feed or of a post was answered.
     public init(
-        remote: any PostRemoteDataSource, cache: any CacheStore, dates: any DateSource, maximumAge: TimeInterval
+        remote: any PostRemoteDataSource, cache: any CacheStore, dates: any DateSource, maximumAge: TimeInterval,
+        onLookup: @escaping @Sendable (CacheLookupOutcome) -> Void = { _ in }
     ) {
         self.remote = remote
         feeds = OfflineFirstCache(
             store: cache, dates: dates, maximumAge: maximumAge,
-            codec: .json(PostFeedDTO.self, toDTO: PostFeedDTO.init, fromDTO: \.items))
+            codec: .json(PostFeedDTO.self, toDTO: PostFeedDTO.init, fromDTO: \.items), onLookup: onLookup)
         posts = OfflineFirstCache(
             store: cache, dates: dates, maximumAge: maximumAge,
-            codec: .json(PostDetailDTO.self, toDTO: PostDetailDTO.init, fromDTO: \.item))
+            codec: .json(PostDetailDTO.self, toDTO: PostDetailDTO.init, fromDTO: \.item), onLookup: onLookup)
     }
 
     private var feedKey: String { "\(remote.cacheNamespace)|feed" }

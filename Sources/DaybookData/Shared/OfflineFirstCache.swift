@@ -15,6 +15,8 @@ import Synchronization
 /// costs a dictionary lookup, not a storage read and a decode (see the cached weather lookup in
 /// `BENCHMARKS.md`), and a fetched value is encoded only to be saved. Storage stays the truth: an
 /// entry past its age is read from storage again, where another process may have saved a newer one.
+///
+/// Every lookup's ``CacheLookupOutcome`` is told to `onLookup`, for the metrics.
 public struct OfflineFirstCache<Value: Sendable>: Sendable {
     private let store: any CacheStore
     private let dates: any DateSource
@@ -24,17 +26,19 @@ public struct OfflineFirstCache<Value: Sendable>: Sendable {
     /// plain lookup, which would hand it the cached answer it asked to go past.
     private let flights = SingleFlight<FlightKey, Cached<Value>>()
     private let memory: MemoryTier<Value>
+    private let onLookup: @Sendable (CacheLookupOutcome) -> Void
 
     /// `memoryCapacity` bounds how many values are kept in memory.
     public init(
         store: any CacheStore, dates: any DateSource, maximumAge: TimeInterval, codec: CacheCodec<Value>,
-        memoryCapacity: Int = 256
+        memoryCapacity: Int = 256, onLookup: @escaping @Sendable (CacheLookupOutcome) -> Void = { _ in }
     ) {
         self.store = store
         self.dates = dates
         self.maximumAge = maximumAge
         self.codec = codec
         memory = MemoryTier(capacity: memoryCapacity)
+        self.onLookup = onLookup
     }
 
     /// The value for `key`: cached while fresh unless `refresh`, else from `fetch`, else stale.
@@ -45,10 +49,11 @@ public struct OfflineFirstCache<Value: Sendable>: Sendable {
     ) async throws(AppError) -> Cached<Value> {
         let cached = await self.cached(key)
         if !refresh, let cached, cached.freshness.age < maximumAge {
+            onLookup(.fresh)
             return cached
         }
         do {
-            return try await flights.run(FlightKey(key: key, refresh: refresh)) { () throws(AppError) in
+            let found = try await flights.run(FlightKey(key: key, refresh: refresh)) { () throws(AppError) in
                 // Checked again inside the shared request: a caller that missed the cache just before
                 // another request finished and saved would otherwise start a second one.
                 if !refresh, let fresh = await self.cached(key), fresh.freshness.age < maximumAge {
@@ -56,8 +61,14 @@ public struct OfflineFirstCache<Value: Sendable>: Sendable {
                 }
                 return try await self.fetch(key, fetch)
             }
+            onLookup(found.freshness.origin == .network ? .miss : .fresh)
+            return found
         } catch {
-            guard error.allowsStaleFallback, let cached else { throw error }
+            guard error.allowsStaleFallback, let cached else {
+                onLookup(.miss)
+                throw error
+            }
+            onLookup(.stale)
             return Cached(value: cached.value, freshness: cached.freshness.asStale)
         }
     }

@@ -11,12 +11,14 @@ public struct OfflineFirstWeatherRepository: WeatherRepository {
         remote: any WeatherRemoteDataSource,
         cache: any CacheStore,
         dates: any DateSource,
-        maximumAge: TimeInterval
+        maximumAge: TimeInterval,
+        onLookup: @escaping @Sendable (CacheLookupOutcome) -> Void = { _ in }
     ) {
         self.remote = remote
         self.cache = OfflineFirstCache(
             store: cache, dates: dates, maximumAge: maximumAge,
-            codec: .json(WeatherSnapshotDTO.self, toDTO: WeatherSnapshotDTO.init, fromDTO: \.weather))
+            codec: .json(WeatherSnapshotDTO.self, toDTO: WeatherSnapshotDTO.init, fromDTO: \.weather),
+            onLookup: onLookup)
     }
 
     public func weather(for query: CityQuery, refresh: Bool) async throws(AppError) -> WeatherReport {

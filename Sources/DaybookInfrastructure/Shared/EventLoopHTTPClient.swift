@@ -1,4 +1,5 @@
 import AsyncHTTPClient
+import CoreMetrics
 import DaybookData
 import DaybookDomain
 import Foundation
@@ -14,7 +15,8 @@ import Synchronization
 ///
 /// Every request has a deadline, and an answer is read up to ``maximumBodyBytes``: a service that
 /// sends more is unreadable, not a way to fill memory. Transport failures become `AppError` here.
-/// Only the method, host and path are logged: the query string can hold an API key.
+/// Only the method, host and path are logged: the query string can hold an API key. Every request
+/// is counted and timed under its provider's name (see ``UpstreamMetrics``).
 public struct EventLoopHTTPClient: DaybookData.HTTPClient {
     /// The largest answer read: the biggest real one (JSONPlaceholder's 100 posts) is ~30 KB.
     public static let maximumBodyBytes = 4 * 1024 * 1024
@@ -22,16 +24,20 @@ public struct EventLoopHTTPClient: DaybookData.HTTPClient {
     private let timeout: Duration
     private let proxies: HTTPProxies
     private let logger: Logger
+    private let metrics: UpstreamMetrics
 
     /// - Parameters:
     ///   - timeout: how long a request may take, from connecting to the last byte of the answer.
     ///   - proxies: where to send requests that must go through a proxy (see ``HTTPProxies``).
+    ///   - provider: the service's short name in the metrics (`openweather`), never its URL.
     public init(
-        timeout: TimeInterval, proxies: HTTPProxies = .none, logger: Logger = Logger(label: "daybook.http")
+        timeout: TimeInterval, proxies: HTTPProxies = .none, logger: Logger = Logger(label: "daybook.http"),
+        provider: String = "upstream", metrics: any MetricsFactory = NOOPMetricsHandler.instance
     ) {
         self.timeout = .milliseconds(Int64((max(0.001, timeout) * 1000).rounded()))
         self.proxies = proxies
         self.logger = logger
+        self.metrics = UpstreamMetrics(provider: provider, factory: metrics)
     }
 
     public func send(_ request: HTTPRequest) async throws(AppError) -> HTTPResponse {
@@ -42,10 +48,12 @@ public struct EventLoopHTTPClient: DaybookData.HTTPClient {
         logger.debug("request", metadata: ["target": "\(target)"])
         let client = Self.client(proxy: proxies.server(for: request.url))
         let deadline = NIODeadline.now() + TimeAmount(timeout)
+        let start = ContinuousClock.now
         do {
             let response = try await client.execute(outgoing, deadline: deadline)
             let body = try await Self.collect(response.body, before: deadline)
             let status = Int(response.status.code)
+            metrics.record(UpstreamMetrics.Outcome(status: status), since: start)
             if status >= 500 || status == 429 {
                 // The provider failing (a stale answer may be shown instead): an operator wants to know.
                 logger.warning(
@@ -60,6 +68,7 @@ public struct EventLoopHTTPClient: DaybookData.HTTPClient {
                 body: Data(body.readableBytesView))
         } catch {
             let converted = Self.convert(error)
+            metrics.record(UpstreamMetrics.Outcome(converted), since: start)
             // The error's own description may quote the URL, key and all: log its type only.
             logger.warning(
                 "upstream failed",

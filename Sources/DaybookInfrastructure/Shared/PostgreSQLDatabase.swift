@@ -1,3 +1,4 @@
+import CoreMetrics
 import DaybookData
 import DaybookDomain
 import Foundation
@@ -20,10 +21,15 @@ public final class PostgreSQLDatabase: Sendable {
     let client: PostgresClient
     public let location: PostgresLocation
     let logger: Logger
+    private let metrics: StorageMetrics
 
-    public init(location: PostgresLocation, logger: Logger = Logger(label: "daybook.postgres")) {
+    public init(
+        location: PostgresLocation, logger: Logger = Logger(label: "daybook.postgres"),
+        metrics: any MetricsFactory = NOOPMetricsHandler.instance
+    ) {
         self.location = location
         self.logger = logger
+        self.metrics = StorageMetrics(engine: "postgresql", factory: metrics)
         var configuration = PostgresClient.Configuration(
             host: location.host, port: location.port, username: location.username, password: location.password,
             database: location.database, tls: Self.tls(location.tls))
@@ -104,14 +110,21 @@ public final class PostgreSQLDatabase: Sendable {
         }
     }
 
-    /// Runs `body` on a connection of the pool, converting its failure.
+    /// Runs `body` on a connection of the pool, converting its failure; counted and timed (see
+    /// ``StorageMetrics``).
     ///
     /// Waiting for a connection is bounded by the operation timeout: while the server is away the
     /// pool keeps retrying and would hold the request for up to a minute. Once a connection is
     /// held, the server's own `lock_timeout` and `statement_timeout` bound the work (see
-    /// ``init(location:logger:)``): a timeout here could not stop a statement already sent, and
+    /// ``init(location:logger:metrics:)``): a timeout here could not stop a statement already sent, and
     /// would report a failure for a write that then commits.
     func perform<T: Sendable>(
+        _ context: String, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws(AppError) -> T {
+        try await metrics.measure { () throws(AppError) in try await lease(context, body) }
+    }
+
+    private func lease<T: Sendable>(
         _ context: String, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws(AppError) -> T {
         let timeout = location.operationTimeout

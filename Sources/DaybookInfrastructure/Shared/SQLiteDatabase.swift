@@ -1,3 +1,4 @@
+import CoreMetrics
 import DaybookDomain
 import Foundation
 import GRDB
@@ -5,10 +6,12 @@ import GRDBSQLite
 import Logging
 
 /// Daybook's SQLite database: one `DatabasePool` (WAL) with the schema migrated to the latest
-/// version. Every GRDB error is converted to `AppError.storage` here, where it appears, and logged.
+/// version. Every GRDB error is converted to `AppError.storage` here, where it appears, and logged;
+/// every read and write is counted and timed (see ``StorageMetrics``).
 public final class SQLiteDatabase: Sendable {
     private let pool: DatabasePool
     private let logger: Logger
+    private let metrics: StorageMetrics
 
     /// Opens (creating the file and its folder if needed) and migrates the database at `path`.
     ///
@@ -16,8 +19,12 @@ public final class SQLiteDatabase: Sendable {
     /// to another program or was made by a newer Daybook is refused byte for byte unchanged
     /// (opening it for writing would already turn it to WAL). A file Daybook may not write to is
     /// opened read-only: reading works, and every write fails as ``StorageFailure/readOnly``.
-    public init(path: String, logger: Logger = Logger(label: "daybook.sqlite")) throws(AppError) {
+    public init(
+        path: String, logger: Logger = Logger(label: "daybook.sqlite"),
+        metrics: any MetricsFactory = NOOPMetricsHandler.instance
+    ) throws(AppError) {
         self.logger = logger
+        self.metrics = StorageMetrics(engine: "sqlite", factory: metrics)
         // The file itself, not a link to it: the checks below look at what will be opened.
         let path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         do {
@@ -64,10 +71,12 @@ public final class SQLiteDatabase: Sendable {
 
     /// Reads in a snapshot that concurrent writes cannot change half-way.
     public func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws(AppError) -> T {
-        do {
-            return try await pool.read(value)
-        } catch {
-            throw Self.convert(error, logger: logger, context: "read")
+        try await metrics.measure { () throws(AppError) in
+            do {
+                return try await pool.read(value)
+            } catch {
+                throw Self.convert(error, logger: logger, context: "read")
+            }
         }
     }
 
@@ -75,17 +84,19 @@ public final class SQLiteDatabase: Sendable {
     /// write) means a read-then-write such as "place last" cannot race another process, and
     /// waits through `busyMode` instead of failing with `SQLITE_BUSY`.
     public func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws(AppError) -> T {
-        do {
-            return try await pool.writeWithoutTransaction { db in
-                var result: T?
-                try db.inTransaction(.immediate) {
-                    result = try updates(db)
-                    return .commit
+        try await metrics.measure { () throws(AppError) in
+            do {
+                return try await pool.writeWithoutTransaction { db in
+                    var result: T?
+                    try db.inTransaction(.immediate) {
+                        result = try updates(db)
+                        return .commit
+                    }
+                    return result!
                 }
-                return result!
+            } catch {
+                throw Self.convert(error, logger: logger, context: "write")
             }
-        } catch {
-            throw Self.convert(error, logger: logger, context: "write")
         }
     }
 

@@ -21,7 +21,12 @@ public struct WebServer: Sendable {
     }
 
     /// `signInFailureDelay`: how long a wrong password waits before its answer (tests shorten it).
+    ///
+    /// With a metrics listener in `settings`, the container must have been built with the
+    /// ``DaybookMetrics`` it serves.
     init(container: AppContainer, settings: ServeSettings, logger: Logger, signInFailureDelay: Duration) {
+        precondition(
+            settings.metrics == nil || container.metrics != nil, "a metrics listener needs a container with metrics")
         app = WebApp(container: container, settings: settings)
         self.settings = settings
         self.logger = logger
@@ -33,20 +38,56 @@ public struct WebServer: Sendable {
 
     /// Serves until SIGINT or SIGTERM, then finishes the requests in flight, for at most the
     /// shutdown timeout (then they are cut off), and returns. `onRunning` is told the port
-    /// actually bound (useful with port 0).
-    public func run(onRunning: @escaping @Sendable (Int) async -> Void) async throws {
+    /// actually bound (useful with port 0), and `onMetricsRunning` the metrics listener's.
+    public func run(
+        onRunning: @escaping @Sendable (Int) async -> Void,
+        onMetricsRunning: @escaping @Sendable (Int) async -> Void = { _ in }
+    ) async throws {
         var services: [any Service] = [makeApplication(onRunning: onRunning)]
+        if let listener = settings.metrics, let metrics = app.container.metrics {
+            services.append(
+                Self.makeMetricsApplication(metrics, on: listener, logger: logger, onRunning: onMetricsRunning))
+        }
         // A PostgreSQL pool runs beside the server: listed first, it is stopped last, once the
         // requests in flight are done with it.
         if let storage = app.container.storageService { services.insert(StorageService(pool: storage), at: 0) }
         var configuration = ServiceGroupConfiguration(
             services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         configuration.maximumGracefulShutdownDuration = settings.timeouts.shutdown
+        let group = ServiceGroup(configuration: configuration)
         do {
-            try await ServiceGroup(configuration: configuration).run()
+            // Metrics made while serving (Hummingbird's, per route) count into the container's.
+            if let metrics = app.container.metrics {
+                try await metrics.recording { () async throws in try await group.run() }
+            } else {
+                try await group.run()
+            }
         } catch is CancellationError {
             // A stalled request outlived the shutdown timeout and was cut off: still a clean stop.
         }
+    }
+
+    /// The metrics listener: `GET /metrics` in the Prometheus text format, and nothing else.
+    static func makeMetricsApplication(
+        _ metrics: DaybookMetrics, on listener: ServeSettings.MetricsListener, logger: Logger,
+        onRunning: @escaping @Sendable (Int) async -> Void
+    ) -> some ApplicationProtocol {
+        Application(
+            router: makeMetricsRouter(metrics),
+            configuration: ApplicationConfiguration(
+                address: .hostname(listener.host, port: listener.port), serverName: "Daybook"),
+            onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? listener.port) },
+            logger: logger)
+    }
+
+    static func makeMetricsRouter(_ metrics: DaybookMetrics) -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self, options: .autoGenerateHeadEndpoints)
+        router.get("metrics") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: DaybookMetrics.contentType, .cacheControl: "no-store"],
+                body: .init(byteBuffer: ByteBuffer(bytes: metrics.exposition())))
+        }
+        return router
     }
 
     public func makeApplication(onRunning: @escaping @Sendable (Int) async -> Void = { _ in })
@@ -71,6 +112,8 @@ public struct WebServer: Sendable {
         let routes = RouteTable.Slot()
         // Outermost, so the line has the status the client gets, whatever answered it.
         router.add(middleware: RequestLogMiddleware())
+        // Counts by route, method and status, into the metrics bound by `run` (see DaybookMetrics).
+        if app.container.metrics != nil { router.add(middleware: MetricsMiddleware()) }
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: HostMiddleware(policy: app.hosts, defaultLanguage: defaultLanguage))
         router.add(middleware: PageErrorMiddleware(defaultLanguage: defaultLanguage, routes: routes))
