@@ -198,19 +198,23 @@ class Report:
                 self.add(f"| {label} | {fmt(run['medianRps'], 0)} | | | {fmt(run['p50ms'], 2)} / "
                          f"{fmt(run['p99ms'], 2)} ms | |")
         self.add("", "Rates of every round:", "")
-        for name in sorted(n for n in self.runs if n.startswith(("daybook-", "baseline-"))):
+        for name in sorted(n for n in self.runs if n.startswith(("daybook-", "baseline-", "unmetered-", "quiet-"))):
             run = self.http(name)
             self.add(f"- `{name}`: {', '.join(fmt(r, 0) for r in run['rounds'])} req/s; "
                      f"non-2xx answers {run['non2xx']}, socket errors {run['socketErrors']}")
         if "post-count" in self.runs:
             self.add(f"- After the POST run the database held {self.one('post-count')['todos']:,} todos.")
-        logged, quiet = self.http("daybook-api-10"), self.http("quiet-daybook-api-10")
-        if logged and quiet:
-            cost = 1 - logged["medianRps"] / quiet["medianRps"]
-            self.add(f"- Daybook runs as a user runs it, logging every request at `info` to standard error (a file "
-                     f"here). The same server with logging off (`DAYBOOK_LOG_LEVEL=critical`), in the same rounds: "
-                     f"{fmt(quiet['medianRps'], 0)} req/s against {fmt(logged['medianRps'], 0)}, so the request log "
-                     f"costs {fmt(cost * 100, 0)}% on `GET /api/todos` with 10 todos.")
+        operated = self.http("daybook-api-10")
+        unmetered, quiet = self.http("unmetered-daybook-api-10"), self.http("quiet-daybook-api-10")
+        if operated and unmetered and quiet:
+            def cost(slower, faster):
+                return fmt((1 - slower["medianRps"] / faster["medianRps"]) * 100, 0)
+            self.add(f"- Daybook runs as an operator runs it: logging every request at `info` to standard error (a "
+                     f"file here) and keeping metrics (`--metrics-port`). In the same rounds, on `GET /api/todos` "
+                     f"with 10 todos: {fmt(operated['medianRps'], 0)} req/s; "
+                     f"{fmt(unmetered['medianRps'], 0)} with metrics off; {fmt(quiet['medianRps'], 0)} with metrics "
+                     f"and logging off (`DAYBOOK_LOG_LEVEL=critical`). The metrics cost {cost(operated, unmetered)}%, "
+                     f"the request log {cost(unmetered, quiet)}%, both {cost(operated, quiet)}%.")
         if postgres:
             self.add(
                 "", "## PostgreSQL", "",

@@ -12,8 +12,9 @@
 # 3. `daybook todo list` as a fresh process with 10,000 todos stored, timed by hyperfine.
 # 4. Over HTTP on 127.0.0.1, driven by wrk: `daybook serve` against the bare handler
 #    (Benchmarks/Sources/BaselineServer) on the same database, in alternating rounds. Daybook
-#    runs as a user would run it, logging every request at info; one more server with logging
-#    off says what the log costs.
+#    runs as an operator would run it, logging every request at info and keeping metrics
+#    (--metrics-port); two more servers, one with metrics off and one with both off, say what
+#    each costs.
 # 5. PostgreSQL: `daybook serve` against the bare Hummingbird + postgres-nio handler on one
 #    database (GET and POST /api/todos), and the same load on one process and on two. On a
 #    throwaway cluster (Tests/Postgres/cluster.sh), or on BENCH_POSTGRES_URL (a server whose user
@@ -136,12 +137,14 @@ wait_for_line() {
     exit 1
 }
 
-# start_daybook DATABASE [ENV...]: starts `daybook serve` on a free port; sets $daybook_url, $daybook_pid.
+# start_daybook DATABASE [ENV...]: starts `daybook serve` on a free port, with the request log
+# and metrics on (DAYBOOK_METRICS_PORT= turns metrics off); sets $daybook_url, $daybook_pid.
 start_daybook() {
     local database="$1"
     shift
     local log="$work/daybook-$RANDOM.out"
-    "${clean_env[@]}" DAYBOOK_DATABASE="$database" "$@" "$bin/daybook" serve --port 0 >"$log" 2>"$log.err" </dev/null &
+    "${clean_env[@]}" DAYBOOK_DATABASE="$database" DAYBOOK_METRICS_PORT=0 "$@" "$bin/daybook" serve --port 0 \
+        >"$log" 2>"$log.err" </dev/null &
     daybook_pid=$!
     pids+=("$daybook_pid")
     daybook_url="$(wait_for_line "$log" 'http://127.0.0.1:[0-9]*' "$daybook_pid")"
@@ -187,20 +190,26 @@ pair() {
     fi
     warm "$baseline_url/api/todos"
     warm "$daybook_url/api/todos"
-    local ours_pid="$daybook_pid" ours_url="$daybook_url" quiet_pid="" quiet_url=""
+    local ours_pid="$daybook_pid" ours_url="$daybook_url" quiet_pid="" quiet_url="" unmetered_pid="" unmetered_url=""
     if [[ "$label" == 10 ]]; then
-        # What the request log costs: the same server with logging off, in the same rounds.
-        start_daybook "$database" DAYBOOK_LOG_LEVEL=critical
+        # What the metrics and the request log cost: the same server with metrics off, and with
+        # both off, in the same rounds.
+        start_daybook "$database" DAYBOOK_METRICS_PORT=
+        unmetered_pid="$daybook_pid" unmetered_url="$daybook_url"
+        start_daybook "$database" DAYBOOK_METRICS_PORT= DAYBOOK_LOG_LEVEL=critical
         quiet_pid="$daybook_pid" quiet_url="$daybook_url"
         daybook_pid="$ours_pid" daybook_url="$ours_url"
+        warm "$unmetered_url/api/todos"
         warm "$quiet_url/api/todos"
     fi
     for round in $(seq "$rounds"); do
         say "wrk: GET /api/todos with $label todos, round $round of $rounds"
         load "baseline-api-$label" "$baseline_url/api/todos"
         load "daybook-api-$label" "$daybook_url/api/todos"
+        [[ -n "$unmetered_url" ]] && load "unmetered-daybook-api-$label" "$unmetered_url/api/todos"
         [[ -n "$quiet_url" ]] && load "quiet-daybook-api-$label" "$quiet_url/api/todos"
     done
+    [[ -n "$unmetered_pid" ]] && stop "$unmetered_pid"
     [[ -n "$quiet_pid" ]] && stop "$quiet_pid"
     if [[ "$label" == 10 ]]; then
         # A returning visitor: the session cookies of a first visit, sent back each time.
