@@ -37,6 +37,8 @@ enum WebHarness {
             folder.remove()
             Task { await server.stop() }
         }
+        // The fixture server is local, but a busy machine running every suite at once can keep
+        // it from answering within a couple of seconds: the timeout is generous.
         let container = try AppContainer(
             configuration: DaybookConfiguration(
                 databasePath: databasePath ?? folder.path("web.sqlite"), language: .english,
@@ -45,8 +47,8 @@ enum WebHarness {
                     ?? .success(
                         WeatherSettings(
                             provider: .openMeteo, openMeteoGeocodingURL: base, openMeteoForecastURL: base,
-                            requestTimeout: 2)),
-                posts: .success(PostSettings(baseURL: base, requestTimeout: 2))),
+                            requestTimeout: 10)),
+                posts: .success(PostSettings(baseURL: base, requestTimeout: 10))),
             logger: logs?.logger("daybook") ?? Logger(label: "daybook"), metrics: metrics)
         let app = WebServer(
             container: container, settings: settings, logger: logs?.logger("daybook.web") ?? Logger(label: "test"),

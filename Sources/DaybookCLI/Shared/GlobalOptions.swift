@@ -38,6 +38,16 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .shortAndLong, help: "Log diagnostics (debug level) to standard error.")
     var verbose = false
 
+    @Option(
+        name: .customLong("config"),
+        help: ArgumentHelp(
+            "A JSON configuration file (env: DAYBOOK_CONFIG). Default: $XDG_CONFIG_HOME/daybook/config.json, "
+                + "when there is one.",
+            discussion: "Its keys are the settings' variable names in lower case without DAYBOOK_, such as "
+                + "\"port\" or \"database_url\". Flags and variables win over it.",
+            valueName: "path"))
+    var configurationPath: String?
+
     func validate() throws {
         if databasePath?.isEmpty == true {
             throw ValidationError("--database needs a file path.")
@@ -76,12 +86,29 @@ struct GlobalOptions: ParsableArguments {
             weatherProvider: weatherProvider)
         flags.defaultLogLevel = defaultLogLevel
         flags.logFormat = logFormat
-        let configuration = DaybookConfiguration.resolve(flags: flags)
+        let configuration = DaybookConfiguration.resolve(flags: flags, environment: try settingValues())
         let format = try Console.reportingSetupFailure { () throws(ErrorViewState) in
             try configuration.logFormat.presented(by: Localizer(language: configuration.language))
         }
         LogBootstrap.once(level: configuration.logLevel, format: format)
         return configuration
+    }
+
+    /// The environment over the configuration file; a file that cannot be used is reported (in
+    /// the language the flag or the environment asks for) and ends the process.
+    func settingValues() throws -> SettingValues {
+        let environment = ProcessInfo.processInfo.environment
+        let localizer = Localizer(
+            language: language?.language
+                ?? DaybookConfiguration.resolve(environment: SettingValues(environment)).language)
+        return try Console.reportingSetupFailure { () throws(ErrorViewState) in
+            do throws(SettingProblem) {
+                let file = try ConfigurationFile.load(flag: configurationPath, environment: environment)
+                return SettingValues(environment: environment, file: file)
+            } catch {
+                throw error.present(localizer)
+            }
+        }
     }
 
     /// The app over `configuration`, counting into `metrics` when given (see ``makeContainer(weatherProvider:runsStorage:defaultLogLevel:logFormat:)``).

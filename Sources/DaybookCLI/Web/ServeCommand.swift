@@ -119,8 +119,9 @@ struct ServeCommand: AsyncParsableCommand {
             headerTimeout: headerTimeout, bodyTimeout: bodyTimeout, idleTimeout: idleTimeout,
             shutdownTimeout: shutdownTimeout, maximumConnections: maximumConnections, metricsHost: metricsHost,
             metricsPort: metricsPort)
+        let values = try global.settingValues()
         var settings = try Console.reportingSetupFailure { () throws(ErrorViewState) in
-            try ServeSettings.resolve(flags: flags, localizer: localizer)
+            try ServeSettings.resolve(flags: flags, environment: values, localizer: localizer)
         }
         if settings.needsPassword {
             Console.error(localizer(SettingText.serveNeedsPassword, ["host": settings.host]))

@@ -5,7 +5,8 @@ import Logging
 
 /// Everything Daybook can be configured with, resolved once at start-up.
 ///
-/// Precedence, highest first: command-line flag, `DAYBOOK_…` environment variable, default.
+/// Precedence, highest first: command-line flag, `DAYBOOK_…` environment variable, the
+/// configuration file's key (see ``ConfigurationFile``), default.
 public struct DaybookConfiguration: Hashable, Sendable {
     /// The SQLite database file; created with its folder on first use. Not used when
     /// ``postgres`` names a server.
@@ -75,19 +76,19 @@ extension DaybookConfiguration {
         }
     }
 
-    /// Resolves flags over the environment over the defaults. Pure, so tests pass their own
-    /// environment instead of changing the process's.
+    /// Resolves flags over the environment (and the configuration file under it) over the
+    /// defaults. Pure, so tests pass their own values instead of changing the process's.
     public static func resolve(
         flags: Flags = Flags(),
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: SettingValues = SettingValues(ProcessInfo.processInfo.environment)
     ) -> DaybookConfiguration {
         let databasePath =
             flags.databasePath ?? environment["DAYBOOK_DATABASE"].nonEmpty
-            ?? DataDirectory.default(environment: environment).appendingPathComponent("daybook.sqlite").path
+            ?? DataDirectory.default(environment: environment.all).appendingPathComponent("daybook.sqlite").path
         let language =
             flags.language
             ?? environment["DAYBOOK_LANG"].nonEmpty.flatMap(Language.init(localeIdentifier:))
-            ?? Language.preferred(in: environment)
+            ?? Language.preferred(in: environment.all)
         let logLevel: Logger.Level =
             flags.verbose
             ? .debug
@@ -100,7 +101,7 @@ extension DaybookConfiguration {
         let posts = Result { () throws(SettingProblem) in try PostSettings.resolve(environment: environment) }
         var configuration = DaybookConfiguration(
             databasePath: databasePath, language: language, logLevel: logLevel, weather: weather, posts: posts,
-            proxies: proxies(environment), postgres: postgres(flags: flags, environment: environment))
+            proxies: proxies(environment.all), postgres: postgres(flags: flags, environment: environment))
         configuration.logFormat = Result { () throws(SettingProblem) in
             if let format = flags.logFormat { return format }
             let reader = EnvironmentReader(environment: environment)
@@ -111,14 +112,14 @@ extension DaybookConfiguration {
 
     /// The PostgreSQL database, when a URL names one. A flag beats the environment, and a
     /// `--database` path beats `DAYBOOK_DATABASE_URL` (any flag beats any variable).
-    private static func postgres(flags: Flags, environment: [String: String]) -> Result<
+    private static func postgres(flags: Flags, environment: SettingValues) -> Result<
         PostgresLocation, SettingProblem
     >? {
         let (name, text): (String, String)
         if let url = flags.databaseURL {
             (name, text) = ("--database-url", url)
         } else if flags.databasePath == nil, let url = environment["DAYBOOK_DATABASE_URL"].nonEmpty {
-            (name, text) = ("DAYBOOK_DATABASE_URL", url)
+            (name, text) = (environment.name(of: "DAYBOOK_DATABASE_URL"), url)
         } else {
             return nil
         }
@@ -131,7 +132,9 @@ extension DaybookConfiguration {
                 throw .unusableDatabaseURL(name: name)
             }
             if let seconds = try EnvironmentReader(environment: environment).seconds("DAYBOOK_DATABASE_TIMEOUT") {
-                guard seconds > 0 else { throw .unusable(name: "DAYBOOK_DATABASE_TIMEOUT", value: "\(seconds)") }
+                guard seconds > 0 else {
+                    throw .unusable(name: environment.name(of: "DAYBOOK_DATABASE_TIMEOUT"), value: "\(seconds)")
+                }
                 location.operationTimeout = .milliseconds(Int64(seconds * 1000))
             }
             return location

@@ -1,13 +1,13 @@
 import Foundation
 
-/// Reads typed values from environment variables, failing with a ``SettingProblem`` that names
-/// the variable and its value.
+/// Reads typed values from environment variables (or the configuration file's keys for them),
+/// failing with a ``SettingProblem`` that names the variable (or the key) and its value.
 struct EnvironmentReader {
-    let environment: [String: String]
+    let environment: SettingValues
 
     func value<T>(_ name: String, _ parse: (String) -> T?) throws(SettingProblem) -> T? {
         guard let text = environment[name].nonEmpty else { return nil }
-        guard let value = parse(text) else { throw .unusable(name: name, value: text) }
+        guard let value = parse(text) else { throw .unusable(name: environment.name(of: name), value: text) }
         return value
     }
 

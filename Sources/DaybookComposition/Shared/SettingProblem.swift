@@ -11,6 +11,14 @@ public enum SettingProblem: Error, Hashable, Sendable {
     case unusableProxy(name: String)
     /// A database URL Daybook cannot read; never quoted (it holds a password).
     case unusableDatabaseURL(name: String)
+    /// The configuration file `--config` or `DAYBOOK_CONFIG` names is not there.
+    case missingConfiguration(path: String)
+    /// The configuration file is not one JSON object.
+    case unreadableConfiguration(path: String)
+    /// A key in the configuration file that names no setting (a typo, say).
+    case unknownConfigurationKey(key: String, path: String)
+    /// A secret in a configuration file other users may read.
+    case exposedSecret(key: String, path: String)
 
     /// The problem as a front end shows it, in `localizer`'s language.
     public func present(_ localizer: Localizer) -> ErrorViewState {
@@ -20,6 +28,11 @@ public enum SettingProblem: Error, Hashable, Sendable {
             case .missingAPIKey: localizer(SettingText.missingAPIKey)
             case .unusableProxy(let name): localizer(SettingText.unusableProxy, ["name": name])
             case .unusableDatabaseURL(let name): localizer(SettingText.unusableDatabaseURL, ["name": name])
+            case .missingConfiguration(let path): localizer(SettingText.missingConfiguration, ["path": path])
+            case .unreadableConfiguration(let path): localizer(SettingText.unreadableConfiguration, ["path": path])
+            case .unknownConfigurationKey(let key, let path):
+                localizer(SettingText.unknownConfigurationKey, ["key": key, "path": path])
+            case .exposedSecret(let key, let path): localizer(SettingText.exposedSecret, ["key": key, "path": path])
             }
         return ErrorViewState(message: message, kind: .invalidInput)
     }

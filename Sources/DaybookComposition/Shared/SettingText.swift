@@ -9,6 +9,10 @@ public enum SettingText: LocalizedText, CaseIterable {
     case serveNeedsPassword
     case serveShortPassword
     case metricsHostWithoutPort
+    case missingConfiguration
+    case unreadableConfiguration
+    case unknownConfigurationKey
+    case exposedSecret
 
     public func text(in language: Language) -> String {
         switch (self, language) {
@@ -34,6 +38,20 @@ public enum SettingText: LocalizedText, CaseIterable {
         case (.serveShortPassword, .japanese): "DAYBOOK_PASSWORD は{minimum}文字以上にしてください。"
         case (.metricsHostWithoutPort, .english):
             "Metrics are served only on a port of their own: give --metrics-port (or DAYBOOK_METRICS_PORT) with the host {host}."
+        case (.missingConfiguration, .english): "The configuration file {path} does not exist."
+        case (.missingConfiguration, .japanese): "設定ファイル {path} がありません。"
+        case (.unreadableConfiguration, .english):
+            "{path} is not a configuration file Daybook can read: write one JSON object of settings."
+        case (.unreadableConfiguration, .japanese):
+            "{path} はDaybookが読める設定ファイルではありません。設定を1つのJSONオブジェクトで書いてください。"
+        case (.unknownConfigurationKey, .english):
+            "{key} in {path} is not a Daybook setting: each key is a variable's name in lower case without DAYBOOK_."
+        case (.unknownConfigurationKey, .japanese):
+            "{path} の {key} はDaybookの設定ではありません。キーは環境変数名からDAYBOOK_を除いて小文字にしたものです。"
+        case (.exposedSecret, .english):
+            "{path} holds {key}, a secret, but other users may read it: make it yours alone (chmod 600 {path})."
+        case (.exposedSecret, .japanese):
+            "{path} には秘密の {key} がありますが、他のユーザーも読めます。本人だけが読めるようにしてください（chmod 600 {path}）。"
         case (.metricsHostWithoutPort, .japanese):
             "メトリクスは専用のポートでのみ提供されます。ホスト {host} と一緒に --metrics-port（または DAYBOOK_METRICS_PORT）を指定してください。"
         }

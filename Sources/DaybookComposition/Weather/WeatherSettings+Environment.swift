@@ -8,7 +8,7 @@ extension WeatherSettings {
     /// - Parameter provider: the `--provider` flag, which wins over `DAYBOOK_WEATHER_PROVIDER`.
     static func resolve(
         provider flag: Provider?,
-        environment: [String: String]
+        environment: SettingValues
     ) throws(SettingProblem) -> WeatherSettings {
         let reader = EnvironmentReader(environment: environment)
         let apiKey = environment["OPENWEATHER_API_KEY"].nonEmpty

@@ -4,7 +4,7 @@ import Foundation
 /// The ``EnvironmentReader`` for settings only the command line reads (`daybook serve`'s): a
 /// problem is worded at once, in the configured language.
 struct LocalizedEnvironmentReader {
-    let environment: [String: String]
+    let environment: SettingValues
     let localizer: Localizer
 
     func value<T>(_ name: String, _ parse: (String) -> T?) throws(ErrorViewState) -> T? {

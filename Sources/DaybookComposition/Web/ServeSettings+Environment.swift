@@ -42,7 +42,7 @@ extension ServeSettings {
     /// localized error naming the flag or variable (never quoting the password).
     public static func resolve(
         flags: Flags,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        environment: SettingValues = SettingValues(ProcessInfo.processInfo.environment),
         localizer: Localizer
     ) throws(ErrorViewState) -> ServeSettings {
         let reader = LocalizedEnvironmentReader(environment: environment, localizer: localizer)
@@ -92,7 +92,9 @@ extension ServeSettings {
         let port = flags.port ?? environmentPort ?? defaultPort
         if let metricsPort, metricsPort != 0, metricsPort == port {
             // Two listeners cannot share a port; the app's would win or the start would fail.
-            throw invalid(flags.metricsPort == nil ? "DAYBOOK_METRICS_PORT" : "--metrics-port", "\(metricsPort)")
+            throw invalid(
+                flags.metricsPort == nil ? environment.name(of: "DAYBOOK_METRICS_PORT") : "--metrics-port",
+                "\(metricsPort)")
         }
         if let metricsHost, metricsPort == nil {
             // A host alone would keep no metrics, silently: say what is missing instead.
@@ -137,7 +139,7 @@ extension ServeSettings {
 
     /// `DAYBOOK_PASSWORD`, at least ``minimumPasswordLength`` characters. A short one is an error
     /// that says so without quoting it.
-    private static func password(environment: [String: String], localizer: Localizer) throws(ErrorViewState)
+    private static func password(environment: SettingValues, localizer: Localizer) throws(ErrorViewState)
         -> Password?
     {
         guard let text = environment["DAYBOOK_PASSWORD"].nonEmpty else { return nil }
