@@ -75,18 +75,19 @@ struct GlobalOptions: ParsableArguments {
         return try await makeContainer(configuration: configuration, runsStorage: runsStorage)
     }
 
-    /// The resolved configuration, with logging set up from it; an unusable log format is
-    /// reported and ends the process.
+    /// The resolved configuration, over `values` (read from the environment and the file when
+    /// not given), with logging set up from it; an unusable log format is reported and ends the
+    /// process.
     func configuration(
         weatherProvider: WeatherSettings.Provider? = nil, defaultLogLevel: Logger.Level = .critical,
-        logFormat: LogFormat? = nil
+        logFormat: LogFormat? = nil, values: SettingValues? = nil
     ) throws -> DaybookConfiguration {
         var flags = DaybookConfiguration.Flags(
             databasePath: databasePath, databaseURL: databaseURL, language: language?.language, verbose: verbose,
             weatherProvider: weatherProvider)
         flags.defaultLogLevel = defaultLogLevel
         flags.logFormat = logFormat
-        let configuration = DaybookConfiguration.resolve(flags: flags, environment: try settingValues())
+        let configuration = DaybookConfiguration.resolve(flags: flags, environment: try values ?? settingValues())
         let format = try Console.reportingSetupFailure { () throws(ErrorViewState) in
             try configuration.logFormat.presented(by: Localizer(language: configuration.language))
         }

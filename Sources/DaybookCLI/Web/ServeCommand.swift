@@ -112,14 +112,15 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let configuration = try global.configuration(defaultLogLevel: .info, logFormat: logFormat)
+        // Read once: the file's values feed both the app's configuration and the server's.
+        let values = try global.settingValues()
+        let configuration = try global.configuration(defaultLogLevel: .info, logFormat: logFormat, values: values)
         let localizer = Localizer(language: configuration.language)
         let flags = ServeSettings.Flags(
             host: host, port: port, publicURL: publicURL, allowedOrigins: allowedOrigins, isPublic: `public`,
             headerTimeout: headerTimeout, bodyTimeout: bodyTimeout, idleTimeout: idleTimeout,
             shutdownTimeout: shutdownTimeout, maximumConnections: maximumConnections, metricsHost: metricsHost,
             metricsPort: metricsPort)
-        let values = try global.settingValues()
         var settings = try Console.reportingSetupFailure { () throws(ErrorViewState) in
             try ServeSettings.resolve(flags: flags, environment: values, localizer: localizer)
         }
