@@ -148,6 +148,38 @@ struct TodoAPIPagingTests {
             #expect((notANumber.json as? [String: String])?["error"] == "The page is not in a valid form.")
         }
     }
+
+    /// The list is written by hand (JSONWriter), not by the encoder: the bytes must be the ones
+    /// `JSONEncoder` with sorted keys writes for the same todos, escapes and times included, and
+    /// asking again must give the same bytes.
+    @Test func theWrittenListIsWhatJSONEncoderWritesForTheSameTodos() async throws {
+        try await WebHarness.run { client, _ in
+            for title in ["plain", "quote \" and backslash \\ and </script>", "日本語 🇯🇵 𠮷", "a/b & c"] {
+                let body = try JSONEncoder().encode(["title": title])
+                _ = try await client.execute(
+                    uri: "/api/todos", method: .post, headers: [.contentType: "application/json"],
+                    body: ByteBuffer(bytes: body))
+            }
+            let answer = try await client.execute(uri: "/api/todos", method: .get)
+            let again = try await client.execute(uri: "/api/todos", method: .get)
+            #expect(Array(buffer: answer.body) == Array(buffer: again.body))
+            struct Todo: Codable {
+                let completed: Bool
+                let createdAt: String
+                let id: String
+                let order: Int
+                let title: String
+                let updatedAt: String
+                let url: String
+            }
+            let todos = try JSONDecoder().decode([Todo].self, from: Data(buffer: answer.body))
+            #expect(todos.count == 4)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            #expect(Array(buffer: answer.body) == Array(try encoder.encode(todos)))
+            #expect(answer.headers[.contentType] == "application/json; charset=utf-8")
+        }
+    }
 }
 
 @Suite("The API while another program holds the database")

@@ -67,8 +67,16 @@ enum Console {
     /// Prints a value as Daybook's stable JSON, with the characters a terminal could act on
     /// escaped (``TerminalText/escapingControls(inJSON:)``).
     static func printJSON(_ value: some Encodable) throws {
-        let data = try JSONEncoder.daybook.encode(value)
-        FileHandle.standardOutput.write(Data(TerminalText.escapingControls(inJSON: Array(data)) + [UInt8(ascii: "\n")]))
+        let bytes: [UInt8]
+        if let writable = value as? any JSONWritable {
+            // The same bytes as the encoder's, written directly (see JSONWriter).
+            var writer = JSONWriter(style: .pretty, capacity: 4096)
+            writable.write(to: &writer)
+            bytes = writer.bytes
+        } else {
+            bytes = Array(try JSONEncoder.daybook.encode(value))
+        }
+        FileHandle.standardOutput.write(Data(TerminalText.escapingControls(inJSON: bytes) + [UInt8(ascii: "\n")]))
     }
 }
 

@@ -8,7 +8,7 @@ extension JSONEncoder {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode(date.daybookTimestamp)
+            try container.encode(Timestamp.text(date))
         }
         return encoder
     }

@@ -20,3 +20,23 @@ public struct TodoJSON: Encodable, Hashable, Sendable {
         updatedAt = row.updatedAt
     }
 }
+
+extension TodoJSON: JSONWritable {
+    /// Keys in sorted order, as `JSONEncoder.daybook` writes them.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("completed")
+        writer.value(completed)
+        writer.key("createdAt")
+        writer.value(createdAt)
+        writer.key("id")
+        writer.value(id)
+        writer.key("order")
+        writer.value(order)
+        writer.key("title")
+        writer.value(title)
+        writer.key("updatedAt")
+        writer.value(updatedAt)
+        writer.endObject()
+    }
+}

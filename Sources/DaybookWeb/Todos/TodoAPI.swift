@@ -5,8 +5,9 @@ import Hummingbird
 /// `/api/todos`, as the Todo-Backend specification describes it: GET lists, POST creates, DELETE
 /// clears all; GET, PATCH and DELETE on a todo's `url`. Same controller as the `/todos` pages.
 ///
-/// Bodies are read with the context's decoder and answers written with its encoder; a failure
-/// is thrown as a ``WebFailure``, which ``APIMiddleware`` answers as JSON.
+/// Bodies are read with the context's decoder; todos are written with ``JSONWriter`` (see
+/// ``TodoBackendJSON``). A failure is thrown as a ``WebFailure``, which ``APIMiddleware``
+/// answers as JSON.
 struct TodoAPI: Sendable {
     let app: WebApp
     private let todos: PerLanguage<TodoController>
@@ -33,7 +34,7 @@ struct TodoAPI: Sendable {
     /// The Todo-Backend list, a page at a time: by default the first 10,000 todos, which bounds
     /// the memory one answer takes. `X-Total-Count` counts them all; `Link: rel="next"` says
     /// when there are more.
-    @Sendable func list(_ request: Request, context: WebContext) async throws -> EditedResponse<[TodoBackendJSON]> {
+    @Sendable func list(_ request: Request, context: WebContext) async throws -> Response {
         let page = try number(request, "page", context: context) ?? 1
         let size = try number(request, "size", context: context)
         let controller = controller(context)
@@ -44,13 +45,7 @@ struct TodoAPI: Sendable {
                 try await controller.rows(page: page)
             }
         }
-        let base = baseURL(request)
-        var headers: HTTPFields = [.xTotalCount: String(read.total)]
-        if read.hasNext {
-            let sizeQuery = size.map { "&size=\($0)" } ?? ""
-            headers[.link] = "<\(base)/api/todos?page=\(read.number + 1)\(sizeQuery)>; rel=\"next\""
-        }
-        return EditedResponse(headers: headers, response: read.rows.map { TodoBackendJSON($0, baseURL: base) })
+        return TodoBackendList(read, baseURL: baseURL(request), size: size).response
     }
 
     @Sendable func create(_ request: Request, context: WebContext) async throws -> EditedResponse<TodoBackendJSON> {

@@ -1,0 +1,28 @@
+import DaybookPresentation
+import Hummingbird
+
+/// A page of `GET /api/todos`, written once: the JSON array of ``TodoBackendJSON`` and the
+/// paging headers (`X-Total-Count`, and `Link: rel="next"` when more follow).
+struct TodoBackendList: Sendable {
+    let body: ByteBuffer
+    let headers: HTTPFields
+
+    init(_ page: TodoRowsPage, baseURL base: String, size: Int?) {
+        var writer = JSONWriter(capacity: 64 + page.rows.count * 256)
+        writer.beginArray()
+        for row in page.rows { TodoBackendJSON(row, baseURL: base).write(to: &writer) }
+        writer.endArray()
+        body = ByteBuffer(bytes: writer.bytes)
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .xTotalCount: String(page.total)]
+        if page.hasNext {
+            let sizeQuery = size.map { "&size=\($0)" } ?? ""
+            headers[.link] = "<\(base)/api/todos?page=\(page.number + 1)\(sizeQuery)>; rel=\"next\""
+        }
+        self.headers = headers
+    }
+
+    /// The answer; the body's storage is shared, not copied.
+    var response: Response {
+        Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: body))
+    }
+}
