@@ -38,7 +38,7 @@ struct SQLiteDatabaseTests {
         #expect(
             applied == [
                 "v1-todo", "v2-weather-cache", "v3-shared-cache", "v4-profile", "v5-todo-counts", "v6-cache-age",
-                "v7-one-gender-code", "v8-handoff", "v9-sign-in-attempts",
+                "v7-one-gender-code", "v8-handoff", "v9-sign-in-attempts", "v10-todo-revision",
             ])
         folder.remove()
     }
@@ -51,7 +51,7 @@ struct SQLiteDatabaseTests {
             try db.execute(
                 sql: """
                     DROP TABLE todo_counts;
-                    DELETE FROM grdb_migrations WHERE identifier = 'v5-todo-counts';
+                    DELETE FROM grdb_migrations WHERE identifier IN ('v5-todo-counts', 'v10-todo-revision');
                     INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000001', 'a', 1, 1, 0, 0);
                     INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000002', 'b', 0, 2, 0, 0);
                     INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000003', 'c', 1, 3, 0, 0);

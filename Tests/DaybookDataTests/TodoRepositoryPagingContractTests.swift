@@ -12,7 +12,10 @@ struct TodoRepositoryPagingContractTests {
         let (repository, cleanUp) = try await kind.make()
         defer { cleanUp() }
         let slice = try await repository.slice(completed: nil, search: nil, offset: 0, limit: 50)
-        #expect(slice == TodoSlice(items: [], counts: TodoCounts(total: 0, done: 0), selected: 0))
+        #expect(slice.items.isEmpty)
+        #expect(slice.counts == TodoCounts(total: 0, done: 0))
+        #expect(slice.selected == 0)
+        #expect(slice.revision == (try await repository.revision()))
     }
 
     @Test(arguments: TodoRepositoryKind.allCases)

@@ -23,6 +23,7 @@ public final class FailingTodoRepository: TodoRepository {
     public func slice(completed: Bool?, search: TodoSearch?, offset: Int, limit: Int) async throws(AppError)
         -> TodoSlice
     { try fail() }
+    public func revision() async throws(AppError) -> TodoRevision { try fail() }
     public func todo(id: TodoID) async throws(AppError) -> TodoItem { try fail() }
     public func todos(idPrefix prefix: String, limit: Int) async throws(AppError) -> [TodoItem] { try fail() }
     public func insert(_ draft: TodoDraft) async throws(AppError) -> TodoItem { try fail() }

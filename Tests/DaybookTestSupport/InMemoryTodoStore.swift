@@ -6,7 +6,11 @@ import Foundation
 ///
 /// An actor, so each method runs alone and behaves like one transaction.
 public actor InMemoryTodoStore: TodoStore {
-    private var records: [String: TodoRecord]
+    /// Every change, by any method, moves the revision forward, as a store's write does.
+    private var records: [String: TodoRecord] {
+        didSet { revisionNumber += 1 }
+    }
+    private var revisionNumber: Int64 = 0
 
     public init(records: [TodoRecord] = []) {
         self.records = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
@@ -20,6 +24,10 @@ public actor InMemoryTodoStore: TodoStore {
         records[id]
     }
 
+    public func revision() -> Int64 {
+        revisionNumber
+    }
+
     public func fetchSlice(
         completed: Bool?, titleMatching: (@Sendable (String) -> Bool)?, offset: Int, limit: Int
     ) -> TodoRecordSlice {
@@ -29,7 +37,7 @@ public actor InMemoryTodoStore: TodoStore {
         let done = records.values.count(where: \.completed)
         return TodoRecordSlice(
             records: Array(selected.dropFirst(max(0, offset)).prefix(max(0, limit))), total: records.count, done: done,
-            selected: selected.count)
+            selected: selected.count, revision: revisionNumber)
     }
 
     public func fetch(idPrefix prefix: String, limit: Int) -> [TodoRecord] {

@@ -151,7 +151,7 @@ struct TodoAPIPagingTests {
 
     /// The list is written by hand (JSONWriter), not by the encoder: the bytes must be the ones
     /// `JSONEncoder` with sorted keys writes for the same todos, escapes and times included, and
-    /// asking again must give the same bytes.
+    /// a kept answer must be the same bytes as a fresh one.
     @Test func theWrittenListIsWhatJSONEncoderWritesForTheSameTodos() async throws {
         try await WebHarness.run { client, _ in
             for title in ["plain", "quote \" and backslash \\ and </script>", "日本語 🇯🇵 𠮷", "a/b & c"] {

@@ -26,8 +26,13 @@ public struct DefaultTodoRepository: TodoRepository {
         return TodoSlice(
             items: try slice.records.map { (record) throws(AppError) in try TodoRecordMapper.item(from: record) },
             counts: TodoCounts(total: slice.total, done: slice.done),
-            selected: slice.selected
+            selected: slice.selected,
+            revision: TodoRevision(slice.revision)
         )
+    }
+
+    public func revision() async throws(AppError) -> TodoRevision {
+        TodoRevision(try await store.revision())
     }
 
     public func todo(id: TodoID) async throws(AppError) -> TodoItem {

@@ -11,13 +11,18 @@ public protocol TodoStore: Sendable {
 
     func fetch(id: String) async throws(AppError) -> TodoRecord?
 
+    /// A number that every write moves forward in its own transaction, whoever writes: equal
+    /// numbers mean the same records. Read from one small row, never by counting.
+    func revision() async throws(AppError) -> Int64
+
     /// At most `limit` records whose id starts with `prefix`, in id order, from the id's index.
     func fetch(idPrefix prefix: String, limit: Int) async throws(AppError) -> [TodoRecord]
 
     /// At most `limit` records in storage order after skipping `offset` of those selected: whose
     /// `completed` equals the given value (all for `nil`) and, with `titleMatching`, whose title
-    /// it accepts. With the counts over every record and how many were selected. Keeps only the
-    /// window in memory: a title test reads every row once, through a cursor.
+    /// it accepts. With the counts over every record, how many were selected and the revision,
+    /// all from the records' snapshot. Keeps only the window in memory: a title test reads every
+    /// row once, through a cursor.
     func fetchSlice(
         completed: Bool?, titleMatching: (@Sendable (String) -> Bool)?, offset: Int, limit: Int
     ) async throws(AppError) -> TodoRecordSlice

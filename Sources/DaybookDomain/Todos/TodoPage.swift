@@ -21,10 +21,12 @@ public struct TodoPage: Hashable, Sendable {
     public let counts: TodoCounts
     /// How many todos the filter and search select, over all pages.
     public let matching: Int
+    /// The state of the list the page was read from.
+    public let revision: TodoRevision
 
     public init(
         items: [TodoItem], number: Int, size: Int, completed: Bool?, search: TodoSearch, counts: TodoCounts,
-        matching: Int
+        matching: Int, revision: TodoRevision
     ) {
         self.items = items
         self.number = number
@@ -33,6 +35,7 @@ public struct TodoPage: Hashable, Sendable {
         self.search = search
         self.counts = counts
         self.matching = matching
+        self.revision = revision
     }
 
     /// At least 1, even when nothing matches.

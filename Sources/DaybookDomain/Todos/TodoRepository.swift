@@ -12,8 +12,12 @@ public protocol TodoRepository: Sendable {
     /// the counts of the whole list and how many are selected. `completed` keeps only the done
     /// (`true`) or open (`false`) todos, `nil` all; `search`, when not empty, only the titles it
     /// matches. Holds the window only in memory, however long the list is: without a search it
-    /// reads only the window; a search reads every title, one at a time.
+    /// reads only the window; a search reads every title, one at a time. The slice's revision is
+    /// read in the same snapshot as its todos.
     func slice(completed: Bool?, search: TodoSearch?, offset: Int, limit: Int) async throws(AppError) -> TodoSlice
+
+    /// The list's current revision, which every write moves forward (see ``TodoRevision``).
+    func revision() async throws(AppError) -> TodoRevision
 
     /// The todo with this id, or ``AppError/notFound(_:)``.
     func todo(id: TodoID) async throws(AppError) -> TodoItem

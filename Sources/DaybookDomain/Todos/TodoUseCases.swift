@@ -6,6 +6,7 @@ import Foundation
 public struct TodoUseCases: Sendable {
     public let list: any ListTodosUseCase
     public let listPage: any ListTodoPageUseCase
+    public let revision: any TodoRevisionUseCase
     public let add: any AddTodoUseCase
     public let importTitles: any ImportTodosUseCase
     public let find: any FindTodoUseCase
@@ -21,6 +22,7 @@ public struct TodoUseCases: Sendable {
     public init(repository: any TodoRepository, dates: any DateSource, identifiers: any IdentifierSource) {
         list = ListTodosInteractor(repository: repository)
         listPage = ListTodoPageInteractor(repository: repository)
+        revision = TodoRevisionInteractor(repository: repository)
         add = AddTodoInteractor(repository: repository, dates: dates, identifiers: identifiers)
         importTitles = ImportTodosInteractor(repository: repository, dates: dates, identifiers: identifiers)
         find = FindTodoInteractor(repository: repository)

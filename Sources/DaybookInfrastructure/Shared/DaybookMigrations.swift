@@ -101,6 +101,12 @@ enum DaybookMigrations {
                     """
             )
         }
+        migrator.registerMigration("v10-todo-revision") { db in
+            // A number every write to the todos moves forward, in the counts row each write
+            // already changes, so a reader can tell in one small read whether what it made from
+            // an earlier read is still true, whichever process wrote (see TodoRevision).
+            try db.execute(sql: "ALTER TABLE todo_counts ADD COLUMN revision INTEGER NOT NULL DEFAULT 0")
+        }
         return migrator
     }
 }

@@ -79,6 +79,13 @@ enum PostgresMigrations {
                 """,
                 "CREATE INDEX sign_in_attempt_age ON sign_in_attempt (last_at)",
             ]),
+        Migration(
+            version: "v3-todo-revision",
+            statements: [
+                // Moved forward by every write to the todos, in its own transaction, so any
+                // process can tell in one small read whether the list changed (TodoRevision).
+                "ALTER TABLE todo_counts ADD COLUMN revision BIGINT NOT NULL DEFAULT 0"
+            ]),
     ]
 
     /// The advisory lock every Daybook process takes around migrating ("daybook" in ASCII):

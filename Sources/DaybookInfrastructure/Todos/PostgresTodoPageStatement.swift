@@ -1,16 +1,16 @@
 import DaybookData
 import PostgresNIO
 
-/// A page of the list with the counts, as one prepared statement: the counts and the rows come
-/// from one snapshot in one round trip, and the server plans it once per connection (planning
-/// this join costs more than running it on a short list). `completed` and `limit` may be null:
-/// every todo, and no limit. A row is the counts and a todo, or the counts alone for an empty
-/// page.
+/// A page of the list with the counts and the revision, as one prepared statement: all of them
+/// come from one snapshot in one round trip, and the server plans it once per connection
+/// (planning this join costs more than running it on a short list). `completed` and `limit` may
+/// be null: every todo, and no limit. A row is the counts and a todo, or the counts alone for an
+/// empty page.
 struct PostgresTodoPageStatement: PostgresPreparedStatement {
-    typealias Row = (total: Int, done: Int, record: TodoRecord?)
+    typealias Row = (total: Int, done: Int, revision: Int64, record: TodoRecord?)
     static let name = "daybook_todo_page"
     static let sql = """
-        SELECT c.total, c.done, t.id, t.title, t.completed, t.position, t.created_at, t.updated_at
+        SELECT c.total, c.done, c.revision, t.id, t.title, t.completed, t.position, t.created_at, t.updated_at
         FROM todo_counts c LEFT JOIN LATERAL (
             SELECT id, title, completed, position, created_at, updated_at FROM todo
             WHERE $1::boolean IS NULL OR completed = $1
@@ -33,13 +33,13 @@ struct PostgresTodoPageStatement: PostgresPreparedStatement {
     }
 
     func decodeRow(_ row: PostgresRow) throws -> Row {
-        let (total, done, id, title, completed, position, createdAt, updatedAt) = try row.decode(
-            (Int, Int, String?, String?, Bool?, Int?, Int64?, Int64?).self)
+        let (total, done, revision, id, title, completed, position, createdAt, updatedAt) = try row.decode(
+            (Int, Int, Int64, String?, String?, Bool?, Int?, Int64?, Int64?).self)
         guard let id, let title, let completed, let position, let createdAt, let updatedAt else {
-            return (total, done, nil)
+            return (total, done, revision, nil)
         }
         return (
-            total, done,
+            total, done, revision,
             TodoRecord(
                 id: id, title: title, completed: completed, position: position, createdAt: createdAt,
                 updatedAt: updatedAt)

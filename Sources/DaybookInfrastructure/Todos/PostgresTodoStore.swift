@@ -13,8 +13,9 @@ import PostgresNIO
 ///   two todos get the same position, and the counts never drift;
 /// - a change locks its todo (`FOR UPDATE`) before applying the transform, so two processes
 ///   changing one todo apply one change after the other, not both to the same old value.
-/// Locks are always taken todo first, counts second (an insert locks no existing todo), so
-/// writers cannot deadlock; deletions lower the counts by what they deleted. `SERIALIZABLE` would give the same results but fail and retry
+/// Every write also moves the counts row's revision forward, so a change locks that row too,
+/// after its todo. Locks are always taken todo first, counts second (an insert locks no existing
+/// todo), so writers cannot deadlock; deletions lower the counts by what they deleted. `SERIALIZABLE` would give the same results but fail and retry
 /// under exactly the load this is for (concurrent adds).
 public struct PostgresTodoStore: TodoStore {
     private let database: PostgreSQLDatabase
@@ -37,6 +38,17 @@ public struct PostgresTodoStore: TodoStore {
     public func fetch(id: String) async throws(AppError) -> TodoRecord? {
         try await database.perform("fetch todo") { connection in
             try await Self.records(connection.rows(Self.select(where: "id = $1", id))).first
+        }
+    }
+
+    public func revision() async throws(AppError) -> Int64 {
+        try await database.perform("read the todo revision") { connection in
+            for try await revision in try await connection.rows("SELECT revision FROM todo_counts WHERE id = 1")
+                .decode(Int64.self)
+            {
+                return revision
+            }
+            return 0
         }
     }
 
@@ -65,11 +77,11 @@ public struct PostgresTodoStore: TodoStore {
                 PostgresTodoPageStatement(
                     completed: completed, limit: titleMatching == nil ? limit : nil,
                     offset: titleMatching == nil ? offset : 0), logger: PostgreSQLDatabase.queryLogger)
-            var (total, done) = (0, 0)
+            var (total, done, revision) = (0, 0, Int64(0))
             var page: [TodoRecord] = []
             var window = titleMatching.map { MatchingWindow(offset: offset, limit: limit, matches: $0) }
             for try await row in rows {
-                (total, done) = (row.total, row.done)
+                (total, done, revision) = (row.total, row.done, row.revision)
                 guard let record = row.record else { continue }
                 if window != nil {
                     window?.offer(title: record.title) { record }
@@ -79,9 +91,11 @@ public struct PostgresTodoStore: TodoStore {
             }
             guard let window else {
                 let selected = completed.map { $0 ? done : total - done } ?? total
-                return TodoRecordSlice(records: page, total: total, done: done, selected: selected)
+                return TodoRecordSlice(
+                    records: page, total: total, done: done, selected: selected, revision: revision)
             }
-            return TodoRecordSlice(records: window.records, total: total, done: done, selected: window.selected)
+            return TodoRecordSlice(
+                records: window.records, total: total, done: done, selected: window.selected, revision: revision)
         }
     }
 
@@ -116,9 +130,9 @@ public struct PostgresTodoStore: TodoStore {
                 position = \(changed.position), created_at = \(changed.createdAt), updated_at = \(changed.updatedAt) \
                 WHERE id = \(id)
                 """)
-            if changed.completed != current.completed {
-                try await Self.adjustCounts(connection, total: 0, done: changed.completed ? 1 : -1)
-            }
+            // Even when no count changes: the revision moves with every write.
+            let done = changed.completed == current.completed ? 0 : changed.completed ? 1 : -1
+            try await Self.adjustCounts(connection, total: 0, done: done)
             return changed
         }
     }
@@ -220,9 +234,14 @@ public struct PostgresTodoStore: TodoStore {
         return nil
     }
 
+    /// Keeps the counts and moves the revision forward, in the write's transaction: a reader that
+    /// sees the new revision sees the write, and one that sees the old one does not.
     private static func adjustCounts(_ connection: PostgresConnection, total: Int, done: Int) async throws {
         try await connection.rows(
-            "UPDATE todo_counts SET total = total + \(total), done = done + \(done) WHERE id = 1")
+            """
+            UPDATE todo_counts SET total = total + \(total), done = done + \(done), revision = revision + 1 \
+            WHERE id = 1
+            """)
     }
 
     private static func count(_ rows: PostgresRowSequence) async throws -> Int {

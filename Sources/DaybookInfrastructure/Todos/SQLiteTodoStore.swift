@@ -27,6 +27,12 @@ public struct SQLiteTodoStore: TodoStore {
         try await database.read { db in try Self.fetch(db, id: id) }
     }
 
+    public func revision() async throws(AppError) -> Int64 {
+        try await database.read { db in
+            try Int64.fetchOne(db.cachedStatement(sql: "SELECT revision FROM todo_counts WHERE id = 1")) ?? 0
+        }
+    }
+
     public func fetch(idPrefix prefix: String, limit: Int) async throws(AppError) -> [TodoRecord] {
         try await database.read { db in
             // A range of the primary key's index: ids are lower-case hex digits and dashes, all
@@ -44,8 +50,9 @@ public struct SQLiteTodoStore: TodoStore {
         let (offset, limit) = (max(0, offset), max(0, limit))
         return try await database.read { db in
             // The counts come from the one-row table every write keeps current (migration v5).
-            let counts = try Row.fetchOne(db.cachedStatement(sql: "SELECT total, done FROM todo_counts WHERE id = 1"))
-            let (total, done): (Int, Int) = (counts?[0] ?? 0, counts?[1] ?? 0)
+            let counts = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT total, done, revision FROM todo_counts WHERE id = 1"))
+            let (total, done, revision): (Int, Int, Int64) = (counts?[0] ?? 0, counts?[1] ?? 0, counts?[2] ?? 0)
             let filter = completed == nil ? "" : "WHERE completed = ?"
             let arguments: StatementArguments = completed.map { [$0] } ?? []
             guard let titleMatching else {
@@ -54,7 +61,8 @@ public struct SQLiteTodoStore: TodoStore {
                     sql: "SELECT \(Self.columns) FROM todo \(filter) ORDER BY position, createdAt, id LIMIT ? OFFSET ?")
                 let records = try Self.records(Row.fetchCursor(statement, arguments: arguments + [limit, offset]))
                 let selected = completed.map { $0 ? done : total - done } ?? total
-                return TodoRecordSlice(records: records, total: total, done: done, selected: selected)
+                return TodoRecordSlice(
+                    records: records, total: total, done: done, selected: selected, revision: revision)
             }
             // A title test needs every title: step through them in list order, keeping only the
             // window and a count, so memory does not grow with the list.
@@ -63,7 +71,8 @@ public struct SQLiteTodoStore: TodoStore {
             let cursor = try Row.fetchCursor(statement, arguments: arguments)
             var window = MatchingWindow(offset: offset, limit: limit, matches: titleMatching)
             while let row = try cursor.next() { window.offer(title: row[1]) { Self.record(row) } }
-            return TodoRecordSlice(records: window.records, total: total, done: done, selected: window.selected)
+            return TodoRecordSlice(
+                records: window.records, total: total, done: done, selected: window.selected, revision: revision)
         }
     }
 
@@ -114,9 +123,8 @@ public struct SQLiteTodoStore: TodoStore {
             .execute(arguments: [
                 changed.title, changed.completed, changed.position, changed.createdAt, changed.updatedAt, id,
             ])
-            if changed.completed != current.completed {
-                try Self.adjustCounts(db, total: 0, done: changed.completed ? 1 : -1)
-            }
+            try Self.adjustCounts(
+                db, total: 0, done: changed.completed == current.completed ? 0 : changed.completed ? 1 : -1)
             return changed
         }
     }
@@ -144,7 +152,7 @@ public struct SQLiteTodoStore: TodoStore {
         try await database.write { db in
             try db.execute(sql: "DELETE FROM todo")
             let count = db.changesCount
-            try db.execute(sql: "UPDATE todo_counts SET total = 0, done = 0 WHERE id = 1")
+            try db.execute(sql: "UPDATE todo_counts SET total = 0, done = 0, revision = revision + 1 WHERE id = 1")
             return count
         }
     }
@@ -158,11 +166,14 @@ public struct SQLiteTodoStore: TodoStore {
         try Int.fetchOne(db.cachedStatement(sql: "SELECT MAX(position) FROM todo"))
     }
 
-    /// Keeps the counts row in step with a change, inside the change's own transaction, so no
-    /// reader ever sees one without the other.
+    /// Keeps the counts row in step with a change and moves the revision forward, inside the
+    /// change's own transaction, so no reader ever sees one without the other. Every write calls
+    /// it, even one that changes no count.
     private static func adjustCounts(_ db: Database, total: Int, done: Int) throws {
-        try db.cachedStatement(sql: "UPDATE todo_counts SET total = total + ?, done = done + ? WHERE id = 1")
-            .execute(arguments: [total, done])
+        try db.cachedStatement(
+            sql: "UPDATE todo_counts SET total = total + ?, done = done + ?, revision = revision + 1 WHERE id = 1"
+        )
+        .execute(arguments: [total, done])
     }
 
     private static func fetch(_ db: Database, id: String) throws -> TodoRecord? {

@@ -35,8 +35,14 @@ public struct TodoController: Sendable {
             let read = try await useCases.listPage.execute(completed: nil, number: page, size: size)
             return TodoRowsPage(
                 rows: read.items.map { listPresenter.row(for: $0) }, number: read.number, count: read.count,
-                total: read.counts.total)
+                total: read.counts.total, revision: read.revision.value)
         }
+    }
+
+    /// The list's current revision: one small read that tells whether a page read earlier (its
+    /// ``TodoRowsPage/revision``) is still what the list holds, after writes by any process.
+    public func revision() async throws(ErrorViewState) -> Int64 {
+        try await run { () throws(AppError) in try await useCases.revision.execute().value }
     }
 
     /// Page `page` (1-based) of the todos the filter and search select: only the page is held,

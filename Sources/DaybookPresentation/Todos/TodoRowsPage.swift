@@ -9,12 +9,16 @@ public struct TodoRowsPage: Hashable, Sendable {
     /// How many pages the list fills; at least 1.
     public let count: Int
     public let total: Int
+    /// The list's revision when the page was read (``TodoController/revision()``): while it is
+    /// still the current one, anything made from this page is still true.
+    public let revision: Int64
 
-    public init(rows: [TodoRowViewState], number: Int, count: Int, total: Int) {
+    public init(rows: [TodoRowViewState], number: Int, count: Int, total: Int, revision: Int64) {
         self.rows = rows
         self.number = number
         self.count = count
         self.total = total
+        self.revision = revision
     }
 
     public var hasNext: Bool { number < count }

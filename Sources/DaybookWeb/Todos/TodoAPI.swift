@@ -11,6 +11,19 @@ import Hummingbird
 struct TodoAPI: Sendable {
     let app: WebApp
     private let todos: PerLanguage<TodoController>
+    /// Written pages of the list, by the address asked, page and size, each given back while the
+    /// list's revision is the one it was read at.
+    private let pages = RevisionCache<PageKey, TodoBackendList>(budget: TodoAPI.pageCacheBudget)
+
+    /// What the written pages may take, in bytes: a few full pages of 10,000 todos (about 3 MB
+    /// each), or thousands of short ones.
+    static let pageCacheBudget = 16 << 20
+
+    private struct PageKey: Hashable, Sendable {
+        let base: String
+        let page: Int
+        let size: Int?
+    }
 
     init(app: WebApp) {
         self.app = app
@@ -34,10 +47,17 @@ struct TodoAPI: Sendable {
     /// The Todo-Backend list, a page at a time: by default the first 10,000 todos, which bounds
     /// the memory one answer takes. `X-Total-Count` counts them all; `Link: rel="next"` says
     /// when there are more.
+    ///
+    /// A page once written is kept, and answered again for as long as the list's revision has
+    /// not moved: asking the revision is one small read, which sees a write made by this
+    /// process, the command line or another server on the same database.
     @Sendable func list(_ request: Request, context: WebContext) async throws -> Response {
         let page = try number(request, "page", context: context) ?? 1
         let size = try number(request, "size", context: context)
         let controller = controller(context)
+        let key = PageKey(base: baseURL(request), page: page, size: size)
+        let revision = try await run { () throws(ErrorViewState) in try await controller.revision() }
+        if let kept = pages.value(for: key, at: revision) { return kept.response }
         let read = try await run { () throws(ErrorViewState) in
             if let size {
                 try await controller.rows(page: page, size: size)
@@ -45,7 +65,9 @@ struct TodoAPI: Sendable {
                 try await controller.rows(page: page)
             }
         }
-        return TodoBackendList(read, baseURL: baseURL(request), size: size).response
+        let written = TodoBackendList(read, baseURL: key.base, size: size)
+        pages.keep(written, for: key, at: read.revision)
+        return written.response
     }
 
     @Sendable func create(_ request: Request, context: WebContext) async throws -> EditedResponse<TodoBackendJSON> {

@@ -3,7 +3,11 @@ import Hummingbird
 
 /// A page of `GET /api/todos`, written once: the JSON array of ``TodoBackendJSON`` and the
 /// paging headers (`X-Total-Count`, and `Link: rel="next"` when more follow).
-struct TodoBackendList: Sendable {
+///
+/// It is what ``TodoAPI`` keeps in its ``RevisionCache``: an answer holds nothing of the
+/// request but the address it was asked at (each todo's `url`), so it is the same for everyone
+/// who asks the same page there until the list's revision moves.
+struct TodoBackendList: Sendable, RevisionCacheable {
     let body: ByteBuffer
     let headers: HTTPFields
 
@@ -20,6 +24,8 @@ struct TodoBackendList: Sendable {
         }
         self.headers = headers
     }
+
+    var cost: Int { body.readableBytes }
 
     /// The answer; the body's storage is shared, not copied.
     var response: Response {

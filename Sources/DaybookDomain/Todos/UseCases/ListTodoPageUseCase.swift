@@ -36,7 +36,7 @@ public struct ListTodoPageInteractor: ListTodoPageUseCase {
             limit: size)
         let page = TodoPage(
             items: slice.items, number: number, size: size, completed: completed, search: search,
-            counts: slice.counts, matching: slice.selected)
+            counts: slice.counts, matching: slice.selected, revision: slice.revision)
         guard number <= page.count else {
             throw .validation(ValidationError(field: .page, rule: .aboveMaximum(page.count)))
         }
