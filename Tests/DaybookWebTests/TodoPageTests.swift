@@ -125,6 +125,42 @@ struct TodoPageTests {
         }
     }
 
+    /// The list's content is rendered once and kept while the list does not change; every
+    /// visitor still gets their own form token in every form, and their own language.
+    @Test func keptContentCarriesEachVisitorsOwnTokenAndLanguage() async throws {
+        try await WebHarness.run { client, _ in
+            let (first, second, japanese) = (Browser(), Browser(), Browser())
+            japanese.acceptLanguage = "ja"
+            try await first.get(client, "/todos")
+            try await first.post(client, "/todos", form: ["title": "Buy milk"])
+            try await first.post(client, "/todos", form: ["title": "Call mum"])
+            try await second.get(client, "/todos")
+            try await japanese.get(client, "/todos")
+            for _ in 0..<2 {
+                for browser in [first, second] {
+                    let page = try await browser.get(client, "/todos").text
+                    let token = try #require(browser.csrfToken)
+                    let tokens = Self.formTokens(in: page)
+                    #expect(tokens.count == 8, "add, clear, and three forms for each of two todos")
+                    #expect(Set(tokens) == [token])
+                    #expect(page.contains("Buy milk") && page.contains("Call mum"))
+                    #expect(!page.contains("\u{0}"))
+                }
+                let page = try await japanese.get(client, "/todos").text
+                #expect(Set(Self.formTokens(in: page)) == [try #require(japanese.csrfToken)])
+                #expect(page.contains("「Buy milk」を完了にする"))
+            }
+            #expect(first.csrfToken != second.csrfToken)
+            // And a change shows at once, to everyone.
+            try await second.post(client, "/todos", form: ["title": "Water plants"])
+            #expect(try await first.get(client, "/todos").text.contains("Water plants"))
+        }
+    }
+
+    static func formTokens(in html: String) -> [String] {
+        html.components(separatedBy: #"name="csrf" value=""#).dropFirst().map { String($0.prefix(32)) }
+    }
+
     @Test func aRejectedTitleSaysWhyAndKeepsWhatWasTyped() async throws {
         try await WebHarness.run { client, _ in
             let browser = Browser()

@@ -52,7 +52,8 @@ public struct TodoListPresenter: Sendable {
             paging: TodoListViewState.Paging(
                 number: page.number, count: page.count,
                 label: localize(TodoText.listPage, ["page": "\(page.number)", "count": "\(page.count)"])
-            )
+            ),
+            revision: page.revision.value
         )
     }
 

@@ -40,10 +40,13 @@ public struct TodoListViewState: Hashable, Sendable {
     public let emptyMessage: String?
     /// Set when the rows are one page of the list; `nil` when they are all of it.
     public let paging: Paging?
+    /// The list's revision when a page was read (see ``TodoController/revision()``); `nil` for
+    /// the whole list.
+    public let revision: Int64?
 
     public init(
         rows: [TodoRowViewState], counts: Counts, filter: TodoFilter, query: String, summary: String,
-        emptyMessage: String?, paging: Paging? = nil
+        emptyMessage: String?, paging: Paging? = nil, revision: Int64? = nil
     ) {
         self.rows = rows
         self.counts = counts
@@ -52,6 +55,7 @@ public struct TodoListViewState: Hashable, Sendable {
         self.summary = summary
         self.emptyMessage = emptyMessage
         self.paging = paging
+        self.revision = revision
     }
 
     public static let initial = TodoListViewState(

@@ -55,15 +55,21 @@ struct HTML: Sendable, ExpressibleByStringInterpolation {
 
     static func escape(_ text: String) -> String {
         // Most text has nothing to escape: hand it back untouched. The five characters are ASCII,
-        // so the search and the copy work on UTF-8 bytes, never on characters.
-        let utf8 = text.utf8
-        guard let look = utf8.firstIndex(where: needsLook) else { return text }
+        // so the search and the copy work on UTF-8 bytes, never on characters: scanned as one
+        // buffer, since walking the view index by index cost a page of todos more than building it.
+        var text = text
+        let (mayNeed, firstSpecial): (Bool, Int?) = text.withUTF8 { bytes in
+            (bytes.contains(where: Self.needsLook), bytes.firstIndex(where: Self.isSpecial))
+        }
+        guard mayNeed else { return text }
         // Text stored before control characters were refused, or sent by a remote service, is
         // shown with visible stand-ins: a bidi override must not make a title read backwards.
         if ControlCharacters.contains(in: text, keeping: ControlCharacters.whitespace) {
             return escape(ControlCharacters.visible(text, keeping: ControlCharacters.whitespace))
         }
-        guard let first = utf8[look...].firstIndex(where: isSpecial) else { return text }
+        guard let firstSpecial else { return text }
+        let utf8 = text.utf8
+        let first = utf8.index(utf8.startIndex, offsetBy: firstSpecial)
         var escaped = String(text[..<first])
         escaped.reserveCapacity(utf8.count + 16)
         var start = first

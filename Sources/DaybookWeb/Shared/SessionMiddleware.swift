@@ -20,20 +20,22 @@ struct SessionMiddleware: RouterMiddleware {
     ) async throws -> Response {
         var context = context
         var cookies: [Cookie] = []
+        // Parsed once: each `request.cookies` parses the whole header again.
+        let sent = request.cookies
 
         /// The token in the named cookie, or a new one that the response will set.
         func token(_ name: String) -> String {
-            if let kept = request.cookies[name]?.value, kept.count == 32, kept.allSatisfy(\.isHexDigit) { return kept }
+            if let kept = sent[name]?.value, kept.count == 32, kept.allSatisfy(\.isHexDigit) { return kept }
             let made = Self.makeToken()
             cookies.append(Self.cookie(name, made))
             return made
         }
         let userID = token(Self.userCookie)
         let csrfToken = token(Self.csrfCookie)
-        let (language, asked) = Self.language(of: request, default: defaultLanguage)
+        let (language, asked) = Self.language(of: request, cookies: sent, default: defaultLanguage)
         if asked { cookies.append(Self.cookie(Self.languageCookie, language.rawValue)) }
 
-        let flashKey = request.cookies[FlashStore.cookieName]?.value
+        let flashKey = sent[FlashStore.cookieName]?.value
         context.session = WebSession(
             user: userID, language: language, csrfToken: csrfToken,
             flashKey: flashKey.flatMap { $0.count == 32 && $0.allSatisfy(\.isHexDigit) ? $0 : nil })
@@ -61,11 +63,15 @@ struct SessionMiddleware: RouterMiddleware {
     }
 
     /// The language for `request`, and whether `?lang=` asked for it (then it is remembered).
-    static func language(of request: Request, default defaultLanguage: Language) -> (Language, asked: Bool) {
-        if let asked = request.uri.queryParameters["lang"].flatMap({ Language(rawValue: String($0)) }) {
+    static func language(of request: Request, cookies: Cookies? = nil, default defaultLanguage: Language) -> (
+        Language, asked: Bool
+    ) {
+        if request.uri.query != nil,
+            let asked = request.uri.queryParameters["lang"].flatMap({ Language(rawValue: String($0)) })
+        {
             return (asked, true)
         }
-        if let saved = request.cookies[languageCookie].flatMap({ Language(rawValue: $0.value) }) {
+        if let saved = (cookies ?? request.cookies)[languageCookie].flatMap({ Language(rawValue: $0.value) }) {
             return (saved, false)
         }
         return (request.headers[.acceptLanguage].flatMap(language(fromAcceptLanguage:)) ?? defaultLanguage, false)

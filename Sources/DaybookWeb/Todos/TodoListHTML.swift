@@ -3,11 +3,12 @@ import DaybookPresentation
 /// The todo list page's content: the add form, the search, the rows with their actions.
 struct TodoListHTML {
     let localize: Localizer
-    let csrfToken: String
+    /// What each form carries as its token: the visitor's, or the mark a ``FormTemplate`` fills.
+    let formToken: HTML
 
-    init(localizer: Localizer, csrfToken: String) {
+    init(localizer: Localizer, formToken: HTML) {
         localize = localizer
-        self.csrfToken = csrfToken
+        self.formToken = formToken
     }
 
     func render(_ list: TodoListViewState, typedTitle: String) -> HTML {
@@ -47,7 +48,7 @@ struct TodoListHTML {
     }
 
     private var token: HTML {
-        "<input type=\"hidden\" name=\"csrf\" value=\"\(csrfToken)\">"
+        "<input type=\"hidden\" name=\"csrf\" value=\"\(formToken)\">"
     }
 
     private func row(_ todo: TodoRowViewState) -> HTML {

@@ -9,6 +9,17 @@ struct TodoPages: WebFeature {
 
     let app: WebApp
     private let todos: PerLanguage<TodoController>
+    /// The list's content as rendered for each language, filter, search and page, kept while the
+    /// list's revision stays where it was read (see ``RevisionCache``); each visitor's form token
+    /// is filled in per request.
+    private let contents = RevisionCache<ContentKey, FormTemplate>(budget: 8 << 20)
+
+    private struct ContentKey: Hashable, Sendable {
+        let language: Language
+        let filter: TodoFilter
+        let query: String
+        let page: Int
+    }
 
     init(app: WebApp) {
         self.app = app
@@ -37,22 +48,35 @@ struct TodoPages: WebFeature {
         let query = (request.uri.queryParameters["q"].map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
         let page = request.uri.queryParameters["page"].flatMap { Int(String($0)) } ?? 1
         var flash = await app.flashes.take(for: context.session)
-        let list: TodoListViewState
-        do throws(ErrorViewState) {
-            // One page, searched or not: only the page shown is ever held or sent.
-            list = try await todos[context.session.language].listPage(filter: filter, query: query, page: page)
-        } catch {
-            // A database that is away or busy is the error page with its status (503), which a
-            // load balancer and a retrying client understand; a page number it cannot show is
-            // said above an empty list.
-            if error.httpStatus.code >= 500 { throw WebFailure(error) }
-            list = .initial
-            flash = Flash(message: error.message, tone: .failure)
+        let controller = todos[context.session.language]
+        let key = ContentKey(language: context.session.language, filter: filter, query: query, page: page)
+        let content: FormTemplate
+        // Without a flash (which refills the form), the content is the same for everyone until
+        // the list changes: asking the revision is one small read, which sees every writer.
+        if flash == nil, let revision = try? await controller.revision(),
+            let kept = contents.value(for: key, at: revision)
+        {
+            content = kept
+        } else {
+            let list: TodoListViewState
+            do throws(ErrorViewState) {
+                // One page, searched or not: only the page shown is ever held or sent.
+                list = try await controller.listPage(filter: filter, query: query, page: page)
+            } catch {
+                // A database that is away or busy is the error page with its status (503), which a
+                // load balancer and a retrying client understand; a page number it cannot show is
+                // said above an empty list.
+                if error.httpStatus.code >= 500 { throw WebFailure(error) }
+                list = .initial
+                flash = Flash(message: error.message, tone: .failure)
+            }
+            let html = TodoListHTML(localizer: context.session.localizer, formToken: FormTemplate.tokenMark)
+            content = FormTemplate(html.render(list, typedTitle: flash?.fields["title"] ?? ""))
+            if flash == nil, let revision = list.revision { contents.keep(content, for: key, at: revision) }
         }
-        let html = TodoListHTML(localizer: context.session.localizer, csrfToken: context.session.csrfToken)
         return app.layout(request, context, current: Self.navigation).page(
             title: context.session.localizer(TodoPageText.navigation), flash: flash,
-            html.render(list, typedTitle: flash?.fields["title"] ?? ""))
+            content.filled(with: context.session.csrfToken))
     }
 
     @Sendable func add(_ request: Request, context: WebContext) async throws -> Response {
