@@ -59,7 +59,7 @@ public struct WeatherPresenter: Sendable {
     /// One decimal and the degree-Celsius sign, as the guides show it: `12.3℃`. Never "-0.0℃".
     public static func temperature(_ celsius: Double) -> String {
         let rounded = (celsius * 10).rounded() / 10
-        return String(format: "%.1f℃", rounded == 0 ? 0 : rounded)
+        return DecimalText.oneDecimal(rounded == 0 ? 0 : rounded) + "℃"
     }
 
     public static func iconName(for condition: WeatherCondition?) -> String {
@@ -93,6 +93,6 @@ public struct WeatherPresenter: Sendable {
     private static func hour(of date: Date, utcOffsetSeconds: Int) -> String {
         let local = Int(date.timeIntervalSince1970) + utcOffsetSeconds
         let minutes = ((local / 60) % 1_440 + 1_440) % 1_440
-        return String(format: "%02d:%02d", minutes / 60, minutes % 60)
+        return DecimalText.twoDigits(minutes / 60) + ":" + DecimalText.twoDigits(minutes % 60)
     }
 }

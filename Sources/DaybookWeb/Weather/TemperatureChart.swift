@@ -44,6 +44,6 @@ struct TemperatureChart {
     }
 
     private func format(_ value: Double) -> String {
-        String(format: "%.1f", value)
+        DecimalText.oneDecimal(value)
     }
 }
