@@ -7,6 +7,8 @@ import GRDB
 /// repository above it does the translation to entities.
 public struct SQLiteTodoStore: TodoStore {
     private let database: SQLiteDatabase
+    /// Where deep pages start (see ``ListKeySamples``); shared by every copy of this store.
+    private let samples = ListKeySamples()
 
     public init(database: SQLiteDatabase) {
         self.database = database
@@ -56,10 +58,23 @@ public struct SQLiteTodoStore: TodoStore {
             let filter = completed == nil ? "" : "WHERE completed = ?"
             let arguments: StatementArguments = completed.map { [$0] } ?? []
             guard let titleMatching else {
-                // The list-order index gives the window without sorting or reading the rest.
+                // The list-order index gives the window without sorting or reading the rest; deep
+                // in the list, from the sampled key before it rather than from the start.
+                let (after, skip) = try samples.start(offset: offset, completed: completed, revision: revision) {
+                    try Self.sampledKeys(db, filter: filter, arguments: arguments)
+                }
+                var seek = ""
+                var seekArguments: StatementArguments = []
+                if let after {
+                    seek = (filter.isEmpty ? "WHERE" : " AND") + " (position, createdAt, id) > (?, ?, ?)"
+                    seekArguments = [after.position, after.createdAt, after.id]
+                }
                 let statement = try db.cachedStatement(
-                    sql: "SELECT \(Self.columns) FROM todo \(filter) ORDER BY position, createdAt, id LIMIT ? OFFSET ?")
-                let records = try Self.records(Row.fetchCursor(statement, arguments: arguments + [limit, offset]))
+                    sql:
+                        "SELECT \(Self.columns) FROM todo \(filter)\(seek) ORDER BY position, createdAt, id LIMIT ? OFFSET ?"
+                )
+                let records = try Self.records(
+                    Row.fetchCursor(statement, arguments: arguments + seekArguments + [limit, skip]))
                 let selected = completed.map { $0 ? done : total - done } ?? total
                 return TodoRecordSlice(
                     records: records, total: total, done: done, selected: selected, revision: revision)
@@ -164,6 +179,25 @@ public struct SQLiteTodoStore: TodoStore {
     /// `MAX(position) + 1` would silently turn into a float past the largest integer.
     private static func lastPosition(_ db: Database) throws -> Int? {
         try Int.fetchOne(db.cachedStatement(sql: "SELECT MAX(position) FROM todo"))
+    }
+
+    /// The key of every ``ListKeySamples/stride``-th todo the filter selects, in list order, from
+    /// the list-order index.
+    private static func sampledKeys(_ db: Database, filter: String, arguments: StatementArguments) throws
+        -> [ListKeySamples.Key]
+    {
+        let statement = try db.cachedStatement(
+            sql: "SELECT position, createdAt, id FROM todo \(filter) ORDER BY position, createdAt, id")
+        let cursor = try Row.fetchCursor(statement, arguments: arguments)
+        var keys: [ListKeySamples.Key] = []
+        var index = 0
+        while let row = try cursor.next() {
+            index += 1
+            if index % ListKeySamples.stride == 0 {
+                keys.append(ListKeySamples.Key(position: row[0], createdAt: row[1], id: row[2]))
+            }
+        }
+        return keys
     }
 
     /// Keeps the counts row in step with a change and moves the revision forward, inside the
