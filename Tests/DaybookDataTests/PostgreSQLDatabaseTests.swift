@@ -48,7 +48,7 @@ struct PostgreSQLDatabaseTests {
             }
             return versions
         }
-        #expect(versions.sorted() == ["v1-schema", "v2-sign-in-attempts"])
+        #expect(versions.sorted() == ["v1-schema", "v2-sign-in-attempts", "v3-todo-revision"])
         #expect(
             try await tables(in: url).isSuperset(of: [
                 "todo", "todo_counts", "profile", "cache", "handoff", "sign_in_attempt",

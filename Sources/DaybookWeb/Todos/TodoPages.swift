@@ -53,9 +53,12 @@ struct TodoPages: WebFeature {
         let content: FormTemplate
         // Without a flash (which refills the form), the content is the same for everyone until
         // the list changes: asking the revision is one small read, which sees every writer.
-        if flash == nil, let revision = try? await controller.revision(),
-            let kept = contents.value(for: key, at: revision)
-        {
+        // A database that is away fails here, at once, as it would below.
+        var revision: Int64?
+        if flash == nil {
+            do throws(ErrorViewState) { revision = try await controller.revision() } catch { throw WebFailure(error) }
+        }
+        if let revision, let kept = contents.value(for: key, at: revision) {
             content = kept
         } else {
             let list: TodoListViewState
