@@ -11,18 +11,24 @@
 #    importing 100,000 todos and reading the first page, cached and concurrent weather lookups.
 # 3. `daybook todo list` as a fresh process with 10,000 todos stored, timed by hyperfine.
 # 4. Over HTTP on 127.0.0.1, driven by wrk: `daybook serve` against the bare handler
-#    (Benchmarks/Sources/BaselineServer) on the same database, in alternating rounds. Daybook
-#    runs as an operator would run it, logging every request at info and keeping metrics
-#    (--metrics-port); two more servers, one with metrics off and one with both off, say what
-#    each costs.
+#    (Benchmarks/Sources/BaselineServer) on the same database and against the server Hummingbird's
+#    todos tutorial builds (`BaselineServer --memory`: an actor with a dictionary, in memory), in
+#    alternating rounds. Daybook runs as an operator would run it, logging every request at info
+#    and keeping metrics (--metrics-port); two more servers, one with metrics off and one with both
+#    off, say what each costs. BENCH_STEPS="LABEL=DIR ..." adds earlier builds (DIR holds their
+#    `daybook` and `DaybookBenchmarks`) to the same rounds, each on a database it seeds itself, so
+#    the report can say what each change bought.
+# 4b. Memory: `daybook serve` after 200,000 requests of a mixed load (Benchmarks/mixed.lua).
+# 4c. Instructions per request, counted by valgrind's callgrind (Benchmarks/instructions.py):
+#    Daybook, the bare handler and the tutorial's server; BENCH_CALLGRIND=0 skips it.
 # 5. PostgreSQL: `daybook serve` against the bare Hummingbird + postgres-nio handler on one
 #    database (GET and POST /api/todos), and the same load on one process and on two. On a
 #    throwaway cluster (Tests/Postgres/cluster.sh), or on BENCH_POSTGRES_URL (a server whose user
 #    may create databases); BENCH_POSTGRES=0 skips it.
 # 6. Writes the report (Benchmarks/report.py) from the raw results.
 #
-# Installs wrk, hyperfine, curl and libcurl4-openssl-dev (which a static FoundationNetworking links
-# against) with apt-get when they are missing. Tunables (environment):
+# Installs wrk, hyperfine, curl, valgrind and libcurl4-openssl-dev (which a static
+# FoundationNetworking links against) with apt-get when they are missing. Tunables (environment):
 # BENCH_SECONDS (each wrk round, default 5), BENCH_ROUNDS (rounds per pair, default 3),
 # BENCH_CONNECTIONS (default 32), BENCH_THREADS (wrk threads, default 1).
 set -euo pipefail
@@ -39,7 +45,7 @@ say() { echo "benchmarks: $*" >&2; }
 
 # MARK: Tools.
 missing=()
-for tool in wrk hyperfine curl python3; do
+for tool in wrk hyperfine curl python3 valgrind; do
     command -v "$tool" >/dev/null || missing+=("$tool")
 done
 dpkg -s libcurl4-openssl-dev >/dev/null 2>&1 || missing+=(libcurl4-openssl-dev)
@@ -116,11 +122,20 @@ list_lines="$(wc -l <"$work/list.txt")"
 "${clean_env[@]}" hyperfine --shell=none --warmup 5 --runs 40 --style basic \
     --export-json "$work/hyperfine.json" \
     "$bin/daybook todo list --database $work/list.sqlite" >&2
-record hyperfine-list "$(python3 -c '
+hyperfine_summary() { # hyperfine_summary JSON LINES
+    python3 -c '
 import json,sys
 r=json.load(open(sys.argv[1]))["results"][0]
 print(json.dumps({"lines": int(sys.argv[2]), "ms": {k: r[k]*1000 for k in ("mean","median","min","max","stddev")}, "runs": len(r["times"])}))' \
-    "$work/hyperfine.json" "$list_lines")"
+        "$1" "$2"
+}
+record hyperfine-list "$(hyperfine_summary "$work/hyperfine.json" "$list_lines")"
+say "hyperfine: daybook todo list --json with 10,000 todos"
+"${clean_env[@]}" "$bin/daybook" todo list --json --database "$work/list.sqlite" >"$work/list.json"
+"${clean_env[@]}" hyperfine --shell=none --warmup 5 --runs 40 --style basic \
+    --export-json "$work/hyperfine-json.json" \
+    "$bin/daybook todo list --json --database $work/list.sqlite" >&2
+record hyperfine-list-json "$(hyperfine_summary "$work/hyperfine-json.json" "$(wc -l <"$work/list.json")")"
 
 # MARK: HTTP.
 # wait_for_line FILE PATTERN PID: the first match of PATTERN in FILE, waiting up to 30 s.
@@ -139,12 +154,13 @@ wait_for_line() {
 
 # start_daybook DATABASE [ENV...]: starts `daybook serve` on a free port, with the request log
 # and metrics on (DAYBOOK_METRICS_PORT= turns metrics off); sets $daybook_url, $daybook_pid.
+# $daybook_bin names another build's binary (a step).
 start_daybook() {
     local database="$1"
     shift
     local log="$work/daybook-$RANDOM.out"
-    "${clean_env[@]}" DAYBOOK_DATABASE="$database" DAYBOOK_METRICS_PORT=0 "$@" "$bin/daybook" serve --port 0 \
-        >"$log" 2>"$log.err" </dev/null &
+    "${clean_env[@]}" DAYBOOK_DATABASE="$database" DAYBOOK_METRICS_PORT=0 "$@" "${daybook_bin:-$bin/daybook}" serve \
+        --port 0 >"$log" 2>"$log.err" </dev/null &
     daybook_pid=$!
     pids+=("$daybook_pid")
     daybook_url="$(wait_for_line "$log" 'http://127.0.0.1:[0-9]*' "$daybook_pid")"
@@ -156,6 +172,30 @@ start_baseline() {
     baseline_pid=$!
     pids+=("$baseline_pid")
     baseline_url="$(wait_for_line "$log" 'http://127.0.0.1:[0-9]*' "$baseline_pid")"
+}
+
+# start_tutorial DATABASE: the tutorial's in-memory server, holding DATABASE's todos; its request
+# log goes to a file, as Daybook's does. Sets $tutorial_url, $tutorial_pid.
+start_tutorial() {
+    local log="$work/tutorial-$RANDOM.out"
+    "$bin/BaselineServer" --memory --database "$1" --port 0 >"$log" 2>"$log.err" </dev/null &
+    tutorial_pid=$!
+    pids+=("$tutorial_pid")
+    tutorial_url="$(wait_for_line "$log" 'http://127.0.0.1:[0-9]*' "$tutorial_pid")"
+}
+
+# The earlier builds to measure in the same rounds: "LABEL=DIR ...".
+step_labels=()
+step_dirs=()
+for step in ${BENCH_STEPS:-}; do
+    step_labels+=("${step%%=*}")
+    step_dirs+=("${step#*=}")
+done
+
+# cookies_of URL: the session cookies of a first visit to URL/todos, as one Cookie header value.
+cookies_of() {
+    curl -sf -o /dev/null -D - "$1/todos" | grep -i '^set-cookie:' |
+        sed -E 's/^[Ss]et-[Cc]ookie: ([^;]*).*/\1/' | paste -sd ';' - | sed 's/;/; /g'
 }
 
 stop() {
@@ -174,13 +214,15 @@ load() {
 
 warm() { wrk -t1 -c"$connections" -d1s "$@" >/dev/null; }
 
-# A pair: Daybook and the bare handler on the same database and path, alternating rounds.
+# A pair: Daybook, the bare handler and the tutorial's server on the same todos and path, in
+# alternating rounds, with the earlier builds (BENCH_STEPS) in the same rounds.
 pair() {
     local label="$1" database="$2"
     start_daybook "$database"
     start_baseline "$database"
-    # Same answer from both, but for the port in each todo's url.
-    local ours theirs
+    start_tutorial "$database"
+    # Same answer from Daybook and the bare handler, but for the port in each todo's url.
+    local ours theirs tutorial
     ours="$(curl -sf "$daybook_url/api/todos" | sed "s#$daybook_url#BASE#g")"
     theirs="$(curl -sf "$baseline_url/api/todos" | sed "s#$baseline_url#BASE#g")"
     if [[ "$ours" != "$theirs" ]]; then
@@ -188,7 +230,17 @@ pair() {
         diff <(echo "$ours" | head -c 600) <(echo "$theirs" | head -c 600) >&2 || true
         exit 1
     fi
+    # The tutorial's answer holds the same todos and fields, written its own way: say how close.
+    tutorial="$(curl -sf "$tutorial_url/api/todos" | sed "s#$tutorial_url#BASE#g")"
+    record "bytes-$label" "$(python3 -c '
+import json, sys
+ours, tutorial = sys.argv[1], sys.argv[2]
+a, b = json.loads(ours), json.loads(tutorial)
+print(json.dumps({"daybook": len(ours.encode()), "tutorial": len(tutorial.encode()),
+                  "todos": [len(a), len(b)], "sameIds": sorted(t["id"] for t in a) == sorted(t["id"].lower() for t in b)}))' \
+        "$ours" "$tutorial")"
     warm "$baseline_url/api/todos"
+    warm "$tutorial_url/api/todos"
     warm "$daybook_url/api/todos"
     local ours_pid="$daybook_pid" ours_url="$daybook_url" quiet_pid="" quiet_url="" unmetered_pid="" unmetered_url=""
     if [[ "$label" == 10 ]]; then
@@ -198,33 +250,54 @@ pair() {
         unmetered_pid="$daybook_pid" unmetered_url="$daybook_url"
         start_daybook "$database" DAYBOOK_METRICS_PORT= DAYBOOK_LOG_LEVEL=critical
         quiet_pid="$daybook_pid" quiet_url="$daybook_url"
-        daybook_pid="$ours_pid" daybook_url="$ours_url"
         warm "$unmetered_url/api/todos"
         warm "$quiet_url/api/todos"
     fi
+    # Each earlier build on a database of its own (its schema may be older), seeded by its own
+    # benchmark tool with the same todos.
+    local step_urls=() step_pids=() i
+    for i in "${!step_labels[@]}"; do
+        local step_db="$work/step-${step_labels[$i]}-$label.sqlite"
+        "${step_dirs[$i]}/DaybookBenchmarks" seed --database "$step_db" --count "$label" >/dev/null
+        daybook_bin="${step_dirs[$i]}/daybook" start_daybook "$step_db"
+        step_urls+=("$daybook_url")
+        step_pids+=("$daybook_pid")
+        warm "$daybook_url/api/todos"
+    done
+    daybook_pid="$ours_pid" daybook_url="$ours_url"
     for round in $(seq "$rounds"); do
         say "wrk: GET /api/todos with $label todos, round $round of $rounds"
         load "baseline-api-$label" "$baseline_url/api/todos"
+        load "tutorial-api-$label" "$tutorial_url/api/todos"
         load "daybook-api-$label" "$daybook_url/api/todos"
         [[ -n "$unmetered_url" ]] && load "unmetered-daybook-api-$label" "$unmetered_url/api/todos"
         [[ -n "$quiet_url" ]] && load "quiet-daybook-api-$label" "$quiet_url/api/todos"
+        for i in "${!step_urls[@]}"; do load "step-${step_labels[$i]}-api-$label" "${step_urls[$i]}/api/todos"; done
     done
     [[ -n "$unmetered_pid" ]] && stop "$unmetered_pid"
     [[ -n "$quiet_pid" ]] && stop "$quiet_pid"
+    stop "$tutorial_pid"
     if [[ "$label" == 10 ]]; then
         # A returning visitor: the session cookies of a first visit, sent back each time.
-        local cookies
-        cookies="$(curl -sf -o /dev/null -D - "$daybook_url/todos" | grep -i '^set-cookie:' |
-            sed -E 's/^[Ss]et-[Cc]ookie: ([^;]*).*/\1/' | paste -sd ';' - | sed 's/;/; /g')"
+        local cookies step_cookies=()
+        cookies="$(cookies_of "$daybook_url")"
         curl -sf -H "Cookie: $cookies" "$daybook_url/todos" | grep -q '<span class="title">Todo number 10' ||
             { say "GET /todos does not show the todos"; exit 1; }
         warm -H "Cookie: $cookies" "$daybook_url/todos"
+        for i in "${!step_urls[@]}"; do
+            step_cookies+=("$(cookies_of "${step_urls[$i]}")")
+            warm -H "Cookie: ${step_cookies[$i]}" "${step_urls[$i]}/todos"
+        done
         for round in $(seq "$rounds"); do
             say "wrk: GET /todos (HTML) with 10 todos, round $round of $rounds"
             load "baseline-api-10-html-pair" "$baseline_url/api/todos"
             load "daybook-html-10" "$daybook_url/todos" -H "Cookie: $cookies"
+            for i in "${!step_urls[@]}"; do
+                load "step-${step_labels[$i]}-html-10" "${step_urls[$i]}/todos" -H "Cookie: ${step_cookies[$i]}"
+            done
         done
     fi
+    for pid in "${step_pids[@]}"; do stop "$pid"; done
     stop "$daybook_pid"
     stop "$baseline_pid"
 }
@@ -251,21 +324,99 @@ record post-count "{\"todos\": ${total:-0}}"
 stop "$daybook_pid"
 
 # GET /weather?city=Tokyo from the cache: one lookup through the fixture server fills it, then
-# the fixture server stops, so every measured request is a cache hit or an error wrk counts.
+# the fixture server stops, so every measured request is a cache hit or an error wrk counts. Asked
+# as a returning visitor (the cookies of a first visit), in rounds alternating with the HTML todo
+# list on the same server, which the target compares it with.
 python3 "$root/Tests/Browser/fixture_server.py" "$work/fixture.port" >"$work/fixture.log" 2>&1 &
 fixture_pid=$!
 pids+=("$fixture_pid")
 for _ in $(seq 100); do [[ -s "$work/fixture.port" ]] && break; sleep 0.1; done
 fixtures="http://127.0.0.1:$(cat "$work/fixture.port")"
-start_daybook "$work/http-10.sqlite" DAYBOOK_WEATHER_PROVIDER=open-meteo DAYBOOK_WEATHER_CACHE_SECONDS=3600 \
-    DAYBOOK_OPENMETEO_GEOCODING_URL="$fixtures" DAYBOOK_OPENMETEO_FORECAST_URL="$fixtures"
-curl -sf "$daybook_url/weather?city=Tokyo" | grep -q "Tokyo" || { say "the first weather lookup failed"; exit 1; }
+weather_env=(DAYBOOK_WEATHER_PROVIDER=open-meteo DAYBOOK_WEATHER_CACHE_SECONDS=3600
+    DAYBOOK_OPENMETEO_GEOCODING_URL="$fixtures" DAYBOOK_OPENMETEO_FORECAST_URL="$fixtures")
+weather_urls=() weather_pids=() weather_cookies=()
+for i in "${!step_labels[@]}"; do
+    daybook_bin="${step_dirs[$i]}/daybook" start_daybook "$work/step-${step_labels[$i]}-10.sqlite" "${weather_env[@]}"
+    weather_urls+=("$daybook_url")
+    weather_pids+=("$daybook_pid")
+done
+start_daybook "$work/http-10.sqlite" "${weather_env[@]}"
+for url in "${weather_urls[@]}" "$daybook_url"; do
+    curl -sf "$url/weather?city=Tokyo" | grep -q "Tokyo" || { say "the first weather lookup failed"; exit 1; }
+done
 stop "$fixture_pid"
 curl -sf "$daybook_url/weather?city=Tokyo" | grep -q "29.8" || { say "the cached weather page is wrong"; exit 1; }
-warm "$daybook_url/weather?city=Tokyo"
-say "wrk: GET /weather?city=Tokyo from the cache"
-load "daybook-weather" "$daybook_url/weather?city=Tokyo"
+cookies="$(cookies_of "$daybook_url")"
+warm -H "Cookie: $cookies" "$daybook_url/weather?city=Tokyo"
+warm -H "Cookie: $cookies" "$daybook_url/todos"
+for i in "${!weather_urls[@]}"; do
+    weather_cookies+=("$(cookies_of "${weather_urls[$i]}")")
+    warm -H "Cookie: ${weather_cookies[$i]}" "${weather_urls[$i]}/weather?city=Tokyo"
+done
+for round in $(seq "$rounds"); do
+    say "wrk: GET /weather?city=Tokyo from the cache, round $round of $rounds"
+    load "daybook-weather" "$daybook_url/weather?city=Tokyo" -H "Cookie: $cookies"
+    load "daybook-html-10-weather-pair" "$daybook_url/todos" -H "Cookie: $cookies"
+    for i in "${!weather_urls[@]}"; do
+        load "step-${step_labels[$i]}-weather" "${weather_urls[$i]}/weather?city=Tokyo" -H "Cookie: ${weather_cookies[$i]}"
+    done
+done
+for pid in "${weather_pids[@]}"; do stop "$pid"; done
 stop "$daybook_pid"
+
+# MARK: Memory.
+# 200,000 requests of a mixed load (Benchmarks/mixed.lua: lists whole and paged, the HTML list,
+# the cached weather page, one todo, adds and changes), then the server's resident size.
+say "memory: 200,000 mixed requests"
+cp "$work/http-1000.sqlite" "$work/mixed.sqlite"
+python3 "$root/Tests/Browser/fixture_server.py" "$work/fixture2.port" >"$work/fixture2.log" 2>&1 &
+fixture_pid=$!
+pids+=("$fixture_pid")
+for _ in $(seq 100); do [[ -s "$work/fixture2.port" ]] && break; sleep 0.1; done
+fixtures="http://127.0.0.1:$(cat "$work/fixture2.port")"
+start_daybook "$work/mixed.sqlite" DAYBOOK_WEATHER_PROVIDER=open-meteo DAYBOOK_WEATHER_CACHE_SECONDS=3600 \
+    DAYBOOK_OPENMETEO_GEOCODING_URL="$fixtures" DAYBOOK_OPENMETEO_FORECAST_URL="$fixtures"
+curl -sf "$daybook_url/weather?city=Tokyo" >/dev/null || { say "the first weather lookup failed"; exit 1; }
+stop "$fixture_pid"
+cookies="$(cookies_of "$daybook_url")"
+todo_id="$(curl -sf "$daybook_url/api/todos?size=1" | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["id"])')"
+rss() { awk -v key="$2" '$1 == key":" { print $2 }' "/proc/$1/status"; }
+rss_start="$(rss "$daybook_pid" VmRSS)"
+mixed_requests=0 mixed_rounds=0 mixed_non2xx=0 mixed_errors=0
+while ((mixed_requests < 200000)); do
+    out="$work/wrk-mixed-$mixed_rounds.txt"
+    wrk --latency -t"$threads" -c"$connections" -d5s -s "$root/Benchmarks/mixed.lua" "$daybook_url" -- "$cookies" "$todo_id" >"$out"
+    parsed="$(python3 "$root/Benchmarks/report.py" --parse-wrk "$out")"
+    mixed_requests=$((mixed_requests + $(python3 -c 'import json,sys; print(json.loads(sys.argv[1])["requests"])' "$parsed")))
+    mixed_non2xx=$((mixed_non2xx + $(python3 -c 'import json,sys; print(json.loads(sys.argv[1])["non2xx"])' "$parsed")))
+    mixed_errors=$((mixed_errors + $(python3 -c 'import json,sys; print(json.loads(sys.argv[1])["socketErrors"])' "$parsed")))
+    mixed_rounds=$((mixed_rounds + 1))
+done
+total_after="$(curl -sf -o /dev/null -D - "$daybook_url/api/todos?size=1" | tr -d '\r' | awk -F': ' 'tolower($1) == "x-total-count" { print $2 }')"
+record memory "{\"requests\": $mixed_requests, \"rounds\": $mixed_rounds, \"non2xx\": $mixed_non2xx, \"socketErrors\": $mixed_errors, \"rssStartKiB\": $rss_start, \"rssKiB\": $(rss "$daybook_pid" VmRSS), \"peakKiB\": $(rss "$daybook_pid" VmHWM), \"todosAfter\": ${total_after:-0}}"
+stop "$daybook_pid"
+
+# MARK: Instructions.
+if [[ "${BENCH_CALLGRIND:-1}" != 0 ]]; then
+    say "callgrind: instructions per GET /api/todos with 10 todos (each server twice under valgrind)"
+    cp "$work/http-10.sqlite" "$work/callgrind.sqlite"
+    # Valgrind 3.19 cannot read the toolchain's DWARF 5 debug information: it counts copies
+    # without it (the same code, so the same instructions).
+    stripped() { strip --strip-debug -o "$work/stripped-$1" "$2" && echo "$work/stripped-$1"; }
+    python3 "$root/Benchmarks/instructions.py" instructions-daybook /api/todos \
+        env "${clean_env[@]:1}" DAYBOOK_DATABASE="$work/callgrind.sqlite" "$(stripped daybook "$bin/daybook")" \
+        serve --port 0 >>"$results"
+    baseline_stripped="$(stripped baseline "$bin/BaselineServer")"
+    python3 "$root/Benchmarks/instructions.py" instructions-baseline /api/todos \
+        "$baseline_stripped" --database "$work/callgrind.sqlite" --port 0 >>"$results"
+    python3 "$root/Benchmarks/instructions.py" instructions-tutorial /api/todos \
+        "$baseline_stripped" --memory --database "$work/callgrind.sqlite" --port 0 >>"$results"
+    for i in "${!step_labels[@]}"; do
+        python3 "$root/Benchmarks/instructions.py" "instructions-step-${step_labels[$i]}" /api/todos \
+            env "${clean_env[@]:1}" DAYBOOK_DATABASE="$work/step-${step_labels[$i]}-10.sqlite" \
+            "$(stripped "step-${step_labels[$i]}" "${step_dirs[$i]}/daybook")" serve --port 0 >>"$results"
+    done
+fi
 
 # MARK: PostgreSQL.
 # load_two NAME URL1 URL2 [wrk options...]: the same load as `load`, its connections split

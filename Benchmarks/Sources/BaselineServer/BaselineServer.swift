@@ -15,6 +15,9 @@ import PostgresNIO
 ///
 ///     BaselineServer --database PATH [--port 8081]
 ///     BaselineServer --postgres postgres://USER:PASSWORD@HOST:PORT/DATABASE [--port 8081]
+///
+/// With `--memory` it is instead the server Hummingbird's todos tutorial builds (see
+/// ``TutorialServer``), holding the database's todos in memory.
 @main
 struct BaselineServer {
     struct Todo: Encodable {
@@ -39,6 +42,10 @@ struct BaselineServer {
             arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
         }
         let port = value("--port").flatMap(Int.init) ?? 8081
+        if arguments.contains("--memory"), let path = value("--database") {
+            try await TutorialServer.serve(database: path, port: port)
+            return
+        }
         if let url = value("--postgres") {
             try await servePostgres(url: url, port: port)
             return

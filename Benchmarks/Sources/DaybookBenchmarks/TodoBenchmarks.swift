@@ -81,7 +81,9 @@ struct ListTodos: AsyncParsableCommand {
 }
 
 /// The bulk path a user's import takes (`daybook todo import`), into a new database each run,
-/// then the first page of the list.
+/// then the first page of the list and the last (page 2,000 of 100,000 todos, 50 a page), each
+/// read the way the `/todos` page reads it. The first read of the last page after the import is
+/// timed on its own: it is the one that samples the list's keys (see ListKeySamples).
 struct ImportTodos: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import", abstract: "Time importing COUNT todos, then reading the first page of the list.")
@@ -94,7 +96,11 @@ struct ImportTodos: AsyncParsableCommand {
         let text = sampleTitles(count)
         var imports = Samples()
         var firstPage = Samples()
+        var lastPage = Samples()
+        var lastPageFirstRead = Samples()
         var pageRows = 0
+        var lastPageRows = 0
+        let last = max(1, (count + 49) / 50)  // 50 a page, as `/todos` shows them
         for _ in 0..<runs {
             let folder = try ScratchFolder()
             defer { folder.remove() }
@@ -107,12 +113,19 @@ struct ImportTodos: AsyncParsableCommand {
                 pageRows = try await controller.listPage(page: 1).rows.count
             }
             for duration in pages.durations { firstPage.record(duration) }
+            lastPageFirstRead.record(try await clock.measure { _ = try await controller.listPage(page: last) })
+            let deep = try await Samples.measure(count: pageReads) {
+                lastPageRows = try await controller.listPage(page: last).rows.count
+            }
+            for duration in deep.durations { lastPage.record(duration) }
         }
         try report(
             "import",
             [
                 "count": count, "importSeconds": imports.summary(in: .seconds),
                 "firstPageRows": pageRows, "firstPageMs": firstPage.summary(in: .milliseconds),
+                "lastPage": last, "lastPageRows": lastPageRows, "lastPageMs": lastPage.summary(in: .milliseconds),
+                "lastPageFirstReadMs": lastPageFirstRead.summary(in: .milliseconds),
             ])
     }
 }
