@@ -101,6 +101,33 @@ struct JSONWriterTests {
         #expect(Self.written(one, style: style) == Array(try Self.encoder(pretty: style == .pretty).encode(one)))
     }
 
+    /// `todo list --json` and the API's todos: what they write is what the encoder writes for
+    /// the same values.
+    @Test func aTodoListWritesWhatTheDaybookEncoderWrites() throws {
+        let rows = Self.hostileTitles.enumerated().map { index, title in
+            TodoRowViewState(
+                id: "id-\(index)", shortID: "id", title: title, isCompleted: index % 2 == 1, order: index - 20,
+                createdAt: Date(timeIntervalSince1970: 1_700_000_000.123 + Double(index)),
+                updatedAt: Date(timeIntervalSince1970: 1_800_000_000.999 - Double(index)))
+        }
+        for rows in [rows, []] {
+            let list = TodoListJSON(
+                TodoListViewState(
+                    rows: rows, counts: .init(total: rows.count, open: 3, done: rows.count - 3), filter: .all,
+                    query: "", summary: "", emptyMessage: nil))
+            var writer = JSONWriter(style: .pretty)
+            list.write(to: &writer)
+            #expect(writer.bytes == Array(try JSONEncoder.daybook.encode(list)))
+            var compact = JSONWriter()
+            rows.first.map { TodoJSON($0).write(to: &compact) }
+            if let first = rows.first {
+                let encoder = JSONEncoder.daybook
+                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+                #expect(compact.bytes == Array(try encoder.encode(TodoJSON(first))))
+            }
+        }
+    }
+
     @Test func writesEveryIntegerAsJSONEncoderDoes() throws {
         var numbers = [
             0, 1, 9, 10, 99, 100, -1, -9, -10, Int.max, Int.min, 9_007_199_254_740_991, -9_007_199_254_740_991,

@@ -25,6 +25,13 @@ extension TodoJSON: JSONWritable {
     /// Keys in sorted order, as `JSONEncoder.daybook` writes them.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
+        writeMembers(to: &writer)
+        writer.endObject()
+    }
+
+    /// The members alone, keys in sorted order, for a form that adds its own after them (the
+    /// API's `url`, which sorts last).
+    public func writeMembers(to writer: inout JSONWriter) {
         writer.key("completed")
         writer.value(completed)
         writer.key("createdAt")
@@ -37,6 +44,5 @@ extension TodoJSON: JSONWritable {
         writer.value(title)
         writer.key("updatedAt")
         writer.value(updatedAt)
-        writer.endObject()
     }
 }
