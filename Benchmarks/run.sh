@@ -30,7 +30,8 @@
 # Installs wrk, hyperfine, curl, valgrind and libcurl4-openssl-dev (which a static
 # FoundationNetworking links against) with apt-get when they are missing. Tunables (environment):
 # BENCH_SECONDS (each wrk round, default 5), BENCH_ROUNDS (rounds per pair, default 3),
-# BENCH_CONNECTIONS (default 32), BENCH_THREADS (wrk threads, default 1).
+# BENCH_CONNECTIONS (default 32), BENCH_THREADS (wrk threads, default 1), BENCH_MIXED_REQUESTS
+# (the memory run, default 200000), BENCH_STEPS, BENCH_POSTGRES, BENCH_CALLGRIND (above).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -222,7 +223,7 @@ pair() {
     start_baseline "$database"
     start_tutorial "$database"
     # Same answer from Daybook and the bare handler, but for the port in each todo's url.
-    local ours theirs tutorial
+    local ours theirs
     ours="$(curl -sf "$daybook_url/api/todos" | sed "s#$daybook_url#BASE#g")"
     theirs="$(curl -sf "$baseline_url/api/todos" | sed "s#$baseline_url#BASE#g")"
     if [[ "$ours" != "$theirs" ]]; then
@@ -231,14 +232,15 @@ pair() {
         exit 1
     fi
     # The tutorial's answer holds the same todos and fields, written its own way: say how close.
-    tutorial="$(curl -sf "$tutorial_url/api/todos" | sed "s#$tutorial_url#BASE#g")"
+    curl -sf "$daybook_url/api/todos" >"$work/ours-$label.json"
+    curl -sf "$tutorial_url/api/todos" >"$work/tutorial-$label.json"
     record "bytes-$label" "$(python3 -c '
 import json, sys
-ours, tutorial = sys.argv[1], sys.argv[2]
+ours, tutorial = open(sys.argv[1], "rb").read(), open(sys.argv[2], "rb").read()
 a, b = json.loads(ours), json.loads(tutorial)
-print(json.dumps({"daybook": len(ours.encode()), "tutorial": len(tutorial.encode()),
+print(json.dumps({"daybook": len(ours), "tutorial": len(tutorial),
                   "todos": [len(a), len(b)], "sameIds": sorted(t["id"] for t in a) == sorted(t["id"].lower() for t in b)}))' \
-        "$ours" "$tutorial")"
+        "$work/ours-$label.json" "$work/tutorial-$label.json")"
     warm "$baseline_url/api/todos"
     warm "$tutorial_url/api/todos"
     warm "$daybook_url/api/todos"
@@ -383,7 +385,7 @@ todo_id="$(curl -sf "$daybook_url/api/todos?size=1" | python3 -c 'import json,sy
 rss() { awk -v key="$2" '$1 == key":" { print $2 }' "/proc/$1/status"; }
 rss_start="$(rss "$daybook_pid" VmRSS)"
 mixed_requests=0 mixed_rounds=0 mixed_non2xx=0 mixed_errors=0
-while ((mixed_requests < 200000)); do
+while ((mixed_requests < ${BENCH_MIXED_REQUESTS:-200000})); do
     out="$work/wrk-mixed-$mixed_rounds.txt"
     wrk --latency -t"$threads" -c"$connections" -d5s -s "$root/Benchmarks/mixed.lua" "$daybook_url" -- "$cookies" "$todo_id" >"$out"
     parsed="$(python3 "$root/Benchmarks/report.py" --parse-wrk "$out")"

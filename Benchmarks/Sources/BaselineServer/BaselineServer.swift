@@ -30,9 +30,11 @@ struct BaselineServer {
         let url: String
     }
 
-    /// As Daybook writes times: ISO 8601 with milliseconds.
+    /// As Daybook writes times: ISO 8601 with the stored millisecond. Foundation's formatter cuts
+    /// the fraction off after the binary rounding of the seconds (`.123` would often come out
+    /// `.122`), so it is given a moment 0.4 ms into the millisecond.
     static func date(_ milliseconds: Int64) -> String {
-        Date(timeIntervalSince1970: TimeInterval(milliseconds) / 1000)
+        Date(timeIntervalSince1970: (TimeInterval(milliseconds) + 0.4) / 1000)
             .formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
     }
 

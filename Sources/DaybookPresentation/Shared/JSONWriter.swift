@@ -28,6 +28,13 @@ public struct JSONWriter: Sendable {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Makes room for `count` more bytes at once. A long answer that grows by doubling touches
+    /// every size on the way, each a fresh mapping of memory past a few hundred kilobytes: for
+    /// 10,000 todos, thousands of page faults more than the answer itself.
+    public mutating func reserve(_ count: Int) {
+        bytes.reserveCapacity(bytes.count + count)
+    }
+
     // MARK: - Containers
 
     public mutating func beginObject() {
@@ -53,8 +60,11 @@ public struct JSONWriter: Sendable {
         bytes.append(UInt8(ascii: "\""))
         key.withUTF8Buffer { bytes.append(contentsOf: $0) }
         bytes.append(UInt8(ascii: "\""))
+        // Byte by byte: an array literal here would be an allocation per key.
         if style == .pretty {
-            bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(UInt8(ascii: " "))
         } else {
             bytes.append(UInt8(ascii: ":"))
         }
@@ -90,7 +100,9 @@ public struct JSONWriter: Sendable {
                 case 0x0D: bytes.append(UInt8(ascii: "r"))
                 case 0x09: bytes.append(UInt8(ascii: "t"))
                 default:
-                    bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0")])
+                    bytes.append(UInt8(ascii: "u"))
+                    bytes.append(UInt8(ascii: "0"))
+                    bytes.append(UInt8(ascii: "0"))
                     bytes.append(Self.hexDigits[Int(byte >> 4)])
                     bytes.append(Self.hexDigits[Int(byte & 0x0F)])
                 }
@@ -177,7 +189,7 @@ public struct JSONWriter: Sendable {
 
     private mutating func newline() {
         bytes.append(UInt8(ascii: "\n"))
-        for _ in 0..<empty.count { bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * empty.count))
     }
 
     private static func needsEscape(_ byte: UInt8) -> Bool {
