@@ -80,6 +80,22 @@ public final class SQLiteDatabase: Sendable {
         }
     }
 
+    /// Runs `value`, which must run exactly one statement, without a transaction around it: SQLite
+    /// runs a lone statement in a transaction of its own, so it still reads one snapshot, without
+    /// the `BEGIN` and `COMMIT` a ``read(_:)`` adds. For the one-row reads made on every request
+    /// (the list's revision).
+    public func readStatement<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws(AppError)
+        -> T
+    {
+        try await metrics.measure { () throws(AppError) in
+            do {
+                return try await pool.unsafeRead(value)
+            } catch {
+                throw Self.convert(error, logger: logger, context: "read")
+            }
+        }
+    }
+
     /// Writes in one `IMMEDIATE` transaction. Taking the write lock at `BEGIN` (not at the first
     /// write) means a read-then-write such as "place last" cannot race another process, and
     /// waits through `busyMode` instead of failing with `SQLITE_BUSY`.

@@ -30,7 +30,8 @@ public struct SQLiteTodoStore: TodoStore {
     }
 
     public func revision() async throws(AppError) -> Int64 {
-        try await database.read { db in
+        // One statement, asked on every request that may answer from what it kept.
+        try await database.readStatement { db in
             try Int64.fetchOne(db.cachedStatement(sql: "SELECT revision FROM todo_counts WHERE id = 1")) ?? 0
         }
     }
