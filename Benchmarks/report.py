@@ -198,6 +198,13 @@ class Report:
             f"- `daybook todo list` as a new process ({process['lines']:,} lines of output): mean "
             f"{fmt(process['ms']['mean'])} ms ± {fmt(process['ms']['stddev'])} ms, min {fmt(process['ms']['min'])} ms, "
             f"over {process['runs']} runs.",
+            *([f"- The build before this work, in the same run: import of {self.one('import-before')['count']:,} todos "
+               f"{fmt(self.one('import-before')['importSeconds']['median'] * 1000, 0)} ms (median of "
+               f"{self.one('import-before')['importSeconds']['runs']:.0f}); `daybook todo list` "
+               f"{fmt(self.one('hyperfine-list-before')['ms']['mean'])} ms; `daybook todo list --json` "
+               f"{fmt(self.one('hyperfine-list-json-before')['ms']['mean'])} ms (means of 40 fresh processes). "
+               "The absolute targets were set on a faster day of this machine; these say what the same "
+               "work took on this one."] if "import-before" in self.runs else []),
             *([f"- `daybook todo list --json` as a new process ({self.one('hyperfine-list-json')['lines']:,} lines): "
                f"mean {fmt(self.one('hyperfine-list-json')['ms']['mean'])} ms ± "
                f"{fmt(self.one('hyperfine-list-json')['ms']['stddev'])} ms, "

@@ -138,6 +138,24 @@ say "hyperfine: daybook todo list --json with 10,000 todos"
     "$bin/daybook todo list --json --database $work/list.sqlite" >&2
 record hyperfine-list-json "$(hyperfine_summary "$work/hyperfine-json.json" "$(wc -l <"$work/list.json")")"
 
+# The build labelled `before` in BENCH_STEPS, on the same machine at the same moment: its import
+# and its `todo list` as a fresh process, so an absolute target can be read against it.
+for i in "${!step_labels[@]}"; do
+    [[ "${step_labels[$i]}" == before ]] || continue
+    before_dir="${step_dirs[$i]}"
+    say "in process: the build before, importing and listing"
+    "$before_dir/DaybookBenchmarks" import --runs 3 | python3 -c 'import json,sys; d=json.load(sys.stdin); d["benchmark"]="import-before"; print(json.dumps(d))' >>"$results"
+    "$before_dir/DaybookBenchmarks" seed --database "$work/list-before.sqlite" --count 10000 >/dev/null
+    "${clean_env[@]}" hyperfine --shell=none --warmup 5 --runs 40 --style basic \
+        --export-json "$work/hyperfine-before.json" \
+        "$before_dir/daybook todo list --database $work/list-before.sqlite" >&2
+    record hyperfine-list-before "$(hyperfine_summary "$work/hyperfine-before.json" 10003)"
+    "${clean_env[@]}" hyperfine --shell=none --warmup 5 --runs 40 --style basic \
+        --export-json "$work/hyperfine-before-json.json" \
+        "$before_dir/daybook todo list --json --database $work/list-before.sqlite" >&2
+    record hyperfine-list-json-before "$(hyperfine_summary "$work/hyperfine-before-json.json" 0)"
+done
+
 # MARK: HTTP.
 # wait_for_line FILE PATTERN PID: the first match of PATTERN in FILE, waiting up to 30 s.
 wait_for_line() {
