@@ -178,7 +178,7 @@ class Report:
             f"| First page of 50, 100,000 stored ({imported['firstPageMs']['runs']:.0f} reads) "
             f"| {fmt(imported['firstPageMs']['median'], 3)} ms | {fmt(imported['firstPageMs']['p90'], 3)} ms "
             f"| {fmt(imported['firstPageMs']['p99'], 3)} ms | (same process) |",
-            *([f"| Page {imported['lastPage']:,} of 50 (the last), 100,000 stored ({imported['lastPageMs']['runs']:.0f} reads; "
+            *([f"| Page {imported['lastPage']:,} of 50 todos (the last), 100,000 stored ({imported['lastPageMs']['runs']:.0f} reads; "
                f"the first read after the import, which samples the keys: "
                f"{fmt(imported['lastPageFirstReadMs']['median'], 1)} ms) "
                f"| {fmt(imported['lastPageMs']['median'], 3)} ms | {fmt(imported['lastPageMs']['p90'], 3)} ms "

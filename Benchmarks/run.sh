@@ -44,6 +44,14 @@ threads="${BENCH_THREADS:-1}"
 
 say() { echo "benchmarks: $*" >&2; }
 
+# The earlier builds to measure in the same rounds: "LABEL=DIR ...".
+step_labels=()
+step_dirs=()
+for step in ${BENCH_STEPS:-}; do
+    step_labels+=("${step%%=*}")
+    step_dirs+=("${step#*=}")
+done
+
 # MARK: Tools.
 missing=()
 for tool in wrk hyperfine curl python3 valgrind; do
@@ -202,14 +210,6 @@ start_tutorial() {
     pids+=("$tutorial_pid")
     tutorial_url="$(wait_for_line "$log" 'http://127.0.0.1:[0-9]*' "$tutorial_pid")"
 }
-
-# The earlier builds to measure in the same rounds: "LABEL=DIR ...".
-step_labels=()
-step_dirs=()
-for step in ${BENCH_STEPS:-}; do
-    step_labels+=("${step%%=*}")
-    step_dirs+=("${step#*=}")
-done
 
 # cookies_of URL: the session cookies of a first visit to URL/todos, as one Cookie header value.
 cookies_of() {
