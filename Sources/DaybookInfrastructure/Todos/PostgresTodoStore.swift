@@ -15,8 +15,9 @@ import PostgresNIO
 ///   changing one todo apply one change after the other, not both to the same old value.
 /// Every write also moves the counts row's revision forward, so a change locks that row too,
 /// after its todo. Locks are always taken todo first, counts second (an insert locks no existing
-/// todo), so writers cannot deadlock; deletions lower the counts by what they deleted. `SERIALIZABLE` would give the same results but fail and retry
-/// under exactly the load this is for (concurrent adds).
+/// todo), so writers cannot deadlock; deletions lower the counts by what they deleted.
+/// `SERIALIZABLE` would give the same results but fail and retry under exactly the load this is
+/// for (concurrent adds).
 public struct PostgresTodoStore: TodoStore {
     private let database: PostgreSQLDatabase
 
@@ -24,20 +25,20 @@ public struct PostgresTodoStore: TodoStore {
         self.database = database
     }
 
-    private typealias Row = (String, String, Bool, Int, Int64, Int64)
-    private static let columns = "id, title, completed, position, created_at, updated_at"
+    /// The statements and decoding the operations share.
+    private typealias Rows = PostgresTodoRows
 
     public func fetchAll() async throws(AppError) -> [TodoRecord] {
         try await database.perform("fetch todos") { connection in
-            try await Self.records(
+            try await Rows.records(
                 connection.rows(
-                    PostgresQuery(unsafeSQL: "SELECT \(Self.columns) FROM todo ORDER BY position, created_at, id")))
+                    PostgresQuery(unsafeSQL: "SELECT \(Rows.columns) FROM todo ORDER BY position, created_at, id")))
         }
     }
 
     public func fetch(id: String) async throws(AppError) -> TodoRecord? {
         try await database.perform("fetch todo") { connection in
-            try await Self.records(connection.rows(Self.select(where: "id = $1", id))).first
+            try await Rows.records(connection.rows(Rows.select(where: "id = $1", id))).first
         }
     }
 
@@ -60,9 +61,9 @@ public struct PostgresTodoStore: TodoStore {
             bindings.append(prefix + "~")
             bindings.append(max(0, limit))
             let query = PostgresQuery(
-                unsafeSQL: "SELECT \(Self.columns) FROM todo WHERE id >= $1 AND id < $2 ORDER BY id LIMIT $3",
+                unsafeSQL: "SELECT \(Rows.columns) FROM todo WHERE id >= $1 AND id < $2 ORDER BY id LIMIT $3",
                 binds: bindings)
-            return try await Self.records(connection.rows(query))
+            return try await Rows.records(connection.rows(query))
         }
     }
 
@@ -102,13 +103,13 @@ public struct PostgresTodoStore: TodoStore {
     public func insert(contentsOf insertions: [TodoInsertion]) async throws(AppError) -> Int {
         guard !insertions.isEmpty else { return 0 }
         return try await database.transaction("insert todos") { connection in
-            try await Self.place(insertions, on: connection).count
+            try await Rows.place(insertions, on: connection).count
         }
     }
 
     public func insert(_ record: TodoRecord, placeLast: Bool) async throws(AppError) -> TodoRecord {
         try await database.transaction("insert a todo") { connection in
-            try await Self.place([TodoInsertion(record: record, placeLast: placeLast)], on: connection)[0]
+            try await Rows.place([TodoInsertion(record: record, placeLast: placeLast)], on: connection)[0]
         }
     }
 
@@ -118,8 +119,8 @@ public struct PostgresTodoStore: TodoStore {
     ) async throws(AppError) -> TodoRecord? {
         try await database.transaction("change a todo") { connection in
             guard
-                let current = try await Self.records(
-                    connection.rows(Self.select(where: "id = $1 FOR UPDATE", id))
+                let current = try await Rows.records(
+                    connection.rows(Rows.select(where: "id = $1 FOR UPDATE", id))
                 ).first
             else { return nil }
             var changed = try transform(current)
@@ -132,7 +133,7 @@ public struct PostgresTodoStore: TodoStore {
                 """)
             // Even when no count changes: the revision moves with every write.
             let done = changed.completed == current.completed ? 0 : changed.completed ? 1 : -1
-            try await Self.adjustCounts(connection, total: 0, done: done)
+            try await Rows.adjustCounts(connection, total: 0, done: done)
             return changed
         }
     }
@@ -146,17 +147,17 @@ public struct PostgresTodoStore: TodoStore {
                 deleted = completed
             }
             guard let deleted else { return false }
-            try await Self.adjustCounts(connection, total: -1, done: deleted ? -1 : 0)
+            try await Rows.adjustCounts(connection, total: -1, done: deleted ? -1 : 0)
             return true
         }
     }
 
     public func deleteCompleted() async throws(AppError) -> Int {
         try await database.transaction("delete completed todos") { connection in
-            let count = try await Self.count(
+            let count = try await Rows.count(
                 connection.rows("WITH gone AS (DELETE FROM todo WHERE completed RETURNING 1) SELECT count(*) FROM gone")
             )
-            try await Self.adjustCounts(connection, total: -count, done: -count)
+            try await Rows.adjustCounts(connection, total: -count, done: -count)
             return count
         }
     }
@@ -174,89 +175,8 @@ public struct PostgresTodoStore: TodoStore {
             ).decode((Int, Int).self) {
                 (count, done) = row
             }
-            try await Self.adjustCounts(connection, total: -count, done: -done)
+            try await Rows.adjustCounts(connection, total: -count, done: -done)
             return count
         }
-    }
-
-    // MARK: - Rows
-
-    /// Inserts the records in order, those marked `placeLast` after the largest stored position,
-    /// and keeps the counts: the counts row is locked first, so concurrent inserts take turns and
-    /// each reads the position the previous one left. Returns the records as stored.
-    private static func place(_ insertions: [TodoInsertion], on connection: PostgresConnection) async throws
-        -> [TodoRecord]
-    {
-        _ = try await counts(connection, lock: "FOR UPDATE")
-        var last = try await lastPosition(connection)
-        var placed: [TodoRecord] = []
-        for insertion in insertions {
-            var record = insertion.record
-            if insertion.placeLast { record.position = TodoOrder.after(last) }
-            last = max(last ?? record.position, record.position)
-            try await connection.rows(insertQuery(record))
-            placed.append(record)
-        }
-        try await adjustCounts(connection, total: placed.count, done: placed.count { $0.completed })
-        return placed
-    }
-
-    private static func select(where condition: String, _ id: String) -> PostgresQuery {
-        var bindings = PostgresBindings()
-        bindings.append(id)
-        return PostgresQuery(unsafeSQL: "SELECT \(columns) FROM todo WHERE \(condition)", binds: bindings)
-    }
-
-    private static func insertQuery(_ record: TodoRecord) -> PostgresQuery {
-        """
-        INSERT INTO todo (id, title, completed, position, created_at, updated_at)
-        VALUES (\(record.id), \(record.title), \(record.completed), \(record.position), \(record.createdAt), \
-        \(record.updatedAt))
-        """
-    }
-
-    /// The kept counts, read with `lock` (`FOR UPDATE` makes concurrent writers take turns).
-    private static func counts(_ connection: PostgresConnection, lock: String) async throws -> (Int, Int) {
-        for try await (total, done) in try await connection.rows(
-            PostgresQuery(unsafeSQL: "SELECT total, done FROM todo_counts WHERE id = 1 \(lock)")
-        ).decode((Int, Int).self) {
-            return (total, done)
-        }
-        return (0, 0)
-    }
-
-    /// The largest stored position; `nil` for an empty list. Placing after it is ``TodoOrder``'s
-    /// arithmetic, in Swift, where the range is checked.
-    private static func lastPosition(_ connection: PostgresConnection) async throws -> Int? {
-        for try await position in try await connection.rows("SELECT MAX(position) FROM todo").decode(Int?.self) {
-            return position
-        }
-        return nil
-    }
-
-    /// Keeps the counts and moves the revision forward, in the write's transaction: a reader that
-    /// sees the new revision sees the write, and one that sees the old one does not.
-    private static func adjustCounts(_ connection: PostgresConnection, total: Int, done: Int) async throws {
-        try await connection.rows(
-            """
-            UPDATE todo_counts SET total = total + \(total), done = done + \(done), revision = revision + 1 \
-            WHERE id = 1
-            """)
-    }
-
-    private static func count(_ rows: PostgresRowSequence) async throws -> Int {
-        var count = 0
-        for try await value in rows.decode(Int.self) { count = value }
-        return count
-    }
-
-    private static func records(_ rows: PostgresRowSequence) async throws -> [TodoRecord] {
-        var records: [TodoRecord] = []
-        for try await row in rows.decode(Row.self) { records.append(record(row)) }
-        return records
-    }
-
-    private static func record(_ row: Row) -> TodoRecord {
-        TodoRecord(id: row.0, title: row.1, completed: row.2, position: row.3, createdAt: row.4, updatedAt: row.5)
     }
 }

@@ -144,12 +144,6 @@ public struct JSONWriter: Sendable {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// Bytes that are already one JSON value, written as they are.
-    public mutating func raw(_ json: some Sequence<UInt8>) {
-        element()
-        bytes.append(contentsOf: json)
-    }
-
     // MARK: - Layout
 
     private mutating func open(_ bracket: UInt8) {

@@ -27,11 +27,14 @@ struct TodoBackendJSON: ResponseGenerator, Sendable {
         writer.endObject()
     }
 
+    /// What the API's answers say they are.
+    static let contentType = "application/json; charset=utf-8"
+
     func response(from request: Request, context: some RequestContext) -> Response {
         var writer = JSONWriter(capacity: 256)
         write(to: &writer)
         return Response(
-            status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+            status: .ok, headers: [.contentType: Self.contentType],
             body: ResponseBody(byteBuffer: ByteBuffer(bytes: writer.bytes)))
     }
 }

@@ -18,7 +18,7 @@ struct TodoBackendList: Sendable, RevisionCacheable {
         for row in page.rows { TodoBackendJSON(row, baseURL: base).write(to: &writer) }
         writer.endArray()
         body = ByteBuffer(bytes: writer.bytes)
-        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8", .xTotalCount: String(page.total)]
+        var headers: HTTPFields = [.contentType: TodoBackendJSON.contentType, .xTotalCount: String(page.total)]
         if page.hasNext {
             let sizeQuery = size.map { "&size=\($0)" } ?? ""
             headers[.link] = "<\(base)/api/todos?page=\(page.number + 1)\(sizeQuery)>; rel=\"next\""
