@@ -105,7 +105,14 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
-            exclude: ["README.md"],
+            exclude: ["README.md", "Resources/render-icons.sh", "Resources/icon-maskable.svg"],
+            // The web app's icons, compiled into the binary (`PackageResources`): the server
+            // stays one file to copy, with no resource bundle beside it.
+            resources: [
+                .embedInCode("Resources/icon.svg"), .embedInCode("Resources/icon-192.png"),
+                .embedInCode("Resources/icon-512.png"), .embedInCode("Resources/icon-maskable-512.png"),
+                .embedInCode("Resources/apple-touch-icon.png"),
+            ],
             swiftSettings: swiftSettings
         ),
         // The `daybook` command-line driver, which also starts the web app (`daybook serve`).

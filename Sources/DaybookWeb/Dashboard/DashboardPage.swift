@@ -4,7 +4,7 @@ import Hummingbird
 /// `/`: one look at everything: each feature's dashboard card, asked for all at once and shown
 /// in the navigation's order, each under a heading that links to the feature's page.
 struct DashboardPage: Sendable {
-    static let navigation = NavigationEntry(path: "/", title: WebText.dashboard)
+    static let navigation = NavigationEntry(path: "/", title: WebText.dashboard, icon: .dashboard)
 
     let app: WebApp
     let features: [any WebFeature]
@@ -33,7 +33,7 @@ struct DashboardPage: Sendable {
         let localize = context.session.localizer
         let flash = await app.flashes.take(for: context.session)
         return app.layout(request, context, current: Self.navigation).page(
-            title: localize(WebText.dashboard), flash: flash, "\(cards)")
+            title: localize(WebText.dashboard), flash: flash, "<div class=\"dashboard\">\(cards)</div>")
     }
 
     private static func section(_ card: DashboardCard, link: String) -> HTML {

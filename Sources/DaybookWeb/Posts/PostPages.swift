@@ -4,7 +4,8 @@ import Hummingbird
 /// `/posts?page=…&search=…`, a page of the feed with its search; `/posts/{id}`, one post. The
 /// dashboard shows the first few.
 struct PostPages: WebFeature {
-    static let navigation: NavigationEntry? = NavigationEntry(path: "/posts", title: PostPageText.navigation)
+    static let navigation: NavigationEntry? = NavigationEntry(
+        path: "/posts", title: PostPageText.navigation, icon: .posts)
 
     let app: WebApp
     /// Unusable service settings are an error the pages show, not a server that will not start.
@@ -38,10 +39,10 @@ struct PostPages: WebFeature {
         return app.layout(request, context, current: Self.navigation).page(
             title: localize(PostPageText.navigation),
             """
-            <form method="get" action="/posts" role="search">
+            <form class="field" method="get" action="/posts" role="search">
             <label for="search">\(localize(PostPageText.searchLabel))</label>
-            <input type="search" id="search" name="search" value="\(search)">
-            <button type="submit">\(localize(PostPageText.searchSubmit))</button>
+            <div class="inline-field"><input type="search" id="search" name="search" value="\(search)">\
+            <button type="submit">\(localize(PostPageText.searchSubmit))</button></div>
             </form>
             \(content)
             """)
@@ -51,7 +52,8 @@ struct PostPages: WebFeature {
         let id = try context.parameters.require("id")
         let localize = context.session.localizer
         let layout = app.layout(request, context, current: Self.navigation)
-        let back: HTML = "<p><a href=\"/posts\">\(localize(PostPageText.backToList))</a></p>"
+        let back: HTML =
+            "<p><a class=\"back\" href=\"/posts\">\(Icon.back.svg)\(localize(PostPageText.backToList))</a></p>"
         do throws(ErrorViewState) {
             let detail = try await posts[context.session.language].get().show(id: id).detail
             let stale: HTML? = detail.staleNotice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" }

@@ -41,10 +41,10 @@ struct ProfileHTML {
             <h2 id="form-title">\(localize(ProfilePageText.formTitle))</h2>
             <form method="post" action="/profile">
             <input type="hidden" name="csrf" value="\(csrfToken)">
-            <p><label for="name">\(localize(ProfileText.labelName))</label>
-            <input type="text" id="name" name="name" value="\(name)" autocomplete="nickname"\(invalid == "name" ? marked : .empty)></p>
+            <div class="field"><label for="name">\(localize(ProfileText.labelName))</label>
+            <input type="text" id="name" name="name" value="\(name)" autocomplete="nickname"\(invalid == "name" ? marked : .empty)></div>
             <fieldset\(invalid == "gender" ? marked : .empty)><legend>\(localize(ProfileText.labelGender))</legend>\(options)</fieldset>
-            <p><button type="submit">\(localize(ProfilePageText.register))</button></p>
+            <p class="actions"><button type="submit">\(localize(ProfilePageText.register))</button></p>
             </form>
             </section>
             """

@@ -5,7 +5,8 @@ import Hummingbird
 /// output-port cycle; the alert the presenter chose is shown after the redirect, and a rejected
 /// form comes back filled in as it was sent.
 struct ProfilePages: WebFeature {
-    static let navigation: NavigationEntry? = NavigationEntry(path: "/profile", title: ProfilePageText.navigation)
+    static let navigation: NavigationEntry? = NavigationEntry(
+        path: "/profile", title: ProfilePageText.navigation, icon: .profile)
 
     let app: WebApp
 

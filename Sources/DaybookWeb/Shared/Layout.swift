@@ -1,8 +1,10 @@
 import DaybookPresentation
 import Hummingbird
 
-/// Every page's frame: head, skip link, navigation with the current section marked, the
-/// language switch, one `h1`, the flash message, then the page's own content.
+/// Every page's frame: head (with the web app manifest and icons), skip link, navigation with the
+/// current section marked, the language switch, one `h1`, the flash message, then the page's own
+/// content. The stylesheet lays the header out on one line; on a phone the navigation becomes a
+/// tab bar along the bottom of the screen, as in the guides' SwiftUI apps, with no script.
 struct Layout {
     let localize: Localizer
     /// This page's address with its query but without `lang`, ready for `lang=` to be added:
@@ -43,14 +45,17 @@ struct Layout {
         <html lang="\(localize.language.rawValue)">
         <head>
         <meta charset="utf-8">
-        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
         <title>\(flash.map { "\($0.message) – " } ?? "")\(title) · Daybook</title>
         <link rel="stylesheet" href="\(Stylesheet.path)">
+        \(WebAppManifest.headLinks)
         </head>
         <body>
         <a class="skip" href="#main">\(localize(WebText.skipToContent))</a>
-        <header>
-        <nav aria-label="Daybook"><a class="brand" href="/">Daybook</a><ul>\(navigation)</ul></nav>
+        <header class="top">
+        <a class="brand" href="/"><img src="\(WebAppManifest.svgIconPath)" alt="" width="28" height="28">\
+        <span>Daybook</span></a>
+        <nav class="tabs" aria-label="Daybook"><ul>\(navigation)</ul></nav>
         <nav class="languages" aria-label="\(localize(WebText.language))">\(languageSwitch)</nav>
         \(signOut)
         </header>
@@ -67,7 +72,8 @@ struct Layout {
     private var navigation: [HTML] {
         WebFeatures.navigation.map { entry in
             let marked: HTML = entry == current ? #" aria-current="page""# : .empty
-            return "<li><a href=\"\(entry.path)\"\(marked)>\(localize(entry.title))</a></li>"
+            return
+                "<li><a href=\"\(entry.path)\"\(marked)>\(entry.icon.svg)<span>\(localize(entry.title))</span></a></li>"
         }
     }
 

@@ -133,6 +133,9 @@ public struct WebServer: Sendable {
                     body: .init(byteBuffer: ByteBuffer(string: "database unreachable\n")))
         }
         router.get(RouterPath(stringLiteral: Stylesheet.path)) { _, _ in Stylesheet.response() }
+        for asset in WebAppManifest.assets {
+            router.get(RouterPath(stringLiteral: asset.path)) { _, _ in WebAppManifest.response(for: asset) }
+        }
         router.get(RouterPath(stringLiteral: TodoAPIDescription.path)) { _, _ in TodoAPIDescription.response() }
 
         let api = router.group("api/todos").add(

@@ -68,9 +68,9 @@ struct SignInPages: Sendable {
             <form method="post" action="/signin">
             <input type="hidden" name="csrf" value="\(context.session.csrfToken)">
             <input type="hidden" name="next" value="\(next)">
-            <p><label for="password">\(localize(SignInText.passwordLabel))</label>
-            <input type="password" id="password" name="password" autocomplete="current-password" required autofocus\(invalid)></p>
-            <p><button type="submit">\(localize(SignInText.button))</button></p>
+            <div class="field"><label for="password">\(localize(SignInText.passwordLabel))</label>
+            <input type="password" id="password" name="password" autocomplete="current-password" required autofocus\(invalid)></div>
+            <p class="actions"><button type="submit">\(localize(SignInText.button))</button></p>
             </form>
             """
         ).response(from: request, context: context)

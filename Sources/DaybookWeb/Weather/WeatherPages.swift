@@ -6,7 +6,8 @@ import Hummingbird
 /// so results can be bookmarked and need no form token. The last city found is remembered for
 /// the dashboard, which shows its weather.
 struct WeatherPages: WebFeature {
-    static let navigation: NavigationEntry? = NavigationEntry(path: "/weather", title: WeatherPageText.navigation)
+    static let navigation: NavigationEntry? = NavigationEntry(
+        path: "/weather", title: WeatherPageText.navigation, icon: .weather)
     static let cityCookie = "daybook_city"
 
     let app: WebApp
@@ -40,13 +41,15 @@ struct WeatherPages: WebFeature {
                 result = Layout.alert(error.message)
             }
         }
+        // The city is a text field, not `type="search"`: browsers may fill it from the visitor's
+        // own address (`address-level2`), which the autocomplete rules allow on text fields only.
         let page = app.layout(request, context, current: Self.navigation).page(
             title: localize(WeatherPageText.navigation),
             """
-            <form method="get" action="/weather" role="search">
+            <form class="field" method="get" action="/weather" role="search">
             <label for="city">\(localize(WeatherPageText.cityLabel))</label>
-            <input type="search" id="city" name="city" value="\(city)" autocomplete="address-level2" required>
-            <button type="submit">\(localize(WeatherPageText.search))</button>
+            <div class="inline-field"><input type="text" id="city" name="city" value="\(city)" \
+            autocomplete="address-level2" enterkeyhint="search" required><button type="submit">\(localize(WeatherPageText.search))</button></div>
             </form>
             \(result)
             """)
