@@ -141,7 +141,7 @@ struct TodoPageTests {
                     let page = try await browser.get(client, "/todos").text
                     let token = try #require(browser.csrfToken)
                     let tokens = Self.formTokens(in: page)
-                    #expect(tokens.count == 8, "add, clear, and three forms for each of two todos")
+                    #expect(tokens.count == 6, "add, clear, and the toggle and delete forms of each of two todos")
                     #expect(Set(tokens) == [token])
                     #expect(page.contains("Buy milk") && page.contains("Call mum"))
                     #expect(!page.contains("\u{0}"))
@@ -200,6 +200,64 @@ struct TodoPageTests {
             page = try await browser.get(client, "/todos").text
             #expect(page.contains("Deleted “Call dad”"))
             #expect(page.contains("Total 0 · open 0 · done 0"))
+        }
+    }
+
+    /// Each row links to its todo's own small page, which renames and deletes it; a refused title
+    /// comes back to that page as typed, an accepted one goes back to the list.
+    @Test func theEditPageRenamesAndDeletesOneTodo() async throws {
+        try await WebHarness.run { client, _ in
+            let browser = Browser()
+            try await browser.get(client, "/todos")
+            try await browser.post(client, "/todos", form: ["title": "Buy <milk>"])
+            let id = try #require(Self.ids(in: try await browser.get(client, "/todos").text).first)
+            let list = try await browser.get(client, "/todos").text
+            #expect(
+                list.contains("<a class=\"icon\" href=\"/todos/\(id)/edit\" aria-label=\"Edit “Buy &lt;milk&gt;”\">"))
+            #expect(!list.contains("name=\"title\" value=\"Buy"), "no rename field in the list's rows")
+
+            var edit = try await browser.get(client, "/todos/\(id)/edit")
+            #expect(edit.status == .ok)
+            #expect(edit.text.contains("<h1>Edit todo</h1>"))
+            #expect(edit.text.contains("<form method=\"post\" action=\"/todos/\(id)/rename\">"))
+            #expect(edit.text.contains("id=\"title\" name=\"title\" value=\"Buy &lt;milk&gt;\""))
+            #expect(edit.text.contains("<form method=\"post\" action=\"/todos/\(id)/delete\">"))
+            #expect(Set(Self.formTokens(in: edit.text)) == [try #require(browser.csrfToken)])
+
+            let long = String(repeating: "x", count: 501)
+            let refused = try await browser.post(client, "/todos/\(id)/rename", form: ["title": long])
+            #expect(refused.status == .seeOther && refused.headers[.location] == "/todos/\(id)/edit")
+            edit = try await browser.get(client, "/todos/\(id)/edit")
+            #expect(edit.text.contains("role=\"alert\">The title must be at most 500 characters."))
+            #expect(edit.text.contains("value=\"\(long)\""), "the title as typed")
+
+            let renamed = try await browser.post(client, "/todos/\(id)/rename", form: ["title": "Buy oat milk"])
+            #expect(renamed.status == .seeOther && renamed.headers[.location] == "/todos")
+            #expect(try await browser.get(client, "/todos").text.contains("<span class=\"title\">Buy oat milk</span>"))
+
+            try await browser.post(client, "/todos/\(id)/delete")
+            #expect(try await browser.get(client, "/todos/\(id)/edit").status == .notFound)
+            // Renaming a todo that is gone goes back to the list, which says so.
+            let gone = try await browser.post(client, "/todos/\(id)/rename", form: ["title": "Again"])
+            #expect(gone.headers[.location] == "/todos")
+            #expect(try await browser.get(client, "/todos").text.contains("role=\"alert\">No todo has that id."))
+        }
+    }
+
+    /// The filters are links, like a segmented control: the one shown is marked, each keeps the
+    /// search, and the search keeps the filter.
+    @Test func theFiltersAreLinksThatKeepTheSearch() async throws {
+        try await WebHarness.run { client, _ in
+            let browser = Browser()
+            let page = try await browser.get(client, "/todos?filter=open&q=milk%20tea").text
+            #expect(page.contains("<nav class=\"filters\" aria-label=\"Show\">"))
+            #expect(page.contains("<a href=\"/todos?q=milk%20tea\">All</a>"))
+            #expect(page.contains("<a href=\"/todos?filter=open&amp;q=milk%20tea\" aria-current=\"page\">Open</a>"))
+            #expect(page.contains("<a href=\"/todos?filter=done&amp;q=milk%20tea\">Done</a>"))
+            #expect(page.contains("<input type=\"hidden\" name=\"filter\" value=\"open\">"))
+            let all = try await browser.get(client, "/todos").text
+            #expect(all.contains("<a href=\"/todos\" aria-current=\"page\">All</a>"))
+            #expect(!all.contains("name=\"filter\""))
         }
     }
 

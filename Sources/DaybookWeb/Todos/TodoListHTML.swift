@@ -15,26 +15,29 @@ struct TodoListHTML {
         let rows: [HTML] = list.rows.map(row)
         let empty: HTML? = list.emptyMessage.map { "<p class=\"muted\">\($0)</p>" }
         let pages: HTML? = list.paging.flatMap { pager($0, filter: list.filter, query: list.query) }
+        let keptFilter: HTML? =
+            list.filter == .all ? nil : "<input type=\"hidden\" name=\"filter\" value=\"\(list.filter.rawValue)\">"
         return """
-            <form method="post" action="/todos">
+            <div class="todo-forms">
+            <form class="field" method="post" action="/todos">
             \(token)
             <label for="new-title">\(localize(TodoPageText.newLabel))</label>
-            <input type="text" id="new-title" name="title" value="\(typedTitle)" required>
-            <button type="submit">\(localize(TodoPageText.add))</button>
+            <div class="inline-field"><input type="text" id="new-title" name="title" value="\(typedTitle)" \
+            autocomplete="off" required><button type="submit">\(localize(TodoPageText.add))</button></div>
             </form>
-            <form method="get" action="/todos" role="search">
+            <form class="field" method="get" action="/todos" role="search">
             <label for="q">\(localize(TodoPageText.searchLabel))</label>
-            <input type="search" id="q" name="q" value="\(list.query)">
-            <label for="filter">\(localize(TodoPageText.filterLabel))</label>
-            <select id="filter" name="filter">\(filterOptions(selected: list.filter))</select>
-            <button type="submit">\(localize(TodoPageText.applyFilter))</button>
+            <div class="inline-field"><input type="search" id="q" name="q" value="\(list.query)">\(keptFilter)\
+            <button type="submit" class="quiet">\(localize(TodoPageText.search))</button></div>
             </form>
+            </div>
+            <nav class="filters" aria-label="\(localize(TodoPageText.filterLabel))">\(filterLinks(list))</nav>
             <h2>\(list.summary)</h2>
             \(empty)
             <ul class="todos">\(rows)</ul>
             \(pages)
             <form method="post" action="/todos/clear-completed">\(token)\
-            <button type="submit">\(localize(TodoPageText.clearCompleted))</button></form>
+            <button type="submit" class="quiet">\(localize(TodoPageText.clearCompleted))</button></form>
             """
     }
 
@@ -51,29 +54,48 @@ struct TodoListHTML {
         "<input type=\"hidden\" name=\"csrf\" value=\"\(formToken)\">"
     }
 
+    /// One row, as in the guide's list: the check circle (a button that toggles), the title, then
+    /// an edit link (rename lives on its own small page) and a delete button, each named for its
+    /// todo so a screen reader says which one it acts on.
     private func row(_ todo: TodoRowViewState) -> HTML {
         let toggle =
             todo.isCompleted
             ? localize(TodoPageText.markOpen, ["title": todo.title])
             : localize(TodoPageText.markDone, ["title": todo.title])
-        let mark = todo.isCompleted ? "☑" : "☐"
         let done: HTML = todo.isCompleted ? " done" : .empty
         return """
             <li class="todo\(done)" id="todo-\(todo.id)">
-            <form class="inline" method="post" action="/todos/\(todo.id)/toggle">\(token)\
-            <button type="submit" aria-label="\(toggle)">\(mark)</button></form>
+            <form method="post" action="/todos/\(todo.id)/toggle">\(token)\
+            <button type="submit" class="icon check" aria-label="\(toggle)">\
+            \(todo.isCompleted ? Icon.checkedCircle.svg : Icon.circle.svg)</button></form>
             <span class="title">\(todo.title)</span>
-            <form class="inline" method="post" action="/todos/\(todo.id)/rename">\(token)\
-            <label class="visually-hidden" for="rename-\(todo.id)">\(localize(TodoPageText.renameLabel, ["title": todo.title]))</label>
-            <input type="text" id="rename-\(todo.id)" name="title" value="\(todo.title)" required>
-            <button type="submit">\(localize(TodoPageText.rename))</button></form>
-            <form class="inline" method="post" action="/todos/\(todo.id)/delete">\(token)\
-            <button type="submit" aria-label="\(localize(TodoPageText.delete, ["title": todo.title]))">✕</button></form>
+            <a class="icon" href="/todos/\(todo.id)/edit" aria-label="\(localize(TodoPageText.edit, ["title": todo.title]))">\
+            \(Icon.edit.svg)</a>
+            <form method="post" action="/todos/\(todo.id)/delete">\(token)\
+            <button type="submit" class="icon delete" aria-label="\(localize(TodoPageText.delete, ["title": todo.title]))">\
+            \(Icon.delete.svg)</button></form>
             </li>
             """
     }
 
-    private func filterOptions(selected: TodoFilter) -> [HTML] {
+    /// The edit view's content: the rename form, the delete button, the way back.
+    func edit(_ todo: TodoRowViewState, typedTitle: String?) -> HTML {
+        """
+        <p><a class="back" href="/todos">\(Icon.back.svg)\(localize(TodoPageText.backToList))</a></p>
+        <form method="post" action="/todos/\(todo.id)/rename">\(token)
+        <div class="field"><label for="title">\(localize(TodoPageText.titleLabel))</label>
+        <input type="text" id="title" name="title" value="\(typedTitle ?? todo.title)" autocomplete="off" required></div>
+        <div class="actions"><button type="submit">\(localize(TodoPageText.save))</button>\
+        <a class="button quiet" href="/todos">\(localize(TodoPageText.cancel))</a></div>
+        </form>
+        <form method="post" action="/todos/\(todo.id)/delete">\(token)\
+        <p class="actions"><button type="submit" class="danger">\(Icon.delete.svg)\(localize(TodoPageText.deleteThis))</button></p>
+        </form>
+        """
+    }
+
+    /// The filters as links, like a segmented control; each keeps the search.
+    private func filterLinks(_ list: TodoListViewState) -> [HTML] {
         TodoFilter.allCases.map { filter in
             let key: TodoPageText =
                 switch filter {
@@ -81,8 +103,13 @@ struct TodoListHTML {
                 case .open: TodoPageText.filterOpen
                 case .done: TodoPageText.filterDone
                 }
-            let isSelected: HTML = filter == selected ? " selected" : .empty
-            return "<option value=\"\(filter.rawValue)\"\(isSelected)>\(localize(key))</option>"
+            var parameters: [String] = filter == .all ? [] : ["filter=\(filter.rawValue)"]
+            if !list.query.isEmpty {
+                parameters.append("q=\(list.query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")")
+            }
+            let href = "/todos" + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
+            let current: HTML = filter == list.filter ? #" aria-current="page""# : .empty
+            return "<a href=\"\(href)\"\(current)>\(localize(key))</a>"
         }
     }
 }

@@ -1,23 +1,29 @@
 import DaybookPresentation
 
-/// The todo pages' texts: the forms, the filter, the buttons; their link and dashboard card.
+/// The todo pages' texts: the forms, the filter, the row's buttons, the edit view; their link and
+/// dashboard card.
 enum TodoPageText: LocalizedText, CaseIterable {
     case navigation
     case openCount
     case newLabel
     case add
     case searchLabel
+    case search
     case filterLabel
     case filterAll
     case filterOpen
     case filterDone
-    case applyFilter
     case markDone
     case markOpen
-    case renameLabel
-    case rename
+    case edit
     case delete
     case clearCompleted
+    case editTitle
+    case titleLabel
+    case save
+    case cancel
+    case deleteThis
+    case backToList
 
     func text(in language: Language) -> String {
         switch (self, language) {
@@ -31,6 +37,8 @@ enum TodoPageText: LocalizedText, CaseIterable {
         case (.add, .japanese): "追加"
         case (.searchLabel, .english): "Search todos"
         case (.searchLabel, .japanese): "TODOを検索"
+        case (.search, .english): "Search"
+        case (.search, .japanese): "検索"
         case (.filterLabel, .english): "Show"
         case (.filterLabel, .japanese): "表示"
         case (.filterAll, .english): "All"
@@ -39,20 +47,28 @@ enum TodoPageText: LocalizedText, CaseIterable {
         case (.filterOpen, .japanese): "未完了"
         case (.filterDone, .english): "Done"
         case (.filterDone, .japanese): "完了"
-        case (.applyFilter, .english): "Apply"
-        case (.applyFilter, .japanese): "絞り込む"
         case (.markDone, .english): "Mark “{title}” done"
         case (.markDone, .japanese): "「{title}」を完了にする"
         case (.markOpen, .english): "Mark “{title}” open"
         case (.markOpen, .japanese): "「{title}」を未完了に戻す"
-        case (.renameLabel, .english): "New title for “{title}”"
-        case (.renameLabel, .japanese): "「{title}」の新しいタイトル"
-        case (.rename, .english): "Rename"
-        case (.rename, .japanese): "名前を変更"
+        case (.edit, .english): "Edit “{title}”"
+        case (.edit, .japanese): "「{title}」を編集"
         case (.delete, .english): "Delete “{title}”"
         case (.delete, .japanese): "「{title}」を削除"
         case (.clearCompleted, .english): "Clear completed"
         case (.clearCompleted, .japanese): "完了済みを削除"
+        case (.editTitle, .english): "Edit todo"
+        case (.editTitle, .japanese): "TODOを編集"
+        case (.titleLabel, .english): "Title"
+        case (.titleLabel, .japanese): "タイトル"
+        case (.save, .english): "Save"
+        case (.save, .japanese): "保存"
+        case (.cancel, .english): "Cancel"
+        case (.cancel, .japanese): "キャンセル"
+        case (.deleteThis, .english): "Delete this todo"
+        case (.deleteThis, .japanese): "このTODOを削除"
+        case (.backToList, .english): "All todos"
+        case (.backToList, .japanese): "TODO一覧"
         }
     }
 }

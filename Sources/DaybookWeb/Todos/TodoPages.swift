@@ -1,11 +1,14 @@
 import DaybookPresentation
+import Foundation
 import Hummingbird
 
-/// `/todos`: the list with its search and filter, and the forms that add, toggle, rename and
-/// delete todos and clear the completed ones. Every form posts, then redirects back to the list
-/// with the outcome (post/redirect/get).
+/// `/todos`: the list with its search and filter, and the forms that add, toggle and delete todos
+/// and clear the completed ones; `/todos/ID/edit`: one todo's own small page, to rename or delete
+/// it. Every form posts, then redirects with the outcome (post/redirect/get): to the list, or
+/// back to the edit page with the title as typed when a rename is refused.
 struct TodoPages: WebFeature {
-    static let navigation: NavigationEntry? = NavigationEntry(path: "/todos", title: TodoPageText.navigation)
+    static let navigation: NavigationEntry? = NavigationEntry(
+        path: "/todos", title: TodoPageText.navigation, icon: .todos)
 
     let app: WebApp
     private let todos: PerLanguage<TodoController>
@@ -31,6 +34,7 @@ struct TodoPages: WebFeature {
         routes.get("todos", use: list)
         routes.post("todos", use: add)
         routes.post("todos/:id/toggle", use: toggle)
+        routes.get("todos/:id/edit", use: edit)
         routes.post("todos/:id/rename", use: rename)
         routes.post("todos/:id/delete", use: delete)
         routes.post("todos/clear-completed", use: clearCompleted)
@@ -95,10 +99,27 @@ struct TodoPages: WebFeature {
         return await change(context) { controller throws(ErrorViewState) in try await controller.toggle(id) }
     }
 
+    /// The edit view of one todo; an unknown id is the not-found page.
+    @Sendable func edit(_ request: Request, context: WebContext) async throws -> HTML {
+        let id = try context.parameters.require("id")
+        let flash = await app.flashes.take(for: context.session)
+        let todo: TodoRowViewState
+        do throws(ErrorViewState) { todo = try await todos[context.session.language].show(id) } catch {
+            throw WebFailure(error)
+        }
+        let html = TodoListHTML(localizer: context.session.localizer, formToken: "\(context.session.csrfToken)")
+        return app.layout(request, context, current: Self.navigation).page(
+            title: context.session.localizer(TodoPageText.editTitle), flash: flash,
+            html.edit(todo, typedTitle: flash?.fields["title"]))
+    }
+
     @Sendable func rename(_ request: Request, context: WebContext) async throws -> Response {
         let title = try await request.decodeForm(as: TitleForm.self, context: context).title ?? ""
         let id = try context.parameters.require("id")
-        return await change(context) { controller throws(ErrorViewState) in try await controller.rename(id, to: title) }
+        // A refused title goes back to the edit view as typed; an id that is gone, to the list.
+        return await change(context, keepOnFailure: ["title": title], retry: "/todos/\(Self.pathSegment(id))/edit") {
+            controller throws(ErrorViewState) in try await controller.rename(id, to: title)
+        }
     }
 
     @Sendable func delete(_ request: Request, context: WebContext) async throws -> Response {
@@ -126,19 +147,28 @@ struct TodoPages: WebFeature {
     }
 
     /// Runs one change and redirects to the list with its confirmation or its error; on failure
-    /// `keepOnFailure` refills the form.
+    /// `keepOnFailure` refills the form, on the page at `retry` when there is one (unless the todo
+    /// is not there any more).
     private func change(
         _ context: WebContext,
         keepOnFailure fields: [String: String] = [:],
+        retry: String? = nil,
         _ body: (TodoController) async throws(ErrorViewState) -> TodoActionViewState
     ) async -> Response {
         let flash: Flash
+        var target = "/todos"
         do throws(ErrorViewState) {
             flash = Flash(
                 message: try await body(todos[context.session.language]).message, tone: .success)
         } catch {
             flash = Flash(message: error.message, tone: .failure, fields: fields)
+            if let retry, error.httpStatus != .notFound { target = retry }
         }
-        return await app.redirect(to: "/todos", flash: flash, for: context.session)
+        return await app.redirect(to: target, flash: flash, for: context.session)
+    }
+
+    /// An id as one path segment of a redirect: only the characters an id can have stay as they are.
+    private static func pathSegment(_ id: String) -> String {
+        id.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-_"))) ?? ""
     }
 }
