@@ -39,10 +39,21 @@ POSTS = load_json("jsonplaceholder/posts_all.json")
 USERS = load_json("jsonplaceholder/users_all.json")
 NOT_FOUND = load_bytes("jsonplaceholder/not_found_404.json")
 
-# Whole-file replies, byte for byte as recorded.
+
+def forecast_with_condition():
+    """The recorded Tokyo forecast, plus the one field its recording did not ask for and the app
+    does: the current WMO weather code (2, partly cloudy), so the card shows a condition's icon
+    and description instead of the question mark kept for a forecast without one."""
+    forecast = load_json("openmeteo/forecast_tokyo_current_hourly.json")
+    forecast["current"].setdefault("weather_code", 2)
+    forecast["current_units"].setdefault("weather_code", "wmo code")
+    return json.dumps(forecast).encode()
+
+
+# Whole-file replies, byte for byte as recorded (but for the forecast's added weather code).
 STATIC = {
     "/v1/search": load_bytes("openmeteo/geocoding_tokyo.json"),
-    "/v1/forecast": load_bytes("openmeteo/forecast_tokyo_current_hourly.json"),
+    "/v1/forecast": forecast_with_condition(),
     "/posts": load_bytes("jsonplaceholder/posts_all.json"),
     "/users": load_bytes("jsonplaceholder/users_all.json"),
 }

@@ -9,7 +9,8 @@
 # Environment: PYTHON (the interpreter for the virtualenv; default /usr/bin/python3 if it has
 # venv and ensurepip, else python3 on PATH),
 # BROWSER_VENV (default .build-browser-venv in the package root), KEEP_LOGS=1 to keep the
-# server logs folder, DOCS_SCREENSHOT=PATH to also save the dashboard's first 1280x900 for the README.
+# server logs folder, DOCS_SCREENSHOTS=DIR to also save a phone's and a desktop's window for the README
+# (screenshot-phone.png, screenshot-desktop.png).
 set -euo pipefail
 
 if [[ $# -ne 2 ]]; then
