@@ -75,10 +75,14 @@ public final class FixtureServer: Sendable {
     }
 
     /// Starts listening and returns the base URL, `http://127.0.0.1:PORT`.
+    ///
+    /// FlyingFox gives up after 5 seconds by default. With every suite starting at once on two
+    /// cores, the task that opens the socket can wait longer than that for a thread (CI failed
+    /// 34 tests that way); a server that cannot listen fails at once, so the wait is generous.
     public func start() async throws -> URL {
         let server = server
         runner.withLock { $0 = Task { try await server.run() } }
-        try await server.waitUntilListening()
+        try await server.waitUntilListening(timeout: 120)
         guard case .ip4(_, let port) = await server.listeningAddress else {
             throw URLError(.cannotConnectToHost)
         }
