@@ -203,6 +203,8 @@ let package = Package(
             name: "DaybookWebTests",
             dependencies: [
                 "DaybookWeb", "DaybookComposition", "DaybookData", "DaybookPresentation", "DaybookTestSupport",
+                // The weather conditions, to draw an icon for each.
+                "DaybookDomain",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "NIOCore", package: "swift-nio"),

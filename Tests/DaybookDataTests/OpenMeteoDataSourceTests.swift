@@ -69,14 +69,33 @@ struct OpenMeteoDataSourceTests {
         await #expect(throws: AppError.unreadableResponse) { try await source.currentWeather(for: CityQuery("Tokyo")) }
     }
 
+    /// Every code Open-Meteo documents for `weather_code`, with the condition it stands for.
+    static let documentedWMOCodes: [(Int, WeatherCondition)] = [
+        (0, .clear), (1, .partlyCloudy), (2, .partlyCloudy), (3, .clouds), (45, .mist), (48, .mist),
+        (51, .drizzle), (53, .drizzle), (55, .drizzle), (56, .sleet), (57, .sleet),
+        (61, .rain), (63, .rain), (65, .rain), (66, .sleet), (67, .sleet),
+        (71, .snow), (73, .snow), (75, .snow), (77, .snow),
+        (80, .showers), (81, .showers), (82, .showers), (85, .snow), (86, .snow),
+        (95, .thunderstorm), (96, .hail), (99, .hail),
+    ]
+
+    @Test("every documented WMO code has its condition", arguments: Self.documentedWMOCodes)
+    func documentedCode(code: Int, condition: WeatherCondition) {
+        #expect(OpenMeteoDataSource.condition(forWMOCode: code) == condition)
+    }
+
+    @Test func theTableListsEveryDocumentedCodeOnce() {
+        #expect(Self.documentedWMOCodes.count == 28)
+        #expect(Set(Self.documentedWMOCodes.map(\.0)).count == 28)
+    }
+
     @Test(
-        "WMO codes map to conditions",
+        "undocumented WMO codes map by decade where the decade is one kind of weather, else to nil",
         arguments: [
-            (0, WeatherCondition?.some(.clear)), (1, .clear), (2, .clouds), (3, .clouds), (45, .mist), (48, .mist),
-            (51, .drizzle), (57, .drizzle), (61, .rain), (82, .rain), (71, .snow), (86, .snow),
-            (95, .thunderstorm), (99, .thunderstorm), (4, nil), (100, nil),
+            (4, WeatherCondition?.none), (10, nil), (44, .mist), (58, .drizzle), (68, .rain), (79, .snow),
+            (83, nil), (87, nil), (97, .thunderstorm), (100, nil), (-1, nil),
         ])
-    func wmoCodes(code: Int, condition: WeatherCondition?) {
+    func undocumentedWMOCodes(code: Int, condition: WeatherCondition?) {
         #expect(OpenMeteoDataSource.condition(forWMOCode: code) == condition)
     }
 }

@@ -99,13 +99,45 @@ struct OpenWeatherDataSourceTests {
         await #expect(throws: AppError.offline) { try await source.currentWeather(for: CityQuery("Tokyo")) }
     }
 
+    /// Every id OpenWeather's "Weather condition codes" page documents, with the condition it
+    /// stands for.
+    static let documentedIds: [(Int, WeatherCondition)] = [
+        (200, .thunderstorm), (201, .thunderstorm), (202, .thunderstorm), (210, .thunderstorm),
+        (211, .thunderstorm), (212, .thunderstorm), (221, .thunderstorm), (230, .thunderstorm),
+        (231, .thunderstorm), (232, .thunderstorm),
+        (300, .drizzle), (301, .drizzle), (302, .drizzle), (310, .drizzle), (311, .drizzle), (312, .drizzle),
+        (313, .showers), (314, .showers), (321, .drizzle),
+        (500, .rain), (501, .rain), (502, .rain), (503, .rain), (504, .rain), (511, .sleet),
+        (520, .showers), (521, .showers), (522, .showers), (531, .showers),
+        (600, .snow), (601, .snow), (602, .snow), (611, .sleet), (612, .sleet), (613, .sleet),
+        (615, .sleet), (616, .sleet), (620, .snow), (621, .snow), (622, .snow),
+        (701, .mist), (711, .haze), (721, .haze), (731, .haze), (741, .mist), (751, .haze), (761, .haze),
+        (762, .haze), (771, .squall), (781, .tornado),
+        (800, .clear), (801, .partlyCloudy), (802, .partlyCloudy), (803, .clouds), (804, .clouds),
+    ]
+
+    @Test("every documented condition id has its condition", arguments: Self.documentedIds)
+    func documentedId(code: Int, condition: WeatherCondition) {
+        #expect(OpenWeatherDataSource.condition(forCode: code) == condition)
+    }
+
+    @Test func theTableListsEveryDocumentedIdOnce() {
+        #expect(Self.documentedIds.count == 55)
+        #expect(Set(Self.documentedIds.map(\.0)).count == 55)
+    }
+
+    @Test func everyConditionIsOneAProviderReports() {
+        let reported = (Self.documentedIds + OpenMeteoDataSourceTests.documentedWMOCodes).map(\.1)
+        #expect(Set(reported) == Set(WeatherCondition.allCases))
+    }
+
     @Test(
-        "condition ids map by group",
+        "undocumented ids map by their group, ids outside the groups to nil",
         arguments: [
-            (200, WeatherCondition.thunderstorm), (321, .drizzle), (502, .rain), (601, .snow), (741, .mist),
-            (800, .clear), (804, .clouds),
+            (209, WeatherCondition?.some(.thunderstorm)), (399, .drizzle), (599, .rain), (699, .snow), (799, .mist),
+            (899, .clouds), (100, nil), (400, nil), (906, nil), (0, nil),
         ])
-    func conditionCodes(code: Int, condition: WeatherCondition) {
+    func undocumentedIds(code: Int, condition: WeatherCondition?) {
         #expect(OpenWeatherDataSource.condition(forCode: code) == condition)
     }
 }

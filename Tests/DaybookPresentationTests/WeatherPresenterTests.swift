@@ -29,12 +29,48 @@ struct WeatherPresenterTests {
     @Test(
         "each condition has its icon",
         arguments: [
-            (WeatherCondition?.some(.clear), "sun.max.fill"), (.clouds, "cloud.fill"), (.rain, "cloud.rain.fill"),
-            (.drizzle, "cloud.drizzle.fill"), (.thunderstorm, "cloud.bolt.rain.fill"), (.snow, "cloud.snow.fill"),
-            (.mist, "cloud.fog.fill"), (nil, "questionmark.circle"),
+            (WeatherCondition?.some(.clear), "sun.max.fill"), (.partlyCloudy, "cloud.sun.fill"),
+            (.clouds, "cloud.fill"),
+            (.mist, "cloud.fog.fill"), (.haze, "sun.haze.fill"), (.drizzle, "cloud.drizzle.fill"),
+            (.rain, "cloud.rain.fill"), (.showers, "cloud.sun.rain.fill"), (.sleet, "cloud.sleet.fill"),
+            (.snow, "cloud.snow.fill"), (.thunderstorm, "cloud.bolt.rain.fill"), (.hail, "cloud.hail.fill"),
+            (.squall, "wind"), (.tornado, "tornado"), (nil, "questionmark.circle"),
         ])
     func icon(condition: WeatherCondition?, name: String) {
         #expect(WeatherPresenter.iconName(for: condition) == name)
+    }
+
+    @Test func everyConditionHasAnIconOfItsOwnAndNoneIsTheQuestionMark() {
+        let names = WeatherCondition.allCases.map { WeatherPresenter.iconName(for: $0) }
+        #expect(Set(names).count == WeatherCondition.allCases.count, "two conditions share an icon: \(names)")
+        #expect(!names.contains(WeatherPresenter.iconName(for: nil)))
+    }
+
+    @Test(
+        "every condition has a name of its own in every language",
+        arguments: Language.allCases)
+    func everyConditionIsNamed(language: Language) {
+        let presenter = WeatherPresenter(localizer: Localizer(language: language))
+        let names = WeatherCondition.allCases.map { condition in
+            presenter.card(
+                for: report(
+                    Weather(
+                        city: "Tokyo", country: nil, temperature: 1, condition: condition, description: nil,
+                        observedAt: TestDateSource.start, utcOffsetSeconds: 0))
+            ).description
+        }
+        #expect(names.allSatisfy { !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+        #expect(Set(names).count == names.count, "two conditions share a name: \(names)")
+        #expect(!names.contains(Localizer(language: language)(WeatherText.noDescription)))
+    }
+
+    @Test func newConditionsAreNamedInBothLanguages() {
+        let hail = Weather(
+            city: "Tokyo", country: nil, temperature: 1, condition: .hail, description: nil,
+            observedAt: TestDateSource.start, utcOffsetSeconds: 0)
+        #expect(english.card(for: report(hail)).description == "Thunderstorm with hail")
+        #expect(japanese.card(for: report(hail)).description == "ひょうを伴う雷雨")
+        #expect(english.card(for: report(hail)).iconName == "cloud.hail.fill")
     }
 
     @Test func aLoadedCard() {

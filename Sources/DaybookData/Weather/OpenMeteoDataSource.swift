@@ -76,16 +76,29 @@ public struct OpenMeteoDataSource: WeatherRemoteDataSource {
         )
     }
 
-    /// WMO weather interpretation codes, as Open-Meteo documents them.
+    /// WMO weather interpretation codes, as Open-Meteo documents them. Codes it does not document
+    /// map by their WMO 4677 decade where the whole decade is one kind of weather (fog, drizzle,
+    /// rain, snow, thunderstorm), else to no condition.
     static func condition(forWMOCode code: Int) -> WeatherCondition? {
         switch code {
-        case 0, 1: .clear
-        case 2, 3: .clouds
-        case 45, 48: .mist
-        case 51, 53, 55, 56, 57: .drizzle
-        case 61, 63, 65, 66, 67, 80, 81, 82: .rain
-        case 71, 73, 75, 77, 85, 86: .snow
-        case 95, 96, 99: .thunderstorm
+        case 0: .clear
+        case 1, 2: .partlyCloudy  // mainly clear, partly cloudy
+        case 3: .clouds  // overcast
+        case 45, 48: .mist  // fog, depositing rime fog
+        case 51, 53, 55: .drizzle
+        case 56, 57: .sleet  // freezing drizzle
+        case 61, 63, 65: .rain
+        case 66, 67: .sleet  // freezing rain
+        case 71, 73, 75, 77: .snow  // snow fall, snow grains
+        case 80, 81, 82: .showers
+        case 85, 86: .snow  // snow showers
+        case 95: .thunderstorm
+        case 96, 99: .hail  // thunderstorm with slight or heavy hail
+        case 40..<50: .mist
+        case 50..<60: .drizzle
+        case 60..<70: .rain
+        case 70..<80: .snow
+        case 90..<100: .thunderstorm
         default: nil
         }
     }

@@ -48,17 +48,27 @@ public struct OpenWeatherDataSource: WeatherRemoteDataSource {
         )
     }
 
-    /// OpenWeather's condition ids by group: 2xx thunderstorm, 3xx drizzle, 5xx rain, 6xx snow,
-    /// 7xx atmosphere (mist, fog, haze…), 800 clear, 80x clouds.
+    /// OpenWeather's condition ids, as its "Weather condition codes" page documents them: the ids
+    /// named here are the ones whose condition is not their group's, and every other id maps by
+    /// its group (2xx thunderstorm, 3xx drizzle, 5xx rain, 6xx snow, 7xx mist, 8xx clouds), so an
+    /// id added to a group later still gets a sensible icon. Ids outside the groups map to nil.
     static func condition(forCode code: Int) -> WeatherCondition? {
         switch code {
-        case 200..<300: .thunderstorm
-        case 300..<400: .drizzle
-        case 500..<600: .rain
-        case 600..<700: .snow
-        case 700..<800: .mist
+        case 313, 314: .showers  // (heavy) shower rain and drizzle
+        case 511: .sleet  // freezing rain
+        case 520, 521, 522, 531: .showers  // light, heavy and ragged shower rain
+        case 611, 612, 613, 615, 616: .sleet  // sleet, (light) shower sleet, (light) rain and snow
+        case 711, 721, 731, 751, 761, 762: .haze  // smoke, haze, sand/dust whirls, sand, dust, volcanic ash
+        case 771: .squall
+        case 781: .tornado
         case 800: .clear
-        case 801..<900: .clouds
+        case 801, 802: .partlyCloudy  // few clouds (11–25 %), scattered clouds (25–50 %)
+        case 200..<300: .thunderstorm  // with or without rain or drizzle; OpenWeather reports no hail
+        case 300..<400: .drizzle  // including drizzle rain and shower drizzle
+        case 500..<600: .rain  // light to extreme
+        case 600..<700: .snow  // including shower snow
+        case 700..<800: .mist  // mist, fog
+        case 800..<900: .clouds  // broken clouds (51–84 %), overcast (85–100 %)
         default: nil
         }
     }

@@ -62,31 +62,51 @@ public struct WeatherPresenter: Sendable {
         return DecimalText.oneDecimal(rounded == 0 ? 0 : rounded) + "℃"
     }
 
+    /// The condition's SF Symbols name: a SwiftUI view shows it as is, the web draws its own SVG
+    /// for each. Every condition has an icon of its own; the question mark is only for no condition.
     public static func iconName(for condition: WeatherCondition?) -> String {
         switch condition {
         case .clear: "sun.max.fill"
+        case .partlyCloudy: "cloud.sun.fill"
         case .clouds: "cloud.fill"
-        case .rain: "cloud.rain.fill"
-        case .drizzle: "cloud.drizzle.fill"
-        case .thunderstorm: "cloud.bolt.rain.fill"
-        case .snow: "cloud.snow.fill"
         case .mist: "cloud.fog.fill"
+        case .haze: "sun.haze.fill"
+        case .drizzle: "cloud.drizzle.fill"
+        case .rain: "cloud.rain.fill"
+        case .showers: "cloud.sun.rain.fill"
+        case .sleet: "cloud.sleet.fill"
+        case .snow: "cloud.snow.fill"
+        case .thunderstorm: "cloud.bolt.rain.fill"
+        case .hail: "cloud.hail.fill"
+        case .squall: "wind"
+        case .tornado: "tornado"
         case nil: "questionmark.circle"
+        }
+    }
+
+    /// The condition's own name, for when the provider gives no words of its own.
+    private static func text(for condition: WeatherCondition) -> WeatherText {
+        switch condition {
+        case .clear: .clear
+        case .partlyCloudy: .partlyCloudy
+        case .clouds: .clouds
+        case .mist: .mist
+        case .haze: .haze
+        case .drizzle: .drizzle
+        case .rain: .rain
+        case .showers: .showers
+        case .sleet: .sleet
+        case .snow: .snow
+        case .thunderstorm: .thunderstorm
+        case .hail: .hail
+        case .squall: .squall
+        case .tornado: .tornado
         }
     }
 
     private func description(of weather: Weather) -> String {
         if let description = weather.description { return description }
-        return switch weather.condition {
-        case .clear: localize(WeatherText.clear)
-        case .clouds: localize(WeatherText.clouds)
-        case .rain: localize(WeatherText.rain)
-        case .drizzle: localize(WeatherText.drizzle)
-        case .thunderstorm: localize(WeatherText.thunderstorm)
-        case .snow: localize(WeatherText.snow)
-        case .mist: localize(WeatherText.mist)
-        case nil: localize(WeatherText.noDescription)
-        }
+        return localize(weather.condition.map(Self.text(for:)) ?? WeatherText.noDescription)
     }
 
     /// "HH:mm" in the city's own time, whatever the time zone of the machine.

@@ -7,12 +7,19 @@ public enum WeatherText: LocalizedText, CaseIterable {
     case fieldCity
     case noDescription
     case clear
+    case partlyCloudy
     case clouds
-    case rain
-    case drizzle
-    case thunderstorm
-    case snow
     case mist
+    case haze
+    case drizzle
+    case rain
+    case showers
+    case sleet
+    case snow
+    case thunderstorm
+    case hail
+    case squall
+    case tornado
     case feelsLike
     case range
     case humidity
@@ -29,18 +36,32 @@ public enum WeatherText: LocalizedText, CaseIterable {
         case (.noDescription, .japanese): "説明なし"
         case (.clear, .english): "Clear"
         case (.clear, .japanese): "晴れ"
+        case (.partlyCloudy, .english): "Partly cloudy"
+        case (.partlyCloudy, .japanese): "晴れ時々くもり"
         case (.clouds, .english): "Cloudy"
         case (.clouds, .japanese): "くもり"
-        case (.rain, .english): "Rain"
-        case (.rain, .japanese): "雨"
-        case (.drizzle, .english): "Drizzle"
-        case (.drizzle, .japanese): "霧雨"
-        case (.thunderstorm, .english): "Thunderstorm"
-        case (.thunderstorm, .japanese): "雷雨"
-        case (.snow, .english): "Snow"
-        case (.snow, .japanese): "雪"
         case (.mist, .english): "Mist or fog"
         case (.mist, .japanese): "霧"
+        case (.haze, .english): "Haze, smoke or dust"
+        case (.haze, .japanese): "煙霧・砂ぼこり"
+        case (.drizzle, .english): "Drizzle"
+        case (.drizzle, .japanese): "霧雨"
+        case (.rain, .english): "Rain"
+        case (.rain, .japanese): "雨"
+        case (.showers, .english): "Rain showers"
+        case (.showers, .japanese): "にわか雨"
+        case (.sleet, .english): "Sleet or freezing rain"
+        case (.sleet, .japanese): "みぞれ・着氷性の雨"
+        case (.snow, .english): "Snow"
+        case (.snow, .japanese): "雪"
+        case (.thunderstorm, .english): "Thunderstorm"
+        case (.thunderstorm, .japanese): "雷雨"
+        case (.hail, .english): "Thunderstorm with hail"
+        case (.hail, .japanese): "ひょうを伴う雷雨"
+        case (.squall, .english): "Squalls"
+        case (.squall, .japanese): "突風"
+        case (.tornado, .english): "Tornado"
+        case (.tornado, .japanese): "竜巻"
         case (.feelsLike, .english): "Feels like {temperature}"
         case (.feelsLike, .japanese): "体感 {temperature}"
         case (.range, .english): "Low {minimum} · High {maximum}"
