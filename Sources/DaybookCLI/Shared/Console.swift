@@ -87,6 +87,7 @@ extension ErrorViewState {
     /// sysexits(3) codes, so scripts can tell bad input from a failing service.
     var exitStatus: Int32 {
         switch kind {
+        case .usage: 64  // EX_USAGE: another option, or another tool
         case .invalidInput: 65  // EX_DATAERR
         case .notFound: 66  // EX_NOINPUT
         case .unavailable: 69  // EX_UNAVAILABLE

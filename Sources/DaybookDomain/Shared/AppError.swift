@@ -24,6 +24,8 @@ public enum AppError: Error, Equatable, Hashable, Sendable {
     case validation(ValidationError)
     /// Local storage failed.
     case storage(StorageFailure)
+    /// An archive could not be read, or data could not be moved in or out as asked.
+    case archive(ArchiveProblem)
     /// The work was cancelled before it finished.
     case cancelled
 }

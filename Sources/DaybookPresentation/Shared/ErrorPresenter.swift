@@ -36,6 +36,51 @@ public struct ErrorPresenter: Sendable {
             ErrorViewState(message: localize(ErrorText.storageUnknownDatabase, ["server": server]), kind: .storage)
         case .storage(let failure): ErrorViewState(message: localize(storageText(failure)), kind: .storage)
         case .cancelled: ErrorViewState(message: localize(ErrorText.cancelled), kind: .cancelled)
+        case .archive(let problem): present(problem)
+        }
+    }
+
+    private func present(_ problem: ArchiveProblem) -> ErrorViewState {
+        func counts(_ value: ArchiveCounts) -> String {
+            ArchiveText.counts((value.todos, value.profiles), in: localize.language)
+        }
+        return switch problem {
+        case .malformed(let line, let column):
+            ErrorViewState(
+                message: localize(ArchiveText.malformed, ["line": "\(line)", "column": "\(column)"]),
+                kind: .invalidInput)
+        case .truncated(let line, let column):
+            ErrorViewState(
+                message: localize(ArchiveText.truncated, ["line": "\(line)", "column": "\(column)"]),
+                kind: .invalidInput)
+        case .notAnArchive: ErrorViewState(message: localize(ArchiveText.notAnArchive), kind: .invalidInput)
+        case .newerVersion(let found, let supported):
+            ErrorViewState(
+                message: localize(ArchiveText.newerVersion, ["found": "\(found)", "supported": "\(supported)"]),
+                kind: .invalidInput)
+        case .invalidEntry(let line, let field):
+            ErrorViewState(
+                message: localize(ArchiveText.invalidEntry, ["line": "\(line)", "field": field]), kind: .invalidInput)
+        case .duplicateID(let line, let id):
+            ErrorViewState(
+                message: localize(ArchiveText.duplicateID, ["line": "\(line)", "id": id]), kind: .invalidInput)
+        case .countMismatch(let expected, let found):
+            ErrorViewState(
+                message: localize(ArchiveText.countMismatch, ["expected": counts(expected), "found": counts(found)]),
+                kind: .invalidInput)
+        case .destinationNotEmpty(let held):
+            ErrorViewState(message: localize(ArchiveText.destinationNotEmpty, ["counts": counts(held)]), kind: .usage)
+        case .copyMismatch(let source, let destination):
+            ErrorViewState(
+                message: localize(
+                    ArchiveText.copyMismatch, ["source": counts(source), "destination": counts(destination)]),
+                kind: .storage)
+        case .backupUnsupported: ErrorViewState(message: localize(ArchiveText.backupUnsupported), kind: .usage)
+        case .destinationExists(let path):
+            ErrorViewState(message: localize(ArchiveText.destinationExists, ["path": path]), kind: .usage)
+        case .sameDatabase: ErrorViewState(message: localize(ArchiveText.sameDatabase), kind: .usage)
+        case .cannotOpen(let path):
+            ErrorViewState(message: localize(ArchiveText.cannotOpen, ["path": path]), kind: .notFound)
         }
     }
 

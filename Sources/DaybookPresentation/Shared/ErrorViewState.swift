@@ -16,6 +16,8 @@ public struct ErrorViewState: Error, Hashable, Sendable {
         case storageUnreachable
         /// Local storage is held by another writer for now: the same request may work shortly.
         case busy
+        /// The command cannot do this as asked: another option or tool is needed.
+        case usage
         case cancelled
     }
 

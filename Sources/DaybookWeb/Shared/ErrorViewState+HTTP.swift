@@ -6,7 +6,7 @@ extension ErrorViewState {
     /// 503 a remote failure, busy or unreachable storage (or a cancelled request), 500 storage.
     var httpStatus: HTTPResponse.Status {
         switch kind {
-        case .invalidInput: .badRequest
+        case .invalidInput, .usage: .badRequest
         case .notFound: .notFound
         case .unavailable, .busy, .storageUnreachable, .cancelled: .serviceUnavailable
         case .storage: .internalServerError

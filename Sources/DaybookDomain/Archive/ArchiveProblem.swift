@@ -1,0 +1,62 @@
+import Foundation
+
+/// Why an archive (what `daybook data export` writes) cannot be read, or why moving data in or
+/// out cannot go ahead. Each case has an English and a Japanese message in the Presentation ring;
+/// a place in a document is its line and column, counted from 1.
+public enum ArchiveProblem: Error, Equatable, Hashable, Sendable {
+    /// Not JSON at this place.
+    case malformed(line: Int, column: Int)
+    /// The document stops before it is complete (cut off while it was written or copied).
+    case truncated(line: Int, column: Int)
+    /// JSON, but not a Daybook archive (no `"format": "daybook"`).
+    case notAnArchive
+    /// Written by a newer Daybook, in a format version this one cannot read.
+    case newerVersion(found: Int, supported: Int)
+    /// An entry lacks a field, has one of the wrong type, or the document has a key out of place.
+    case invalidEntry(line: Int, field: String)
+    /// The same id twice in the document (a todo's id, or a profile's user id).
+    case duplicateID(line: Int, id: String)
+    /// The counts the document ends with are not the entries it holds.
+    case countMismatch(expected: ArchiveCounts, found: ArchiveCounts)
+    /// The destination holds data already; the caller must say to replace it or merge into it.
+    case destinationNotEmpty(ArchiveCounts)
+    /// After a copy the destination does not hold what the source did.
+    case copyMismatch(source: ArchiveCounts, destination: ArchiveCounts)
+    /// A backup of this kind of database is another tool's job (PostgreSQL's is `pg_dump`).
+    case backupUnsupported
+    /// The file to create exists already; nothing is overwritten.
+    case destinationExists(path: String)
+    /// The source and the destination are the same database.
+    case sameDatabase
+    /// The file could not be opened (it does not exist, or may not be read or written).
+    case cannotOpen(path: String)
+}
+
+/// How many todos and profiles: in a database, or in an archive.
+public struct ArchiveCounts: Hashable, Sendable, CustomStringConvertible {
+    public var todos: Int
+    public var profiles: Int
+
+    public init(todos: Int, profiles: Int) {
+        self.todos = todos
+        self.profiles = profiles
+    }
+
+    public static let zero = ArchiveCounts(todos: 0, profiles: 0)
+
+    public var isEmpty: Bool { todos == 0 && profiles == 0 }
+
+    public var description: String { "\(todos) todos, \(profiles) profiles" }
+}
+
+/// What an import does with a destination that already holds data.
+public enum ImportMode: String, CaseIterable, Hashable, Sendable {
+    /// Only into an empty database: anything there is refused, nothing is written.
+    case intoEmpty
+    /// Everything there is deleted first, in the same transaction.
+    case replace
+    /// Ids are kept. A todo whose id is there already: the one updated later wins (the one
+    /// there on a tie). A profile whose user id is there already: the one created later wins
+    /// (the one there on a tie).
+    case merge
+}

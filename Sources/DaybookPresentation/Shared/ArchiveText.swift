@@ -1,0 +1,71 @@
+import Foundation
+
+/// What went wrong with an archive, or with moving data in or out, in both languages.
+public enum ArchiveText: LocalizedText, CaseIterable {
+    case malformed
+    case truncated
+    case notAnArchive
+    case newerVersion
+    case invalidEntry
+    case duplicateID
+    case countMismatch
+    case destinationNotEmpty
+    case copyMismatch
+    case backupUnsupported
+    case destinationExists
+    case sameDatabase
+    case cannotOpen
+
+    public func text(in language: Language) -> String {
+        switch (self, language) {
+        case (.malformed, .english):
+            "The archive is not valid JSON at line {line}, column {column}. Nothing was imported."
+        case (.malformed, .japanese): "アーカイブの{line}行目{column}列目が正しいJSONではありません。何もインポートしていません。"
+        case (.truncated, .english):
+            "The archive ends too early, at line {line}, column {column}: it was cut off. Nothing was imported."
+        case (.truncated, .japanese): "アーカイブが{line}行目{column}列目で途切れています。何もインポートしていません。"
+        case (.notAnArchive, .english):
+            "This is not a Daybook archive (no \"format\": \"daybook\"). Nothing was imported."
+        case (.notAnArchive, .japanese): "Daybookのアーカイブではありません（\"format\": \"daybook\" がありません）。何もインポートしていません。"
+        case (.newerVersion, .english):
+            "The archive is in format version {found}, made by a newer Daybook; this one reads version {supported}. Nothing was imported."
+        case (.newerVersion, .japanese):
+            "アーカイブの形式はバージョン{found}です（新しいDaybookで作成）。このDaybookが読めるのはバージョン{supported}までです。何もインポートしていません。"
+        case (.invalidEntry, .english): "Line {line}: “{field}” is missing or not valid. Nothing was imported."
+        case (.invalidEntry, .japanese): "{line}行目：「{field}」がないか、正しくありません。何もインポートしていません。"
+        case (.duplicateID, .english): "Line {line}: the id {id} appears twice in the archive. Nothing was imported."
+        case (.duplicateID, .japanese): "{line}行目：ID {id} がアーカイブに2回あります。何もインポートしていません。"
+        case (.countMismatch, .english):
+            "The archive says it holds {expected} but holds {found}: it was changed or damaged. Nothing was imported."
+        case (.countMismatch, .japanese):
+            "アーカイブには{expected}とありますが、実際には{found}です。変更されたか壊れています。何もインポートしていません。"
+        case (.destinationNotEmpty, .english):
+            "The database already holds {counts}. Use --replace to replace everything, or --merge to merge into it."
+        case (.destinationNotEmpty, .japanese):
+            "データベースにはすでに{counts}あります。すべて置き換えるには --replace、統合するには --merge を指定してください。"
+        case (.copyMismatch, .english):
+            "After the copy the destination holds {destination}, but the source held {source}."
+        case (.copyMismatch, .japanese): "コピー後のコピー先は{destination}ですが、コピー元は{source}でした。"
+        case (.backupUnsupported, .english):
+            "Daybook backs up SQLite databases only. For PostgreSQL use its own tool: pg_dump (for example `pg_dump --format=custom --file=daybook.dump DATABASE_URL`), or `daybook data export`."
+        case (.backupUnsupported, .japanese):
+            "DaybookがバックアップできるのはSQLiteのデータベースだけです。PostgreSQLには専用のツール pg_dump（例：`pg_dump --format=custom --file=daybook.dump DATABASE_URL`）か `daybook data export` を使ってください。"
+        case (.destinationExists, .english): "{path} exists already; nothing was overwritten. Choose a new file name."
+        case (.destinationExists, .japanese): "{path} はすでにあります。上書きしていません。新しいファイル名を指定してください。"
+        case (.sameDatabase, .english): "The source and the destination are the same database."
+        case (.sameDatabase, .japanese): "コピー元とコピー先が同じデータベースです。"
+        case (.cannotOpen, .english): "{path} could not be opened: check that it exists and may be read or written."
+        case (.cannotOpen, .japanese): "{path} を開けませんでした。ファイルがあること、読み書きできることを確認してください。"
+        }
+    }
+
+    /// Counts in words: "3 todos and 1 profile".
+    static func counts(_ counts: (todos: Int, profiles: Int), in language: Language) -> String {
+        switch language {
+        case .english:
+            "\(counts.todos) \(counts.todos == 1 ? "todo" : "todos") and "
+                + "\(counts.profiles) \(counts.profiles == 1 ? "profile" : "profiles")"
+        case .japanese: "TODO \(counts.todos)件とプロフィール\(counts.profiles)件"
+        }
+    }
+}
