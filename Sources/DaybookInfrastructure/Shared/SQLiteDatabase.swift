@@ -116,6 +116,24 @@ public final class SQLiteDatabase: Sendable {
         }
     }
 
+    /// Copies the whole database into a new file at `path` with SQLite's online backup, from a
+    /// reader's snapshot: writers carry on meanwhile, and the copy is the database as it was at
+    /// one moment. An existing file is never overwritten.
+    public func backup(to path: String) async throws(AppError) {
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw .archive(.destinationExists(path: path))
+        }
+        try await metrics.measure { () throws(AppError) in
+            do {
+                let destination = try DatabaseQueue(path: path)
+                try pool.backup(to: destination)
+                try destination.close()
+            } catch {
+                throw Self.convert(error, logger: logger, context: "backup")
+            }
+        }
+    }
+
     /// Opens the pool. Turning a brand-new file to WAL needs a lock that SQLite does not wait for
     /// (the busy timeout does not apply), so when another process is doing the same at the same
     /// moment, try again shortly.

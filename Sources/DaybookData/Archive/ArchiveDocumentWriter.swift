@@ -1,0 +1,235 @@
+import DaybookDomain
+import Foundation
+
+/// Writes an archive, format version 1: one JSON document in UTF-8, one entry per line so that a
+/// reader's errors name a useful line and two archives diff readably.
+///
+/// ```
+/// {
+///   "format": "daybook",
+///   "version": 1,
+///   "exportedAt": 1763962800123,
+///   "todos": [
+///     {"id": "…", "title": "Buy milk", "completed": false, "order": 3, "createdAt": 1763962800123, "updatedAt": 1763962800123}
+///   ],
+///   "profiles": [
+///     {"userID": "local", "name": "Hanako", "gender": "female", "createdAt": 1763962800123}
+///   ],
+///   "counts": {"todos": 1, "profiles": 1}
+/// }
+/// ```
+///
+/// Times are whole milliseconds since 1970 UTC, `order` is ``TodoRecord/position``, an empty
+/// list is `[]`, and the keys of an entry always come in that order. Strings are escaped as JSON
+/// requires (`"`, `\` and U+0000–U+001F) and everything else is written as UTF-8.
+///
+/// Every todo comes before every profile (the order ``ArchiveStore/export(into:)`` gives them
+/// in). Bytes are collected in a buffer of about 64 KiB and written out when it fills, so memory
+/// stays flat however many records pass through. Used from one thread at a time.
+public final class ArchiveDocumentWriter: ArchiveRecordSink, @unchecked Sendable {
+    /// The format version this writer produces, and the newest one ``ArchiveDocumentReader``
+    /// reads.
+    public static let formatVersion = 1
+
+    private static let flushThreshold = 64 * 1024
+
+    private enum Section {
+        case todos
+        case profiles
+        case finished
+    }
+
+    private let output: FileHandle
+    private var pending = PendingBytes()
+    private var section = Section.todos
+    private var counts = ArchiveCounts.zero
+    /// The first write failure: everything after it fails the same way.
+    private var failure: AppError?
+
+    /// Starts a document exported at `exportedAt` (milliseconds since 1970) on `output`.
+    public init(output: FileHandle, exportedAt: Int64) {
+        self.output = output
+        pending.bytes.reserveCapacity(Self.flushThreshold + 4096)
+        pending.append("{\n  \"format\": \"daybook\",\n  \"version\": ")
+        pending.appendNumber(Int64(Self.formatVersion))
+        pending.append(",\n  \"exportedAt\": ")
+        pending.appendNumber(exportedAt)
+        pending.append(",\n  \"todos\": [")
+    }
+
+    /// Appends one entry. A todo after a profile, or anything after ``finish()``, is a programming
+    /// error.
+    public func write(_ record: ArchiveRecord) throws(AppError) {
+        if let failure { throw failure }
+        switch record {
+        case .todo(let todo):
+            guard section == .todos else {
+                preconditionFailure("ArchiveDocumentWriter: a todo after a profile, or after finish()")
+            }
+            pending.append(counts.todos == 0 ? "\n    " : ",\n    ")
+            pending.appendTodo(todo)
+            counts.todos += 1
+        case .profile(let profile):
+            switch section {
+            case .todos: closeTodos()
+            case .profiles: break
+            case .finished: preconditionFailure("ArchiveDocumentWriter: a profile after finish()")
+            }
+            pending.append(counts.profiles == 0 ? "\n    " : ",\n    ")
+            pending.appendProfile(profile)
+            counts.profiles += 1
+        }
+        if pending.bytes.count >= Self.flushThreshold { try flush() }
+    }
+
+    /// Closes the lists, writes the counts and the closing brace, and writes out everything still
+    /// buffered. Returns how many entries of each kind the document holds.
+    public func finish() throws(AppError) -> ArchiveCounts {
+        if let failure { throw failure }
+        switch section {
+        case .todos:
+            closeTodos()
+            closeProfiles()
+        case .profiles:
+            closeProfiles()
+        case .finished:
+            preconditionFailure("ArchiveDocumentWriter: finish() called twice")
+        }
+        pending.append("  \"counts\": {\"todos\": ")
+        pending.appendNumber(Int64(counts.todos))
+        pending.append(", \"profiles\": ")
+        pending.appendNumber(Int64(counts.profiles))
+        pending.append("}\n}\n")
+        try flush()
+        return counts
+    }
+
+    // MARK: - Layout
+
+    private func closeTodos() {
+        pending.append(counts.todos == 0 ? "],\n  \"profiles\": [" : "\n  ],\n  \"profiles\": [")
+        section = .profiles
+    }
+
+    private func closeProfiles() {
+        pending.append(counts.profiles == 0 ? "],\n" : "\n  ],\n")
+        section = .finished
+    }
+
+    private func flush() throws(AppError) {
+        guard !pending.bytes.isEmpty else { return }
+        do {
+            try output.write(contentsOf: pending.bytes)
+        } catch {
+            let failure = AppError.storage(Self.isOutOfSpace(error) ? .full : .failed)
+            self.failure = failure
+            throw failure
+        }
+        pending.bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Whether a write failed for want of space (ENOSPC, or a quota: EDQUOT), however Foundation
+    /// wrapped the system's error.
+    private static func isOutOfSpace(_ error: any Error) -> Bool {
+        let error = error as NSError
+        if error.domain == NSCocoaErrorDomain && error.code == CocoaError.fileWriteOutOfSpace.rawValue {
+            return true
+        }
+        if error.domain == NSPOSIXErrorDomain && (error.code == Int(ENOSPC) || error.code == Int(EDQUOT)) {
+            return true
+        }
+        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? any Error {
+            return isOutOfSpace(underlying)
+        }
+        return false
+    }
+}
+
+/// The bytes not yet written, as a value type: a record is encoded inside one mutating call, so
+/// no append to them is checked for exclusivity at run time.
+private struct PendingBytes {
+    var bytes: [UInt8] = []
+
+    mutating func appendTodo(_ todo: TodoRecord) {
+        append("{\"id\": ")
+        appendString(todo.id)
+        append(", \"title\": ")
+        appendString(todo.title)
+        append(todo.completed ? ", \"completed\": true, \"order\": " : ", \"completed\": false, \"order\": ")
+        appendNumber(Int64(todo.position))
+        append(", \"createdAt\": ")
+        appendNumber(todo.createdAt)
+        append(", \"updatedAt\": ")
+        appendNumber(todo.updatedAt)
+        append("}")
+    }
+
+    mutating func appendProfile(_ profile: ProfileRecord) {
+        append("{\"userID\": ")
+        appendString(profile.userID)
+        append(", \"name\": ")
+        appendString(profile.name)
+        append(", \"gender\": ")
+        appendString(profile.gender)
+        append(", \"createdAt\": ")
+        appendNumber(profile.createdAt)
+        append("}")
+    }
+
+    /// Appends `text` as it is: only for the layout's own ASCII.
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func appendNumber(_ value: Int64) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        // 20 digits hold any UInt64; written backwards into a fixed-size tuple, no allocation.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { scratch in
+            repeat {
+                scratch[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for index in stride(from: count - 1, through: 0, by: -1) {
+                bytes.append(scratch[index])
+            }
+        }
+    }
+
+    /// Appends `text` as a JSON string: quotes, with `"`, `\` and the control characters
+    /// U+0000–U+001F escaped, everything else as its UTF-8 bytes.
+    mutating func appendString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { utf8 in
+            // Runs of bytes that need no escape are copied whole.
+            var run = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+                run = index + 1
+                switch byte {
+                case UInt8(ascii: "\""): append("\\\"")
+                case UInt8(ascii: "\\"): append("\\\\")
+                case UInt8(ascii: "\n"): append("\\n")
+                case UInt8(ascii: "\r"): append("\\r")
+                case UInt8(ascii: "\t"): append("\\t")
+                case 0x08: append("\\b")
+                case 0x0C: append("\\f")
+                default:
+                    append("\\u00")
+                    bytes.append(Self.hexDigits[Int(byte >> 4)])
+                    bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+                }
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+}

@@ -1,0 +1,58 @@
+import DaybookDomain
+import Foundation
+
+/// One entry of an archive, as storage keeps it.
+public enum ArchiveRecord: Hashable, Sendable {
+    case todo(TodoRecord)
+    case profile(ProfileRecord)
+}
+
+/// Where an export puts records, one at a time, as the store reads them: called inside the
+/// store's read, so it must not wait on anything but its own output.
+public protocol ArchiveRecordSink: AnyObject, Sendable {
+    func write(_ record: ArchiveRecord) throws(AppError)
+}
+
+/// Where an import takes records from, one at a time, inside the store's write transaction. A
+/// record it cannot give (a damaged document) is an error thrown from `next()`, which abandons
+/// the transaction: nothing is written.
+public protocol ArchiveRecordSource: AnyObject, Sendable {
+    /// The next record; nil once the source has given them all and found itself complete.
+    func next() throws(AppError) -> ArchiveRecord?
+}
+
+/// What an import did.
+public struct ArchiveRestoreOutcome: Hashable, Sendable {
+    /// The entries read and written.
+    public var written: ArchiveCounts
+    /// The entries read and not written: with ``ImportMode/merge``, those whose id was there
+    /// already and which lost by its rule.
+    public var skipped: ArchiveCounts
+    /// What the database holds afterwards.
+    public var stored: ArchiveCounts
+
+    public init(written: ArchiveCounts, skipped: ArchiveCounts, stored: ArchiveCounts) {
+        self.written = written
+        self.skipped = skipped
+        self.stored = stored
+    }
+}
+
+/// Everything a user owns in one database (todos and profiles; not caches, sessions or
+/// sign-in attempts, which are fetched or made again), read and written in bulk. Implemented
+/// per engine in the Infrastructure ring.
+public protocol ArchiveStore: Sendable {
+    /// How many todos and profiles are stored.
+    func counts() async throws(AppError) -> ArchiveCounts
+    /// Every todo in list order, then every profile by user id, all from one snapshot, into
+    /// `sink`; returns how many of each. Holds one record at a time.
+    func export(into sink: any ArchiveRecordSink) async throws(AppError) -> ArchiveCounts
+    /// Every record `source` gives, in one transaction, as `mode` says; the list's counts and
+    /// revision move with it. If anything fails (the source included), nothing is written.
+    func restore(from source: any ArchiveRecordSource, mode: ImportMode) async throws(AppError)
+        -> ArchiveRestoreOutcome
+    /// A consistent copy of the whole database, as a new file at `path`, while other
+    /// connections keep reading and writing. ``ArchiveProblem/backupUnsupported`` where the
+    /// engine has its own tool.
+    func backup(to path: String) async throws(AppError)
+}

@@ -1,0 +1,159 @@
+import DaybookData
+import DaybookDomain
+import PostgresNIO
+
+/// Everything a user owns in a PostgreSQL database, in bulk. An export reads one
+/// `REPEATABLE READ` snapshot and streams its rows (PostgresNIO asks the server for more only as
+/// they are taken); an import is one transaction that sends its rows a thousand at a time.
+public struct PostgresArchiveStore: ArchiveStore {
+    private let database: PostgreSQLDatabase
+    /// Rows per statement on import: one round trip for each, not one per row.
+    static let batchSize = 1000
+
+    public init(database: PostgreSQLDatabase) {
+        self.database = database
+    }
+
+    public func counts() async throws(AppError) -> ArchiveCounts {
+        try await database.perform("count everything") { connection in try await Self.counts(connection) }
+    }
+
+    public func export(into sink: any ArchiveRecordSink) async throws(AppError) -> ArchiveCounts {
+        try await database.perform("export") { connection in
+            try await connection.rows("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            do {
+                var counts = ArchiveCounts.zero
+                let todos = try await connection.rows(
+                    "SELECT \(unescaped: PostgresTodoRows.columns) FROM todo ORDER BY position, created_at, id")
+                for try await row in todos.decode(PostgresTodoRows.Row.self) {
+                    try sink.write(.todo(PostgresTodoRows.record(row)))
+                    counts.todos += 1
+                }
+                let profiles = try await connection.rows(
+                    "SELECT user_id, name, gender, created_at FROM profile ORDER BY user_id")
+                for try await (userID, name, gender, createdAt) in profiles.decode((String, String, String, Int64).self)
+                {
+                    try sink.write(
+                        .profile(ProfileRecord(userID: userID, name: name, gender: gender, createdAt: createdAt)))
+                    counts.profiles += 1
+                }
+                try await connection.rows("COMMIT")
+                return counts
+            } catch {
+                _ = try? await connection.rows("ROLLBACK")
+                throw error
+            }
+        }
+    }
+
+    public func restore(from source: any ArchiveRecordSource, mode: ImportMode) async throws(AppError)
+        -> ArchiveRestoreOutcome
+    {
+        try await database.transaction("import") { connection in
+            // Writers of the list take the counts row first: so does this, for the whole import.
+            _ = try await PostgresTodoRows.counts(connection, lock: "FOR UPDATE")
+            let held = try await Self.counts(connection)
+            switch mode {
+            case .intoEmpty: guard held.isEmpty else { throw AppError.archive(.destinationNotEmpty(held)) }
+            case .replace:
+                try await connection.rows("DELETE FROM todo")
+                try await connection.rows("DELETE FROM profile")
+            case .merge: break
+            }
+            var batch = Batch()
+            var written = ArchiveCounts.zero
+            var read = ArchiveCounts.zero
+            while let record = try source.next() {
+                batch.append(record)
+                if batch.count >= Self.batchSize { try await batch.flush(connection, into: &written, read: &read) }
+            }
+            try await batch.flush(connection, into: &written, read: &read)
+            try await connection.rows(
+                """
+                UPDATE todo_counts SET total = (SELECT COUNT(*) FROM todo), \
+                done = (SELECT COUNT(*) FROM todo WHERE completed), revision = revision + 1 WHERE id = 1
+                """)
+            let skipped = ArchiveCounts(todos: read.todos - written.todos, profiles: read.profiles - written.profiles)
+            return ArchiveRestoreOutcome(written: written, skipped: skipped, stored: try await Self.counts(connection))
+        }
+    }
+
+    public func backup(to path: String) async throws(AppError) {
+        throw .archive(.backupUnsupported)
+    }
+
+    private static func counts(_ connection: PostgresConnection) async throws -> ArchiveCounts {
+        for try await (todos, profiles) in try await connection.rows(
+            "SELECT (SELECT total FROM todo_counts WHERE id = 1), (SELECT COUNT(*) FROM profile)"
+        ).decode((Int, Int).self) {
+            return ArchiveCounts(todos: todos, profiles: profiles)
+        }
+        return .zero
+    }
+
+    /// Rows waiting to be sent, as one array per column.
+    private struct Batch {
+        var ids: [String] = [], titles: [String] = [], completed: [Bool] = []
+        var positions: [Int] = [], created: [Int64] = [], updated: [Int64] = []
+        var users: [String] = [], names: [String] = [], genders: [String] = [], registered: [Int64] = []
+
+        var count: Int { ids.count + users.count }
+
+        mutating func append(_ record: ArchiveRecord) {
+            switch record {
+            case .todo(let todo):
+                ids.append(todo.id)
+                titles.append(todo.title)
+                completed.append(todo.completed)
+                positions.append(todo.position)
+                created.append(todo.createdAt)
+                updated.append(todo.updatedAt)
+            case .profile(let profile):
+                users.append(profile.userID)
+                names.append(profile.name)
+                genders.append(profile.gender)
+                registered.append(profile.createdAt)
+            }
+        }
+
+        /// Sends the rows; with a conflict (only with --merge), the later update or registration
+        /// wins. `RETURNING` lists the rows written, so the skipped ones are counted too.
+        mutating func flush(
+            _ connection: PostgresConnection, into written: inout ArchiveCounts, read: inout ArchiveCounts
+        )
+            async throws
+        {
+            if !ids.isEmpty {
+                written.todos += try await PostgresTodoRows.count(
+                    connection.rows(
+                        """
+                        WITH written AS (
+                        INSERT INTO todo (id, title, completed, position, created_at, updated_at)
+                        SELECT * FROM UNNEST(\(ids)::text[], \(titles)::text[], \(completed)::boolean[], \
+                        \(positions)::bigint[], \(created)::bigint[], \(updated)::bigint[])
+                        ON CONFLICT (id) DO UPDATE SET title = excluded.title, completed = excluded.completed, \
+                        position = excluded.position, created_at = excluded.created_at, updated_at = excluded.updated_at \
+                        WHERE excluded.updated_at > todo.updated_at
+                        RETURNING 1)
+                        SELECT COUNT(*) FROM written
+                        """))
+                read.todos += ids.count
+            }
+            if !users.isEmpty {
+                written.profiles += try await PostgresTodoRows.count(
+                    connection.rows(
+                        """
+                        WITH written AS (
+                        INSERT INTO profile (user_id, name, gender, created_at)
+                        SELECT * FROM UNNEST(\(users)::text[], \(names)::text[], \(genders)::text[], \(registered)::bigint[])
+                        ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, gender = excluded.gender, \
+                        created_at = excluded.created_at WHERE excluded.created_at > profile.created_at
+                        RETURNING 1)
+                        SELECT COUNT(*) FROM written
+                        """))
+                read.profiles += users.count
+            }
+            self = Batch()
+        }
+    }
+}

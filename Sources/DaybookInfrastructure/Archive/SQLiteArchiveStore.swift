@@ -1,0 +1,105 @@
+import DaybookData
+import DaybookDomain
+import Foundation
+import GRDB
+
+/// Everything a user owns in Daybook's SQLite database, in bulk: an export reads one snapshot
+/// through cursors (one row in memory at a time), an import is one `IMMEDIATE` transaction.
+public struct SQLiteArchiveStore: ArchiveStore {
+    private let database: SQLiteDatabase
+
+    public init(database: SQLiteDatabase) {
+        self.database = database
+    }
+
+    public func counts() async throws(AppError) -> ArchiveCounts {
+        try await database.read { db in try Self.counts(db) }
+    }
+
+    public func export(into sink: any ArchiveRecordSink) async throws(AppError) -> ArchiveCounts {
+        try await database.read { db in
+            var counts = ArchiveCounts.zero
+            let todos = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT id, title, completed, position, createdAt, updatedAt FROM todo
+                    ORDER BY position, createdAt, id
+                    """)
+            while let row = try todos.next() {
+                try sink.write(
+                    .todo(
+                        TodoRecord(
+                            id: row[0], title: row[1], completed: row[2], position: row[3], createdAt: row[4],
+                            updatedAt: row[5])))
+                counts.todos += 1
+            }
+            let profiles = try Row.fetchCursor(
+                db, sql: "SELECT userID, name, gender, createdAt FROM profile ORDER BY userID")
+            while let row = try profiles.next() {
+                try sink.write(.profile(ProfileRecord(userID: row[0], name: row[1], gender: row[2], createdAt: row[3])))
+                counts.profiles += 1
+            }
+            return counts
+        }
+    }
+
+    public func restore(from source: any ArchiveRecordSource, mode: ImportMode) async throws(AppError)
+        -> ArchiveRestoreOutcome
+    {
+        try await database.write { db in
+            let held = try Self.counts(db)
+            switch mode {
+            case .intoEmpty: guard held.isEmpty else { throw AppError.archive(.destinationNotEmpty(held)) }
+            case .replace: try db.execute(sql: "DELETE FROM todo; DELETE FROM profile")
+            case .merge: break
+            }
+            // With --merge an id that is there already is a conflict settled by the rule in
+            // ImportMode.merge: the later update (todos) or the later registration (profiles) wins.
+            let todo = try db.makeStatement(
+                sql: """
+                    INSERT INTO todo (id, title, completed, position, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (id) DO UPDATE SET title = excluded.title, completed = excluded.completed,
+                    position = excluded.position, createdAt = excluded.createdAt, updatedAt = excluded.updatedAt
+                    WHERE excluded.updatedAt > todo.updatedAt
+                    """)
+            let profile = try db.makeStatement(
+                sql: """
+                    INSERT INTO profile (userID, name, gender, createdAt) VALUES (?, ?, ?, ?)
+                    ON CONFLICT (userID) DO UPDATE SET name = excluded.name, gender = excluded.gender,
+                    createdAt = excluded.createdAt WHERE excluded.createdAt > profile.createdAt
+                    """)
+            var written = ArchiveCounts.zero
+            var skipped = ArchiveCounts.zero
+            while let record = try source.next() {
+                switch record {
+                case .todo(let record):
+                    try todo.execute(arguments: [
+                        record.id, record.title, record.completed, record.position, record.createdAt, record.updatedAt,
+                    ])
+                    if db.changesCount > 0 { written.todos += 1 } else { skipped.todos += 1 }
+                case .profile(let record):
+                    try profile.execute(arguments: [record.userID, record.name, record.gender, record.createdAt])
+                    if db.changesCount > 0 { written.profiles += 1 } else { skipped.profiles += 1 }
+                }
+            }
+            // The counts row from the table, and the revision forward: every reader's kept pages
+            // were made before this.
+            try db.execute(
+                sql: """
+                    UPDATE todo_counts SET total = (SELECT COUNT(*) FROM todo),
+                    done = (SELECT COUNT(*) FROM todo WHERE completed), revision = revision + 1 WHERE id = 1
+                    """)
+            return ArchiveRestoreOutcome(written: written, skipped: skipped, stored: try Self.counts(db))
+        }
+    }
+
+    public func backup(to path: String) async throws(AppError) {
+        try await database.backup(to: path)
+    }
+
+    private static func counts(_ db: Database) throws -> ArchiveCounts {
+        ArchiveCounts(
+            todos: try Int.fetchOne(db, sql: "SELECT total FROM todo_counts WHERE id = 1") ?? 0,
+            profiles: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM profile") ?? 0)
+    }
+}

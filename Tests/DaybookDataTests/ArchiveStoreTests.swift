@@ -1,0 +1,288 @@
+import DaybookData
+import DaybookDomain
+import DaybookInfrastructure
+import DaybookTestSupport
+import Foundation
+import Testing
+
+/// One database under test, with the stores an archive reads and writes.
+struct ArchiveDatabase: Sendable {
+    let archive: any ArchiveStore
+    let todos: any TodoStore
+    let profiles: any ProfileStore
+    let repository: DefaultArchiveRepository
+    let cleanUp: @Sendable () -> Void
+
+    enum Kind: String, CaseIterable, CustomTestStringConvertible {
+        case sqlite
+        case postgres
+
+        static var allCases: [Kind] { [.sqlite] + (PostgresTestServer.isAvailable ? [.postgres] : []) }
+        var testDescription: String { rawValue }
+
+        func make() async throws -> ArchiveDatabase {
+            switch self {
+            case .sqlite:
+                let folder = TemporaryDirectory()
+                let database = try SQLiteDatabase(path: folder.path("data.sqlite"))
+                let archive = SQLiteArchiveStore(database: database)
+                return ArchiveDatabase(
+                    archive: archive, todos: SQLiteTodoStore(database: database),
+                    profiles: SQLiteProfileStore(database: database),
+                    repository: DefaultArchiveRepository(
+                        store: archive, identity: folder.path("data.sqlite"), dates: TestDateSource()),
+                    cleanUp: folder.remove)
+            case .postgres:
+                let (database, stop) = try await PostgresFixture.open()
+                let archive = PostgresArchiveStore(database: database)
+                return ArchiveDatabase(
+                    archive: archive, todos: PostgresTodoStore(database: database),
+                    profiles: PostgresProfileStore(database: database),
+                    repository: DefaultArchiveRepository(
+                        store: archive, identity: UUID().uuidString, dates: TestDateSource()),
+                    cleanUp: stop)
+            }
+        }
+    }
+
+    /// Todos in a deliberately awkward order and every kind of title, and two profiles.
+    func fill(todos count: Int = 30) async throws {
+        let titles = ["Buy milk", "Say \"hi\" \\ there", "牛乳を買う 🥛", "tab\there", String(repeating: "x", count: 490)]
+        _ = try await todos.insert(
+            contentsOf: (0..<count).map { number in
+                TodoInsertion(
+                    record: TodoRecord(
+                        id: SequentialIdentifierSource.uuid(number + 1).lowercasedText,
+                        title: titles[number % titles.count] + " \(number)", completed: number % 3 == 0,
+                        position: (number * 7) % 11, createdAt: 1_767_225_600_000 + Int64(number * 1001),
+                        updatedAt: 1_767_225_600_123 + Int64(number * 997)),
+                    placeLast: false)
+            })
+        try await profiles.upsert(ProfileRecord(userID: "local", name: "Hanako", gender: "female", createdAt: 1_000))
+        try await profiles.upsert(
+            ProfileRecord(userID: "visitor-Ω", name: "たろう", gender: "unspecified", createdAt: 2_000))
+    }
+
+    /// The archive of this database, without its export time, which differs from run to run.
+    func document() async throws -> String {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        _ = try await repository.export(to: .file(path: folder.path("a.json")), progress: nil)
+        return try String(contentsOfFile: folder.path("a.json"), encoding: .utf8)
+            .split(separator: "\n").filter { !$0.contains("\"exportedAt\"") }.joined(separator: "\n")
+    }
+
+    /// What a reader of the list sees: the counts row and the revision.
+    func listState() async throws -> (total: Int, done: Int, revision: Int64) {
+        let slice = try await todos.fetchSlice(completed: nil, titleMatching: nil, offset: 0, limit: 1)
+        return (slice.total, slice.done, slice.revision)
+    }
+}
+
+@Suite("Archives: export, import, copy and backup, on every engine")
+struct ArchiveStoreTests {
+    /// Writes `text` as a file and imports it into `database`.
+    func importText(_ text: String, into database: ArchiveDatabase, mode: ImportMode = .intoEmpty)
+        async throws(AppError)
+        -> ArchiveImportSummary
+    {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        FileManager.default.createFile(atPath: folder.path("in.json"), contents: Data(text.utf8))
+        return try await database.repository.importArchive(
+            from: .file(path: folder.path("in.json")), mode: mode, progress: nil)
+    }
+
+    @Test(arguments: ArchiveDatabase.Kind.allCases)
+    func anExportImportedIntoAnEmptyDatabaseExportsTheSameDocument(kind: ArchiveDatabase.Kind) async throws {
+        let source = try await kind.make()
+        defer { source.cleanUp() }
+        try await source.fill()
+        let document = try await source.document()
+        for destinationKind in ArchiveDatabase.Kind.allCases {
+            let destination = try await destinationKind.make()
+            defer { destination.cleanUp() }
+            let summary = try await importText(document + "\n", into: destination)
+            #expect(summary.written == ArchiveCounts(todos: 30, profiles: 2) && summary.skipped == .zero)
+            #expect(summary.stored == ArchiveCounts(todos: 30, profiles: 2))
+            #expect(try await destination.document() == document, "\(kind) → \(destinationKind)")
+            let state = try await destination.listState()
+            #expect(state.total == 30 && state.done == 10, "the counts row follows the import")
+            let records = try await destination.todos.fetchAll()
+            #expect(records == (try await source.todos.fetchAll()), "ids, order, completion and times kept")
+        }
+    }
+
+    @Test(arguments: ArchiveDatabase.Kind.allCases)
+    func aDatabaseThatHoldsDataIsReplacedOrMergedOnlyWhenAsked(kind: ArchiveDatabase.Kind) async throws {
+        let database = try await kind.make()
+        defer { database.cleanUp() }
+        try await database.fill(todos: 3)
+        let before = try await database.listState()
+        let id = { (number: Int) in SequentialIdentifierSource.uuid(number).lowercasedText }
+        func archive(_ todos: [(Int, String, Int64)], profiles: [(String, String, Int64)]) -> String {
+            let entries = todos.map { number, title, updated in
+                #"{"id": "\#(id(number))", "title": "\#(title)", "completed": true, "order": 5, "createdAt": 0, "updatedAt": \#(updated)}"#
+            }
+            let people = profiles.map { user, name, created in
+                #"{"userID": "\#(user)", "name": "\#(name)", "gender": "male", "createdAt": \#(created)}"#
+            }
+            return """
+                {"format": "daybook", "version": 1, "todos": [\(entries.joined(separator: ",\n"))],
+                "profiles": [\(people.joined(separator: ",\n"))], "counts": {"todos": \(todos.count), "profiles": \(profiles.count)}}
+                """
+        }
+        // Todo 1 was updated at ...123 (see fill): an older copy loses, a newer one wins.
+        let incoming = archive(
+            [(1, "older", 0), (2, "newer", 9_999_999_999_999), (99, "brand new", 5)],
+            profiles: [("local", "Taro", 500), ("visitor-Ω", "Jiro", 3_000)])
+
+        await #expect(throws: AppError.archive(.destinationNotEmpty(ArchiveCounts(todos: 3, profiles: 2)))) {
+            try await importText(incoming, into: database)
+        }
+        #expect(try await database.listState() == before, "refused: nothing written, the revision where it was")
+
+        let merged = try await importText(incoming, into: database, mode: .merge)
+        #expect(merged.written == ArchiveCounts(todos: 2, profiles: 1))
+        #expect(merged.skipped == ArchiveCounts(todos: 1, profiles: 1))
+        #expect(merged.stored == ArchiveCounts(todos: 4, profiles: 2))
+        #expect(try await database.todos.fetch(id: id(1))?.title == "Buy milk 0", "the later update stayed")
+        #expect(try await database.todos.fetch(id: id(2))?.title == "newer", "the later update came in")
+        #expect(try await database.todos.fetch(id: id(99))?.title == "brand new")
+        #expect(try await database.profiles.fetch(userID: "local")?.name == "Hanako", "registered later stays")
+        #expect(try await database.profiles.fetch(userID: "visitor-Ω")?.name == "Jiro", "registered later wins")
+        let afterMerge = try await database.listState()
+        #expect(afterMerge.total == 4 && afterMerge.revision > before.revision)
+
+        let replaced = try await importText(incoming, into: database, mode: .replace)
+        #expect(replaced.stored == ArchiveCounts(todos: 3, profiles: 2))
+        #expect(Set(try await database.todos.fetchAll().map(\.title)) == ["older", "newer", "brand new"])
+        let afterReplace = try await database.listState()
+        #expect(afterReplace.total == 3 && afterReplace.done == 3 && afterReplace.revision > afterMerge.revision)
+    }
+
+    /// Each damaged document says what is wrong and where, and leaves the database as it was,
+    /// even with --replace, which would have deleted everything first.
+    @Test(arguments: ArchiveDatabase.Kind.allCases)
+    func aDamagedArchiveSaysWhereAndWritesNothing(kind: ArchiveDatabase.Kind) async throws {
+        let database = try await kind.make()
+        defer { database.cleanUp() }
+        try await database.fill(todos: 4)
+        let document = try await database.document()
+        let before = try await database.listState()
+        let lines = document.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let firstTodo = try #require(lines.firstIndex { $0.contains("\"title\"") })
+        let id = try #require(lines[firstTodo].split(separator: "\"")[3])
+        func with(line index: Int, _ change: (String) -> String) -> String {
+            var changed = lines
+            changed[index] = change(changed[index])
+            return changed.joined(separator: "\n")
+        }
+        let cut = String(document.prefix(document.count * 2 / 3))
+        let cases: [(String, String, (AppError) -> Bool)] = [
+            ("truncated", cut, { if case .archive(.truncated) = $0 { true } else { false } }),
+            (
+                "a newer version", document.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2"),
+                { $0 == .archive(.newerVersion(found: 2, supported: 1)) }
+            ),
+            (
+                "an empty title",
+                with(line: firstTodo) { $0.replacing(#/"title": "[^"]*"/#, with: #""title": """#) },
+                {
+                    if case .validation(let failure) = $0 {
+                        failure.item == firstTodo + 1 && failure.rule == .empty
+                    } else {
+                        false
+                    }
+                }
+            ),
+            (
+                "a duplicate id",
+                with(line: firstTodo + 1) { $0.replacing(#/"id": "[^"]*"/#, with: #""id": "\#(id)""#) },
+                { $0 == .archive(.duplicateID(line: firstTodo + 2, id: String(id))) }
+            ),
+        ]
+        for (what, text, matches) in cases {
+            do {
+                _ = try await importText(text, into: database, mode: .replace)
+                Issue.record("\(what) was imported")
+            } catch {
+                #expect(matches(error), "\(what): \(error)")
+            }
+            #expect(try await database.document() == document, "\(what) changed the database")
+            #expect(try await database.listState() == before, "\(what) moved the counts or the revision")
+        }
+    }
+
+    @Test(arguments: ArchiveDatabase.Kind.allCases)
+    func aCopyGoesThroughOneSnapshotAndChecksTheDestination(kind: ArchiveDatabase.Kind) async throws {
+        let source = try await kind.make()
+        defer { source.cleanUp() }
+        try await source.fill()
+        for destinationKind in ArchiveDatabase.Kind.allCases {
+            let destination = try await destinationKind.make()
+            defer { destination.cleanUp() }
+            let folder = TemporaryDirectory()
+            defer { folder.remove() }
+            let copy = ArchiveUseCases(repository: source.repository)
+            let summary = try await copy.copy(
+                to: destination.repository, mode: .intoEmpty, through: .file(path: folder.path("scratch.json")))
+            #expect(summary.source == ArchiveCounts(todos: 30, profiles: 2))
+            #expect(try await destination.document() == (try await source.document()), "\(kind) → \(destinationKind)")
+            // Once more: the destination holds data now.
+            await #expect(throws: AppError.archive(.destinationNotEmpty(ArchiveCounts(todos: 30, profiles: 2)))) {
+                try await copy.copy(
+                    to: destination.repository, mode: .intoEmpty, through: .file(path: folder.path("scratch.json")))
+            }
+        }
+        await #expect(throws: AppError.archive(.sameDatabase)) {
+            try await ArchiveUseCases(repository: source.repository).copy(
+                to: source.repository, mode: .replace, through: .file(path: "/nonexistent/never-written.json"))
+        }
+    }
+
+    /// A backup taken while a thousand writes are in flight is a valid database whose counts are
+    /// those of one moment: its counts row agrees with its rows, and lies between the source's
+    /// counts when it started and when the writes ended.
+    @Test func aBackupWhileWritesAreInFlightIsOneConsistentMoment() async throws {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let database = try SQLiteDatabase(path: folder.path("live.sqlite"))
+        let todos = SQLiteTodoStore(database: database)
+        let archive = SQLiteArchiveStore(database: database)
+        // Four writers, one write after another each, as clients of the API would send them.
+        let writes = Task {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for lane in 0..<4 {
+                    group.addTask {
+                        for number in stride(from: lane + 1, through: 1_000, by: 4) {
+                            _ = try await todos.insert(
+                                TodoRecord(
+                                    id: SequentialIdentifierSource.uuid(number).lowercasedText,
+                                    title: "write \(number)", completed: number % 2 == 0, position: 0, createdAt: 0,
+                                    updatedAt: 0),
+                                placeLast: true)
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+        }
+        // Half the writes are done before the backup starts; the rest go on meanwhile.
+        while try await todos.fetchSlice(completed: nil, titleMatching: nil, offset: 0, limit: 1).total < 500 {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+        try await archive.backup(to: folder.path("backup.sqlite"))
+        try await writes.value
+        await #expect(throws: AppError.archive(.destinationExists(path: folder.path("backup.sqlite")))) {
+            try await archive.backup(to: folder.path("backup.sqlite"))
+        }
+
+        let copy = SQLiteTodoStore(database: try SQLiteDatabase(path: folder.path("backup.sqlite")))
+        let slice = try await copy.fetchSlice(completed: nil, titleMatching: nil, offset: 0, limit: 1)
+        let rows = try await copy.fetchAll()
+        #expect(slice.total == rows.count && slice.done == rows.count { $0.completed }, "counts agree with rows")
+        #expect((500...1_000).contains(rows.count), "a moment during the writes: \(rows.count) rows")
+        #expect(try await todos.fetchAll().count == 1_000)
+    }
+}
