@@ -19,6 +19,9 @@ struct DaybookCommand: AsyncParsableCommand {
             130 cancelled.
             """,
         version: DaybookVersion.current,
-        subcommands: [TodoCommand.self, WeatherCommand.self, PostsCommand.self, ProfileCommand.self, ServeCommand.self]
+        subcommands: [
+            TodoCommand.self, WeatherCommand.self, PostsCommand.self, ProfileCommand.self, DataCommand.self,
+            ServeCommand.self,
+        ]
     )
 }

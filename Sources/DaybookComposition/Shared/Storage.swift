@@ -19,6 +19,11 @@ struct Storage: Sendable {
     let cache: any CacheStore
     let handoffs: any HandoffStore
     let signInAttempts: any SignInAttemptStore
+    /// Everything a user owns, in bulk: export, import, backup.
+    let archive: any ArchiveStore
+    /// Which database, for messages and to tell two apart: the SQLite file's path, or the
+    /// server and database name (never the password).
+    let identity: String
 
     /// Opens the SQLite file now; a PostgreSQL database is only described here, and reached by
     /// ``prepare()`` once its pool runs.
@@ -32,14 +37,17 @@ struct Storage: Sendable {
                 engine: .sqlite(database), todos: SQLiteTodoStore(database: database),
                 profiles: SQLiteProfileStore(database: database), cache: SQLiteCacheStore(database: database),
                 handoffs: SQLiteHandoffStore(database: database),
-                signInAttempts: SQLiteSignInAttemptStore(database: database))
+                signInAttempts: SQLiteSignInAttemptStore(database: database),
+                archive: SQLiteArchiveStore(database: database),
+                identity: URL(fileURLWithPath: sqlitePath).standardizedFileURL.path)
         }
         let database = PostgreSQLDatabase(location: location, logger: logger, metrics: metrics)
         return Storage(
             engine: .postgres(database), todos: PostgresTodoStore(database: database),
             profiles: PostgresProfileStore(database: database), cache: PostgresCacheStore(database: database),
             handoffs: PostgresHandoffStore(database: database),
-            signInAttempts: PostgresSignInAttemptStore(database: database))
+            signInAttempts: PostgresSignInAttemptStore(database: database),
+            archive: PostgresArchiveStore(database: database), identity: "\(location)")
     }
 
     /// Reaches the database and brings its schema up to date (PostgreSQL; SQLite did so on open).

@@ -1,0 +1,113 @@
+import DaybookTestSupport
+import Foundation
+import Testing
+
+@Suite("daybook data, run as a process")
+struct DataCommandTests {
+    /// Three todos and the local profile.
+    func fill(_ daybook: DaybookProcess, database: String? = nil) async throws {
+        let options = database.map { ["--database", $0] } ?? []
+        for title in ["Buy milk", "Say \"hi\"", "牛乳を買う"] { try await daybook.run(["todo", "add", title] + options) }
+        try await daybook.run(["profile", "register", "--name", "Hanako", "--gender", "female"] + options)
+    }
+
+    func withoutExportTime(_ text: String) -> String {
+        text.split(separator: "\n").filter { !$0.contains("\"exportedAt\"") }.joined(separator: "\n")
+    }
+
+    @Test func exportToStandardOutputKeepsTheArchiveCleanAndImportRestoresIt() async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        try await fill(daybook)
+        let exported = try await daybook.run("data", "export")
+        #expect(exported.status == 0)
+        #expect(exported.stderr == "Exported 3 todos and 1 profile.\n", "the sentence on standard error")
+        let archive = try #require(try JSONSerialization.jsonObject(with: Data(exported.stdout.utf8)) as? [String: Any])
+        #expect(archive["format"] as? String == "daybook" && archive["version"] as? Int == 1)
+        #expect((archive["todos"] as? [[String: Any]])?.count == 3)
+        #expect(archive["counts"] as? [String: Int] == ["todos": 3, "profiles": 1])
+
+        let file = daybook.home.appendingPathComponent("archive.json").path
+        try exported.stdout.write(toFile: file, atomically: true, encoding: .utf8)
+        let other = daybook.home.appendingPathComponent("other.sqlite").path
+        let imported = try await daybook.run("data", "import", file, "--database", other, "--json")
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(imported.stdout.utf8)) as? [String: Any])
+        #expect(result["action"] as? String == "import" && result["todos"] as? Int == 3)
+        #expect(result["stored"] as? [String: Int] == ["todos": 3, "profiles": 1])
+        let again = try await daybook.run("data", "export", "--database", other)
+        #expect(withoutExportTime(again.stdout) == withoutExportTime(exported.stdout))
+    }
+
+    @Test func aDatabaseThatHoldsDataNeedsReplaceOrMergeInEitherLanguage() async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        try await fill(daybook)
+        let file = daybook.home.appendingPathComponent("a.json").path
+        #expect(try await daybook.run("data", "export", file).stdout == "Exported 3 todos and 1 profile to \(file).\n")
+        let refused = try await daybook.run("data", "import", file)
+        #expect(refused.status == 64)
+        #expect(
+            refused.stderr
+                == "daybook: The database already holds 3 todos and 1 profile. Use --replace to replace everything, or --merge to merge into it.\n"
+        )
+        let japanese = try await daybook.run("data", "import", file, "--lang", "ja")
+        #expect(japanese.status == 64 && japanese.stderr.contains("すでにTODO 3件とプロフィール1件あります"))
+        let merged = try await daybook.run("data", "import", file, "--merge")
+        #expect(merged.status == 0)
+        #expect(merged.stdout.contains("Imported 0 todos and 0 profiles."))
+        #expect(merged.stdout.contains("Kept what was there for 3 todos and 1 profile"))
+        #expect(try await daybook.run("data", "import", file, "--merge", "--replace").status == 64)
+    }
+
+    @Test func aCutOffArchiveIsRefusedWithItsPlaceAndChangesNothing() async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        try await fill(daybook)
+        let archive = try await daybook.run("data", "export").stdout
+        let file = daybook.home.appendingPathComponent("cut.json").path
+        let lines = archive.split(separator: "\n")
+        try (lines.prefix(6).joined(separator: "\n") + "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let before = try await daybook.run("todo", "list", "--json").stdout
+        let refused = try await daybook.run("data", "import", file, "--replace")
+        #expect(refused.status == 65)
+        #expect(refused.stderr.hasPrefix("daybook: The archive ends too early, at line 7"), "\(refused.stderr)")
+        #expect(try await daybook.run("todo", "list", "--json").stdout == before)
+        let missing = try await daybook.run("data", "import", daybook.home.appendingPathComponent("none.json").path)
+        #expect(missing.status == 66)
+    }
+
+    @Test func aBackupIsAnOpenableDatabaseAndNeverOverwrites() async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        try await fill(daybook)
+        let backup = daybook.home.appendingPathComponent("backup.sqlite").path
+        let made = try await daybook.run("data", "backup", backup)
+        #expect(made.status == 0 && made.stdout == "Backed up the database to \(backup).\n")
+        let listed = try await daybook.run("todo", "list", "--database", backup)
+        #expect(listed.stdout.hasSuffix("Total 3 · open 3 · done 0\n"))
+        let again = try await daybook.run("data", "backup", backup)
+        #expect(again.status == 64 && again.stderr.contains("exists already; nothing was overwritten"))
+    }
+
+    /// SQLite → PostgreSQL → SQLite through `data copy`: the same archive at every step.
+    @Test(.enabled(if: PostgresTestServer.isAvailable, "DAYBOOK_TEST_POSTGRES_URL is not set"))
+    func copyMovesEverythingToPostgreSQLAndBack() async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        try await fill(daybook)
+        let url = try await PostgresTestServer.freshDatabase()
+        let original = withoutExportTime(try await daybook.run("data", "export").stdout)
+        let there = try await daybook.run("data", "copy", "--to", url)
+        #expect(there.status == 0, "\(there.stderr)")
+        #expect(there.stdout.hasPrefix("Copied 3 todos and 1 profile to postgres://"))
+        #expect(!there.stdout.contains(try #require(URLComponents(string: url)?.password)), "no password shown")
+        #expect(withoutExportTime(try await daybook.run("data", "export", "--database-url", url).stdout) == original)
+        let back = daybook.home.appendingPathComponent("back.sqlite").path
+        #expect(try await daybook.run("data", "copy", "--from", url, "--to", back).status == 0)
+        #expect(withoutExportTime(try await daybook.run("data", "export", "--database", back).stdout) == original)
+        #expect(try await daybook.run("data", "copy", "--to", url).status == 64, "the destination holds data")
+        let pgBackup = try await daybook.run("data", "backup", "x.sqlite", "--database-url", url)
+        #expect(pgBackup.status == 64 && pgBackup.stderr.contains("pg_dump"))
+    }
+}
