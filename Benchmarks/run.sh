@@ -26,6 +26,7 @@
 #    throwaway cluster (Tests/Postgres/cluster.sh), or on BENCH_POSTGRES_URL (a server whose user
 #    may create databases); BENCH_POSTGRES=0 skips it.
 # 6. Writes the report (Benchmarks/report.py) from the raw results.
+# 7. The data commands (export, import, copy) on 100,000 todos: Benchmarks/archive.sh.
 #
 # Installs wrk, hyperfine, curl, valgrind and libcurl4-openssl-dev (which a static
 # FoundationNetworking links against) with apt-get when they are missing. Tunables (environment):
@@ -562,4 +563,6 @@ PY
 record machine "$machine"
 record settings "{\"seconds\": $seconds, \"rounds\": $rounds, \"connections\": $connections, \"threads\": $threads}"
 python3 "$root/Benchmarks/report.py" "$results" >"$output"
+# 7. The data commands on 100,000 todos (their own section, kept between markers).
+BENCH_POSTGRES="${BENCH_POSTGRES:-1}" "$root/Benchmarks/archive.sh" "$output" "$bin/daybook"
 say "wrote $output"
