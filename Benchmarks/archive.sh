@@ -71,8 +71,10 @@ measure "import into an empty SQLite file" "rm -f $work/b.sqlite*" \
     "$daybook" data import "$work/a.json" --database "$work/b.sqlite"
 
 if [[ "${BENCH_POSTGRES:-1}" != 0 ]]; then
-    postgres_dir="$work/postgres"
-    eval "$("$root/Tests/Postgres/cluster.sh" start "$postgres_dir")"
+    # Outside $work, which only its owner may enter: the cluster runs as the postgres user.
+    postgres_dir="/tmp/daybook-archive-postgres-$$"
+    cluster="$("$root/Tests/Postgres/cluster.sh" start "$postgres_dir")" || { say "PostgreSQL did not start"; exit 1; }
+    eval "$cluster"
     base="${DAYBOOK_TEST_POSTGRES_URL%/*}"
     unset DAYBOOK_TEST_POSTGRES_URL
     psql -q "$base/daybook" -c "DROP DATABASE IF EXISTS archive_bench" >/dev/null
