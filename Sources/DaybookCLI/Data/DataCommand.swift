@@ -33,6 +33,21 @@ struct DataOutputOptions: ParsableArguments {
     }
 }
 
+/// What to do with a destination that holds data: refuse (the default), replace it, or merge.
+struct ImportModeOptions: ParsableArguments {
+    @Flag(help: "Replace everything in the destination.")
+    var replace = false
+
+    @Flag(help: "Merge into what the destination holds: where an id is there already, the entry updated later wins.")
+    var merge = false
+
+    func validate() throws {
+        if replace && merge { throw ValidationError("--replace and --merge exclude each other: give one.") }
+    }
+
+    var mode: ArchiveImportMode { replace ? .replace : merge ? .merge : .intoEmpty }
+}
+
 /// Entries so far, on one line of standard error, only when that is a terminal.
 final class ProgressLine: @unchecked Sendable {
     private let label: String
@@ -108,18 +123,9 @@ struct DataImportCommand: AsyncParsableCommand {
     @Argument(help: "The archive to read, or - for standard input.")
     var file: String
 
-    @Flag(help: "Replace everything in the database with the archive.")
-    var replace = false
-
-    @Flag(help: "Merge the archive into what the database holds (see above for which entry wins).")
-    var merge = false
-
+    @OptionGroup var destination: ImportModeOptions
     @OptionGroup var output: DataOutputOptions
     @OptionGroup var global: GlobalOptions
-
-    func validate() throws {
-        if replace && merge { throw ValidationError("--replace and --merge exclude each other: give one.") }
-    }
 
     func run() async throws {
         let container = try await global.makeContainer()
@@ -129,7 +135,7 @@ struct DataImportCommand: AsyncParsableCommand {
             defer { progress.clear() }
             return try await controller.importArchive(
                 from: file == "-" ? .standardStream : .file(path: file),
-                mode: replace ? .replace : merge ? .merge : .intoEmpty,
+                mode: destination.mode,
                 progress: progress.update)
         }
         try output.report(result)
@@ -156,17 +162,11 @@ struct DataCopyCommand: AsyncParsableCommand {
         help: ArgumentHelp("Where to copy to: a SQLite file's path or a postgres:// URL.", valueName: "path-or-url"))
     var to: String
 
-    @Flag(help: "Replace everything in the destination.")
-    var replace = false
-
-    @Flag(help: "Merge into what the destination holds (the entry updated later wins).")
-    var merge = false
-
+    @OptionGroup var destination: ImportModeOptions
     @OptionGroup var output: DataOutputOptions
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        if replace && merge { throw ValidationError("--replace and --merge exclude each other: give one.") }
         if to.isEmpty { throw ValidationError("--to needs a SQLite file's path or a postgres:// URL.") }
     }
 
@@ -183,7 +183,7 @@ struct DataCopyCommand: AsyncParsableCommand {
                 importing.clear()
             }
             return try await copy.run(
-                mode: replace ? .replace : merge ? .merge : .intoEmpty, exporting: exporting.update,
+                mode: destination.mode, exporting: exporting.update,
                 importing: importing.update)
         }
         try output.report(result)

@@ -21,23 +21,6 @@ public protocol ArchiveRecordSource: AnyObject, Sendable {
     func next() throws(AppError) -> ArchiveRecord?
 }
 
-/// What an import did.
-public struct ArchiveRestoreOutcome: Hashable, Sendable {
-    /// The entries read and written.
-    public var written: ArchiveCounts
-    /// The entries read and not written: with ``ImportMode/merge``, those whose id was there
-    /// already and which lost by its rule.
-    public var skipped: ArchiveCounts
-    /// What the database holds afterwards.
-    public var stored: ArchiveCounts
-
-    public init(written: ArchiveCounts, skipped: ArchiveCounts, stored: ArchiveCounts) {
-        self.written = written
-        self.skipped = skipped
-        self.stored = stored
-    }
-}
-
 /// Everything a user owns in one database (todos and profiles; not caches, sessions or
 /// sign-in attempts, which are fetched or made again), read and written in bulk. Implemented
 /// per engine in the Infrastructure ring.
@@ -50,7 +33,7 @@ public protocol ArchiveStore: Sendable {
     /// Every record `source` gives, in one transaction, as `mode` says; the list's counts and
     /// revision move with it. If anything fails (the source included), nothing is written.
     func restore(from source: any ArchiveRecordSource, mode: ImportMode) async throws(AppError)
-        -> ArchiveRestoreOutcome
+        -> ArchiveImportSummary
     /// A consistent copy of the whole database, as a new file at `path`, while other
     /// connections keep reading and writing. ``ArchiveProblem/backupUnsupported`` where the
     /// engine has its own tool.

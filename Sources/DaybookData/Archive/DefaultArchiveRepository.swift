@@ -59,8 +59,7 @@ public struct DefaultArchiveRepository: ArchiveRepository {
         }
         defer { if case .file = location { try? input.close() } }
         let source = CountingSource(ArchiveDocumentReader(input: input), progress: progress)
-        let outcome = try await store.restore(from: source, mode: mode)
-        return ArchiveImportSummary(written: outcome.written, skipped: outcome.skipped, stored: outcome.stored)
+        return try await store.restore(from: source, mode: mode)
     }
 
     public func backup(to path: String) async throws(AppError) {

@@ -47,7 +47,7 @@ public struct PostgresArchiveStore: ArchiveStore {
     }
 
     public func restore(from source: any ArchiveRecordSource, mode: ImportMode) async throws(AppError)
-        -> ArchiveRestoreOutcome
+        -> ArchiveImportSummary
     {
         try await database.transaction("import") { connection in
             // Writers of the list take the counts row first: so does this, for the whole import.
@@ -74,7 +74,7 @@ public struct PostgresArchiveStore: ArchiveStore {
                 done = (SELECT COUNT(*) FROM todo WHERE completed), revision = revision + 1 WHERE id = 1
                 """)
             let skipped = ArchiveCounts(todos: read.todos - written.todos, profiles: read.profiles - written.profiles)
-            return ArchiveRestoreOutcome(written: written, skipped: skipped, stored: try await Self.counts(connection))
+            return ArchiveImportSummary(written: written, skipped: skipped, stored: try await Self.counts(connection))
         }
     }
 

@@ -44,7 +44,7 @@ public struct SQLiteArchiveStore: ArchiveStore {
     }
 
     public func restore(from source: any ArchiveRecordSource, mode: ImportMode) async throws(AppError)
-        -> ArchiveRestoreOutcome
+        -> ArchiveImportSummary
     {
         try await database.write { db in
             let held = try Self.counts(db)
@@ -89,7 +89,7 @@ public struct SQLiteArchiveStore: ArchiveStore {
                     UPDATE todo_counts SET total = (SELECT COUNT(*) FROM todo),
                     done = (SELECT COUNT(*) FROM todo WHERE completed), revision = revision + 1 WHERE id = 1
                     """)
-            return ArchiveRestoreOutcome(written: written, skipped: skipped, stored: try Self.counts(db))
+            return ArchiveImportSummary(written: written, skipped: skipped, stored: try Self.counts(db))
         }
     }
 

@@ -1,6 +1,10 @@
 import DaybookDomain
 import Foundation
 
+/// What an import or a copy does with a destination that holds data (the Domain's
+/// `ImportMode`), under the name front ends use.
+public typealias ArchiveImportMode = ImportMode
+
 /// The outcome of a data command: a sentence for people and a value for `--json`.
 public struct ArchiveResultViewState: Sendable {
     public let message: String
