@@ -1,9 +1,19 @@
 import DaybookTestSupport
 import Foundation
+import GRDB
+import Synchronization
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @Suite("daybook data, run as a process")
 struct DataCommandTests {
+    final class Counter: Sendable {
+        let value = Atomic(0)
+    }
+
     /// Three todos and the local profile.
     func fill(_ daybook: DaybookProcess, database: String? = nil) async throws {
         let options = database.map { ["--database", $0] } ?? []
@@ -88,6 +98,50 @@ struct DataCommandTests {
         #expect(listed.stdout.hasSuffix("Total 3 · open 3 · done 0\n"))
         let again = try await daybook.run("data", "backup", backup)
         #expect(again.status == 64 && again.stderr.contains("exists already; nothing was overwritten"))
+    }
+
+    /// `daybook data backup` beside a server taking 1,000 API writes: the backup opens as a valid
+    /// database whose counts row agrees with its rows, at a moment during the writes.
+    @Test func aBackupWhileTheAPITakesAThousandWritesIsOneMoment() async throws {
+        let server = try await ServeProcess()
+        let cli = DaybookProcess()
+        defer { cli.cleanUp() }
+        let endpoint = try #require(URL(string: "http://127.0.0.1:\(server.port)/api/todos"))
+        let created = Counter()
+        let writes = Task {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                for lane in 0..<8 {
+                    group.addTask {
+                        for number in stride(from: lane + 1, through: 1_000, by: 8) {
+                            var request = URLRequest(url: endpoint)
+                            request.httpMethod = "POST"
+                            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+                            request.httpBody = Data(#"{"title":"write \#(number)"}"#.utf8)
+                            let (_, response) = try await URLSession.shared.data(for: request)
+                            #expect((response as? HTTPURLResponse)?.statusCode == 201)
+                            created.value.add(1, ordering: .relaxed)
+                        }
+                    }
+                }
+                try await group.waitForAll()
+            }
+        }
+        while created.value.load(ordering: .relaxed) < 300 { try await Task.sleep(for: .milliseconds(5)) }
+        let backup = cli.home.appendingPathComponent("backup.sqlite").path
+        let made = try await cli.run("data", "backup", backup, "--database", server.databasePath)
+        try await writes.value
+        #expect(made.status == 0, "\(made.stderr)")
+        let copy = try DatabaseQueue(path: backup)
+        let (counted, rows) = try await copy.read { db in
+            (
+                try Int.fetchOne(db, sql: "SELECT total FROM todo_counts") ?? -1,
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM todo") ?? -1
+            )
+        }
+        #expect(counted == rows, "the counts row agrees with the rows")
+        #expect((300...1_000).contains(rows), "a moment during the writes: \(rows) todos")
+        let integrity = try await copy.read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }
+        #expect(integrity == "ok")
     }
 
     /// SQLite → PostgreSQL → SQLite through `data copy`: the same archive at every step.
