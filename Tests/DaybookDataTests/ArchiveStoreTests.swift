@@ -241,6 +241,26 @@ struct ArchiveStoreTests {
         }
     }
 
+    /// An export replaces an earlier archive of that name in one step and leaves nothing beside it;
+    /// one into a folder that is not there says which file it could not write.
+    @Test func anExportReplacesTheFileWholeAndLeavesNoPartialFile() async throws {
+        let database = try await ArchiveDatabase.Kind.sqlite.make()
+        defer { database.cleanUp() }
+        try await database.fill(todos: 2)
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let path = folder.path("daybook.json")
+        try "an older archive".write(toFile: path, atomically: true, encoding: .utf8)
+        let counts = try await database.repository.export(to: .file(path: path), progress: nil)
+        #expect(counts == ArchiveCounts(todos: 2, profiles: 2))
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("{\n  \"format\": \"daybook\""))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["daybook.json"])
+        let nowhere = folder.path("missing/daybook.json")
+        await #expect(throws: AppError.archive(.cannotOpen(path: nowhere))) {
+            try await database.repository.export(to: .file(path: nowhere), progress: nil)
+        }
+    }
+
     /// A backup taken while a thousand writes are in flight is a valid database whose counts are
     /// those of one moment: its counts row agrees with its rows, and lies between the source's
     /// counts when it started and when the writes ended.

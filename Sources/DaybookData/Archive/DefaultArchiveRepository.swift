@@ -35,8 +35,9 @@ public struct DefaultArchiveRepository: ArchiveRepository {
             do {
                 let counts = try await export(into: handle, exportedAt: exportedAt, progress: progress)
                 try? handle.close()
-                if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
-                try FileManager.default.moveItem(atPath: partial, toPath: path)
+                // rename(2) replaces an earlier file of that name in one step: a reader sees the
+                // old archive or the new one, never none.
+                guard rename(partial, path) == 0 else { throw AppError.archive(.cannotOpen(path: path)) }
                 return counts
             } catch {
                 try? handle.close()

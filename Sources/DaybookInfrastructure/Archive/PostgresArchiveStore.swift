@@ -21,6 +21,8 @@ public struct PostgresArchiveStore: ArchiveStore {
     public func export(into sink: any ArchiveRecordSink) async throws(AppError) -> ArchiveCounts {
         try await database.perform("export") { connection in
             try await connection.rows("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            // The statement bound is for requests; a long list streams for as long as it takes.
+            try await connection.rows("SET LOCAL statement_timeout = 0")
             do {
                 var counts = ArchiveCounts.zero
                 let todos = try await connection.rows(
