@@ -93,11 +93,88 @@ struct DataCommandTests {
         try await fill(daybook)
         let backup = daybook.home.appendingPathComponent("backup.sqlite").path
         let made = try await daybook.run("data", "backup", backup)
-        #expect(made.status == 0 && made.stdout == "Backed up the database to \(backup).\n")
+        #expect(
+            made.status == 0 && made.stdout == "Backed up the database, with 3 todos and 1 profile, to \(backup).\n")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: daybook.home.path).filter { $0.hasPrefix("backup") }
+                == ["backup.sqlite"], "nothing beside the backup")
         let listed = try await daybook.run("todo", "list", "--database", backup)
         #expect(listed.stdout.hasSuffix("Total 3 · open 3 · done 0\n"))
         let again = try await daybook.run("data", "backup", backup)
         #expect(again.status == 64 && again.stderr.contains("exists already; nothing was overwritten"))
+        let json = try await daybook.run("data", "backup", "second.sqlite", "--json")
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(result["action"] as? String == "backup" && result["file"] as? String == "second.sqlite")
+        #expect(result["todos"] as? Int == 3 && result["profiles"] as? Int == 1, "what the backup holds")
+    }
+
+    /// PostgreSQL's backup is pg_dump's: said (with status 64) without connecting, so even with
+    /// the server down.
+    @Test func aPostgreSQLBackupPointsToPgDumpWithoutConnecting() async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        let refused = try await daybook.run(
+            "data", "backup", "x.sqlite", "--database-url", "postgres://daybook:hunter22@127.0.0.1:1/daybook")
+        #expect(refused.status == 64, "\(refused.stderr)")
+        #expect(refused.stderr.contains("pg_dump") && !refused.stderr.contains("hunter22"))
+        #expect(!FileManager.default.fileExists(atPath: daybook.home.appendingPathComponent("x.sqlite").path))
+    }
+
+    /// An archive piped in is read whole before the import starts, through a private file that
+    /// is gone afterwards, whether the import succeeds or is refused.
+    @Test func anImportFromStandardInputLeavesNoTemporaryFile() async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        try await fill(daybook)
+        let file = daybook.home.appendingPathComponent("archive.json")
+        try await daybook.run("data", "export", file.path)
+        let scratch = daybook.home.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
+        let imported = try await daybook.run(
+            ["data", "import", "-", "--database", "other.sqlite", "--json"], environment: ["TMPDIR": scratch.path],
+            standardInput: file)
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(imported.stdout.utf8)) as? [String: Any])
+        #expect(result["stored"] as? [String: Int] == ["todos": 3, "profiles": 1])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
+
+        let cut = daybook.home.appendingPathComponent("cut.json")
+        try Data(try Data(contentsOf: file).prefix(200)).write(to: cut)
+        let refused = try await daybook.run(
+            ["data", "import", "-", "--database", "third.sqlite"], environment: ["TMPDIR": scratch.path],
+            standardInput: cut)
+        #expect(refused.status == 65 && refused.stderr.contains("ends too early"), "\(refused.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
+    }
+
+    /// A mistyped source is not created (and copied as nothing); an empty source never empties a
+    /// destination; a URL of another kind is refused without being taken for a file or printed.
+    @Test func aCopyNeverCreatesItsSourceNorEmptiesADestinationFromNothing() async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        try await fill(daybook)
+        let target = daybook.defaultDatabase.path
+        let typo = try await daybook.run("data", "copy", "--from", "daybok.sqlite", "--to", "other.sqlite")
+        #expect(
+            typo.status == 66
+                && typo.stderr
+                    == "daybook: There is no database at daybok.sqlite; nothing was copied. Check the path.\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: daybook.home.appendingPathComponent("daybok.sqlite").path))
+
+        try await daybook.run("todo", "list", "--database", "empty.sqlite")
+        let emptied = try await daybook.run(
+            "data", "copy", "--from", "empty.sqlite", "--to", target, "--replace", "--lang", "ja")
+        #expect(emptied.status == 64 && emptied.stderr.contains("コピー先（TODO 3件とプロフィール1件）が空になります"))
+        #expect(try await daybook.run("todo", "list").stdout.hasSuffix("Total 3 · open 3 · done 0\n"))
+
+        for url in ["mysql://daybook:hunter22@127.0.0.1/daybook", "postgres:/daybook:hunter22@127.0.0.1/daybook"] {
+            let refused = try await daybook.run("data", "copy", "--to", url)
+            #expect(refused.status != 0 && refused.stderr.contains("--to is not a database URL"), "\(refused.stderr)")
+            #expect(!(refused.stdout + refused.stderr).contains("hunter22"), "the password is not printed")
+        }
+        let made = try FileManager.default.contentsOfDirectory(atPath: daybook.home.path)
+        #expect(!made.contains { $0.hasPrefix("mysql") || $0.hasPrefix("postgres") }, "\(made)")
     }
 
     /// `daybook data backup` beside a server taking 1,000 API writes: the backup opens as a valid

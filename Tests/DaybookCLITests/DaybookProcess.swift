@@ -38,9 +38,13 @@ struct DaybookProcess {
         return try await run(arguments, launcher: ["/usr/sbin/runuser", "-u", "nobody", "--"])
     }
 
-    func run(_ arguments: [String], environment extra: [String: String] = [:], launcher: [String] = [])
-        async throws -> Result
-    {
+    /// Runs the binary in `home` (so a relative path a test gives stays inside it), with
+    /// `standardInput` (a file) as its standard input, or none.
+    @discardableResult
+    func run(
+        _ arguments: [String], environment extra: [String: String] = [:], launcher: [String] = [],
+        standardInput: URL? = nil
+    ) async throws -> Result {
         let process = Process()
         if let program = launcher.first {
             process.executableURL = URL(fileURLWithPath: program)
@@ -59,7 +63,8 @@ struct DaybookProcess {
         let errHandle = try FileHandle(forWritingTo: err)
         process.standardOutput = outHandle
         process.standardError = errHandle
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = try standardInput.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
+        process.currentDirectoryURL = home
         // Wait without blocking a thread of the shared pool.
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }

@@ -241,6 +241,29 @@ struct ArchiveStoreTests {
         }
     }
 
+    /// A source that holds nothing (most likely a mistyped one) never empties a destination with
+    /// `--replace`; into an empty destination it is harmless and goes ahead.
+    @Test func anEmptySourceNeverReplacesADestinationThatHoldsData() async throws {
+        let empty = try await ArchiveDatabase.Kind.sqlite.make()
+        defer { empty.cleanUp() }
+        let full = try await ArchiveDatabase.Kind.sqlite.make()
+        defer { full.cleanUp() }
+        try await full.fill(todos: 3)
+        let before = try await full.document()
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let copy = ArchiveUseCases(repository: empty.repository)
+        await #expect(throws: AppError.archive(.emptySource(destination: ArchiveCounts(todos: 3, profiles: 2)))) {
+            try await copy.copy(to: full.repository, mode: .replace, through: .file(path: folder.path("a.json")))
+        }
+        #expect(try await full.document() == before, "nothing was deleted")
+        let other = try await ArchiveDatabase.Kind.sqlite.make()
+        defer { other.cleanUp() }
+        let summary = try await copy.copy(
+            to: other.repository, mode: .replace, through: .file(path: folder.path("a.json")))
+        #expect(summary.source == .zero && summary.imported.stored == .zero)
+    }
+
     /// An export replaces an earlier archive of that name in one step and leaves nothing beside it;
     /// one into a folder that is not there says which file it could not write.
     @Test func anExportReplacesTheFileWholeAndLeavesNoPartialFile() async throws {
@@ -259,6 +282,57 @@ struct ArchiveStoreTests {
         await #expect(throws: AppError.archive(.cannotOpen(path: nowhere))) {
             try await database.repository.export(to: .file(path: nowhere), progress: nil)
         }
+    }
+
+    /// An export over an earlier archive keeps its permissions (a private archive stays private);
+    /// a symbolic link is followed, not replaced; a pipe is written into, not replaced.
+    @Test func anExportKeepsTheFileItReplacesForWhatItIs() async throws {
+        let database = try await ArchiveDatabase.Kind.sqlite.make()
+        defer { database.cleanUp() }
+        try await database.fill(todos: 2)
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let manager = FileManager.default
+
+        let privateArchive = folder.path("private.json")
+        #expect(
+            manager.createFile(
+                atPath: privateArchive, contents: Data("old".utf8), attributes: [.posixPermissions: 0o600]))
+        _ = try await database.repository.export(to: .file(path: privateArchive), progress: nil)
+        #expect(try manager.attributesOfItem(atPath: privateArchive)[.posixPermissions] as? Int == 0o600)
+        #expect(try String(contentsOfFile: privateArchive, encoding: .utf8).hasPrefix("{\n  \"format\": \"daybook\""))
+
+        let linkPath = folder.path("link.json")
+        try manager.createSymbolicLink(atPath: linkPath, withDestinationPath: privateArchive)
+        try "old".write(toFile: privateArchive, atomically: false, encoding: .utf8)
+        _ = try await database.repository.export(to: .file(path: linkPath), progress: nil)
+        #expect(try manager.destinationOfSymbolicLink(atPath: linkPath) == privateArchive, "still a link")
+        #expect(try String(contentsOfFile: privateArchive, encoding: .utf8).hasPrefix("{\n  \"format\": \"daybook\""))
+
+        let pipe = folder.path("pipe")
+        let spare = folder.path("pipe-spare")
+        #expect(mkfifo(pipe, 0o600) == 0 && link(pipe, spare) == 0)
+        let reader = Task.detached { () -> String in
+            // Opening a FIFO for reading waits for its writer: here, the export.
+            let handle = try #require(FileHandle(forReadingAtPath: spare))
+            defer { try? handle.close() }
+            return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+        }
+        let counts = try await database.repository.export(to: .file(path: pipe), progress: nil)
+        #expect(counts == ArchiveCounts(todos: 2, profiles: 2))
+        var info = stat()
+        let stillAPipe = lstat(pipe, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO
+        #expect(stillAPipe, "still a pipe")
+        // Had the export put a file in the pipe's place, the reader would wait for ever: open the
+        // pipe (by its other name) for writing and close it, so the reader sees an empty stream.
+        if !stillAPipe { close(open(spare, O_WRONLY | O_NONBLOCK)) }
+        let piped = try await reader.value
+        #expect(
+            piped == (try String(contentsOfFile: privateArchive, encoding: .utf8)),
+            "the whole archive, through the pipe")
+        #expect(
+            try manager.contentsOfDirectory(atPath: folder.url.path).sorted()
+                == ["link.json", "pipe", "pipe-spare", "private.json"])
     }
 
     /// A backup taken while a thousand writes are in flight is a valid database whose counts are
@@ -292,8 +366,11 @@ struct ArchiveStoreTests {
         while try await todos.fetchSlice(completed: nil, titleMatching: nil, offset: 0, limit: 1).total < 500 {
             try await Task.sleep(for: .milliseconds(1))
         }
-        try await archive.backup(to: folder.path("backup.sqlite"))
+        let held = try await archive.backup(to: folder.path("backup.sqlite"))
         try await writes.value
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix("backup") }
+                == ["backup.sqlite"], "no partial file beside the backup")
         await #expect(throws: AppError.archive(.destinationExists(path: folder.path("backup.sqlite")))) {
             try await archive.backup(to: folder.path("backup.sqlite"))
         }
@@ -303,6 +380,7 @@ struct ArchiveStoreTests {
         let rows = try await copy.fetchAll()
         #expect(slice.total == rows.count && slice.done == rows.count { $0.completed }, "counts agree with rows")
         #expect((500...1_000).contains(rows.count), "a moment during the writes: \(rows.count) rows")
+        #expect(held == ArchiveCounts(todos: rows.count, profiles: 0), "the backup says what it holds")
         #expect(try await todos.fetchAll().count == 1_000)
     }
 }

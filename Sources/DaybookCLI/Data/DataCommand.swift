@@ -151,7 +151,9 @@ struct DataCopyCommand: AsyncParsableCommand {
             database the global options name) is exported from one snapshot to a temporary \
             archive, which is imported into the destination in one transaction; then the \
             destination's counts are checked. A destination that holds data is refused unless \
-            --replace or --merge says what to do with it. The source is never changed.
+            --replace or --merge says what to do with it. The source is never changed, and \
+            never created: a --from file that does not exist is refused, and a source that \
+            holds nothing never replaces a destination that holds data.
             """
     )
 
@@ -208,7 +210,15 @@ struct DataBackupCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
-        let container = try await global.makeContainer()
+        let configuration = try global.configuration()
+        // PostgreSQL's backup is pg_dump's job; saying so needs no connection, so an unreachable
+        // server still gets that answer (and status 64) rather than a connection error.
+        let container =
+            configuration.postgres == nil
+            ? try await global.makeContainer(configuration: configuration, runsStorage: true)
+            : try Console.reportingSetupFailure { () throws(ErrorViewState) in
+                try AppContainer(configuration: configuration)
+            }
         let controller = container.makeArchiveController()
         let result = try await Console.withSpinner("Backing up…") { () async throws(ErrorViewState) in
             try await controller.backup(to: file)

@@ -21,34 +21,46 @@ extension AppContainer {
 
     /// A copy from `source` (this container's database when nil) to `destination`, each a SQLite
     /// path or a `postgres://` URL. Both are opened (a new SQLite file or an empty PostgreSQL
-    /// database gets Daybook's schema) before anything is read.
+    /// database gets Daybook's schema) before anything is read; a SQLite source must exist. The
+    /// archive in between lives in a folder only this user may read, removed afterwards.
     public func makeArchiveCopy(from source: String?, to destination: String, language: Language? = nil)
         async throws(ErrorViewState) -> ArchiveCopy
     {
         let localizer = localizer(for: language)
+        let presenter = ErrorPresenter(localizer: localizer, vocabulary: .shared)
         var from = storage
-        if let source { from = try await open(source, localizer: localizer) }
-        let to = try await open(destination, localizer: localizer)
-        let scratch = FileManager.default.temporaryDirectory
-            .appendingPathComponent("daybook-copy-\(UUID().uuidString).json").path
+        if let source { from = try await open(source, isSource: true, localizer: localizer) }
+        let to = try await open(destination, isSource: false, localizer: localizer)
+        let folder: ScratchFolder
+        do { folder = try ScratchFolder(for: "copy") } catch { throw presenter.present(error) }
         return ArchiveCopy(
             controller: ArchiveController(
                 useCases: ArchiveUseCases(repository: archiveRepository(from)), localizer: localizer),
             destination: archiveRepository(to), sourceName: from.identity, destinationName: to.identity,
-            scratch: .file(path: scratch), cleanUp: { try? FileManager.default.removeItem(atPath: scratch) })
+            scratch: .file(path: folder.file("archive.json")), cleanUp: folder.remove)
     }
 
     /// Opens another database named by `location` and readies it; a PostgreSQL one's pool runs
-    /// until the process ends.
-    private func open(_ location: String, localizer: Localizer) async throws(ErrorViewState) -> Storage {
+    /// until the process ends. Anything shaped like a URL is one: a scheme other than
+    /// `postgres`/`postgresql` (in any case) is refused, never taken for a file name, so the
+    /// password it may carry is not printed back as a path.
+    private func open(_ location: String, isSource: Bool, localizer: Localizer) async throws(ErrorViewState)
+        -> Storage
+    {
+        let presenter = ErrorPresenter(localizer: localizer, vocabulary: .shared)
+        let lowered = location.lowercased()
+        let isURL = location.contains("://") || lowered.hasPrefix("postgres:") || lowered.hasPrefix("postgresql:")
         let postgres: PostgresLocation?
-        if location.hasPrefix("postgres://") || location.hasPrefix("postgresql://") {
+        if isURL {
             guard let parsed = PostgresLocation(url: location) else {
-                throw SettingProblem.unusableDatabaseURL(name: "--to/--from").present(localizer)
+                throw SettingProblem.unusableDatabaseURL(name: isSource ? "--from" : "--to").present(localizer)
             }
             postgres = parsed
         } else {
             postgres = nil
+            if isSource && !FileManager.default.fileExists(atPath: location) {
+                throw presenter.present(AppError.archive(.noDatabase(path: location)))
+            }
         }
         do {
             let opened = try Storage.open(
@@ -57,7 +69,7 @@ extension AppContainer {
             try await opened.prepare()
             return opened
         } catch {
-            throw ErrorPresenter(localizer: localizer, vocabulary: .shared).present(error)
+            throw presenter.present(error)
         }
     }
 }

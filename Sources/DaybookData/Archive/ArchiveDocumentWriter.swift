@@ -130,7 +130,7 @@ public final class ArchiveDocumentWriter: ArchiveRecordSink, @unchecked Sendable
 
     /// Whether a write failed for want of space (ENOSPC, or a quota: EDQUOT), however Foundation
     /// wrapped the system's error.
-    private static func isOutOfSpace(_ error: any Error) -> Bool {
+    static func isOutOfSpace(_ error: any Error) -> Bool {
         let error = error as NSError
         if error.domain == NSCocoaErrorDomain && error.code == CocoaError.fileWriteOutOfSpace.rawValue {
             return true

@@ -36,6 +36,6 @@ public protocol ArchiveStore: Sendable {
         -> ArchiveImportSummary
     /// A consistent copy of the whole database, as a new file at `path`, while other
     /// connections keep reading and writing. ``ArchiveProblem/backupUnsupported`` where the
-    /// engine has its own tool.
-    func backup(to path: String) async throws(AppError)
+    /// engine has its own tool. Returns what the copy holds.
+    func backup(to path: String) async throws(AppError) -> ArchiveCounts
 }

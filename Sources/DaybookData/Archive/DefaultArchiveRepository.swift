@@ -19,51 +19,80 @@ public struct DefaultArchiveRepository: ArchiveRepository {
     }
 
     /// A file is written beside its final name and renamed into place once complete: a failed
-    /// export leaves no half document, and an earlier file of that name stays until then.
+    /// export leaves no half document, and an earlier file of that name stays until then (and
+    /// passes on its permissions). A name that is a symbolic link is followed; a device or a pipe
+    /// (`/dev/stdout`, a FIFO) is written straight into.
     public func export(to location: ArchiveLocation, progress: ArchiveProgress?) async throws(AppError)
         -> ArchiveCounts
     {
         let exportedAt = StoredTime.milliseconds(from: dates.now())
-        switch location {
-        case .standardStream:
+        guard case .file(let path) = location else {
             return try await export(into: FileHandle.standardOutput, exportedAt: exportedAt, progress: progress)
-        case .file(let path):
-            let partial = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
-            guard FileManager.default.createFile(atPath: partial, contents: nil),
-                let handle = FileHandle(forWritingAtPath: partial)
-            else { throw .archive(.cannotOpen(path: path)) }
-            do {
-                let counts = try await export(into: handle, exportedAt: exportedAt, progress: progress)
-                try? handle.close()
-                // rename(2) replaces an earlier file of that name in one step: a reader sees the
-                // old archive or the new one, never none.
-                guard rename(partial, path) == 0 else { throw AppError.archive(.cannotOpen(path: path)) }
-                return counts
-            } catch {
-                try? handle.close()
-                try? FileManager.default.removeItem(atPath: partial)
-                if let error = error as? AppError { throw error }
-                throw .storage(.failed)
-            }
+        }
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        var existing = stat()
+        let exists = stat(target, &existing) == 0
+        if exists && existing.st_mode & S_IFMT != S_IFREG {
+            guard let handle = FileHandle(forWritingAtPath: target) else { throw .archive(.cannotOpen(path: path)) }
+            defer { try? handle.close() }
+            return try await export(into: handle, exportedAt: exportedAt, progress: progress)
+        }
+        let partial = target + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+        let descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw .archive(.cannotOpen(path: path)) }
+        if exists { fchmod(descriptor, existing.st_mode & 0o7777) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        do {
+            let counts = try await export(into: handle, exportedAt: exportedAt, progress: progress)
+            try? handle.close()
+            // rename(2) replaces an earlier file of that name in one step: a reader sees the old
+            // archive or the new one, never none.
+            guard rename(partial, target) == 0 else { throw AppError.archive(.cannotOpen(path: path)) }
+            return counts
+        } catch {
+            try? handle.close()
+            unlink(partial)
+            if let error = error as? AppError { throw error }
+            throw .storage(.failed)
         }
     }
 
+    /// Standard input is read to a private file before the import begins: the database's write
+    /// lock is then held for the import alone, not for as long as a slow pipe takes.
     public func importArchive(from location: ArchiveLocation, mode: ImportMode, progress: ArchiveProgress?)
         async throws(AppError) -> ArchiveImportSummary
     {
-        let input: FileHandle
         switch location {
-        case .standardStream: input = FileHandle.standardInput
         case .file(let path):
-            guard let handle = FileHandle(forReadingAtPath: path) else { throw .archive(.cannotOpen(path: path)) }
-            input = handle
+            guard let input = FileHandle(forReadingAtPath: path) else { throw .archive(.cannotOpen(path: path)) }
+            defer { try? input.close() }
+            let source = CountingSource(ArchiveDocumentReader(input: input), progress: progress)
+            return try await store.restore(from: source, mode: mode)
+        case .standardStream:
+            let folder = try ScratchFolder(for: "import")
+            defer { folder.remove() }
+            let spooled = folder.file("archive.json")
+            try Self.copy(FileHandle.standardInput, to: spooled)
+            return try await importArchive(from: .file(path: spooled), mode: mode, progress: progress)
         }
-        defer { if case .file = location { try? input.close() } }
-        let source = CountingSource(ArchiveDocumentReader(input: input), progress: progress)
-        return try await store.restore(from: source, mode: mode)
     }
 
-    public func backup(to path: String) async throws(AppError) {
+    /// Copies everything `input` gives, to its end, into a new file at `path`.
+    private static func copy(_ input: FileHandle, to path: String) throws(AppError) {
+        guard FileManager.default.createFile(atPath: path, contents: nil),
+            let output = FileHandle(forWritingAtPath: path)
+        else { throw .archive(.cannotOpen(path: path)) }
+        defer { try? output.close() }
+        do {
+            while let chunk = try input.read(upToCount: 1 << 16), !chunk.isEmpty {
+                try output.write(contentsOf: chunk)
+            }
+        } catch {
+            throw .storage(ArchiveDocumentWriter.isOutOfSpace(error) ? .full : .failed)
+        }
+    }
+
+    public func backup(to path: String) async throws(AppError) -> ArchiveCounts {
         try await store.backup(to: path)
     }
 

@@ -28,6 +28,11 @@ public enum ArchiveProblem: Error, Equatable, Hashable, Sendable {
     case destinationExists(path: String)
     /// The source and the destination are the same database.
     case sameDatabase
+    /// A copy with ``ImportMode/replace`` from a source that holds nothing would empty the
+    /// destination, which holds this; most likely the source was mistyped.
+    case emptySource(destination: ArchiveCounts)
+    /// There is no database at this path to copy from (a copy never creates its source).
+    case noDatabase(path: String)
     /// The file could not be opened (it does not exist, or may not be read or written).
     case cannotOpen(path: String)
 }

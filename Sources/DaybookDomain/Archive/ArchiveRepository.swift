@@ -35,5 +35,6 @@ public protocol ArchiveRepository: Sendable {
     /// All or nothing: a document that is damaged anywhere writes nothing.
     func importArchive(from location: ArchiveLocation, mode: ImportMode, progress: ArchiveProgress?)
         async throws(AppError) -> ArchiveImportSummary
-    func backup(to path: String) async throws(AppError)
+    /// A consistent copy of the whole database in a new file at `path`; returns what it holds.
+    func backup(to path: String) async throws(AppError) -> ArchiveCounts
 }

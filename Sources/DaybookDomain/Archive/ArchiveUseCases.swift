@@ -20,7 +20,8 @@ public struct ArchiveUseCases: Sendable {
         try await repository.importArchive(from: location, mode: mode, progress: progress)
     }
 
-    public func backup(to path: String) async throws(AppError) {
+    /// What the new backup holds.
+    public func backup(to path: String) async throws(AppError) -> ArchiveCounts {
         try await repository.backup(to: path)
     }
 
@@ -33,13 +34,18 @@ public struct ArchiveUseCases: Sendable {
     /// Copies everything from this repository's database into `destination`'s, through an
     /// archive at `scratch` (written in full, from one snapshot, before the destination is
     /// touched), then checks the destination holds what it should: with ``ImportMode/merge``
-    /// every entry written or skipped, otherwise exactly what the source held.
+    /// every entry written or skipped, otherwise exactly what the source held. A source that
+    /// holds nothing never replaces a destination that holds something.
     public func copy(
         to destination: any ArchiveRepository, mode: ImportMode, through scratch: ArchiveLocation,
         exporting: ArchiveProgress? = nil, importing: ArchiveProgress? = nil
     ) async throws(AppError) -> CopySummary {
         guard repository.identity != destination.identity else { throw .archive(.sameDatabase) }
         let source = try await repository.export(to: scratch, progress: exporting)
+        if mode == .replace, source == .zero {
+            let held = try await destination.counts()
+            guard held == .zero else { throw .archive(.emptySource(destination: held)) }
+        }
         let imported = try await destination.importArchive(from: scratch, mode: mode, progress: importing)
         let held = try await destination.counts()
         let handled = ArchiveCounts(

@@ -80,7 +80,7 @@ public struct PostgresArchiveStore: ArchiveStore {
         }
     }
 
-    public func backup(to path: String) async throws(AppError) {
+    public func backup(to path: String) async throws(AppError) -> ArchiveCounts {
         throw .archive(.backupUnsupported)
     }
 

@@ -93,8 +93,8 @@ public struct SQLiteArchiveStore: ArchiveStore {
         }
     }
 
-    public func backup(to path: String) async throws(AppError) {
-        try await database.backup(to: path)
+    public func backup(to path: String) async throws(AppError) -> ArchiveCounts {
+        try await database.backup(to: path) { db in try Self.counts(db) }
     }
 
     private static func counts(_ db: Database) throws -> ArchiveCounts {

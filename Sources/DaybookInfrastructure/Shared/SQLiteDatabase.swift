@@ -118,16 +118,34 @@ public final class SQLiteDatabase: Sendable {
 
     /// Copies the whole database into a new file at `path` with SQLite's online backup, from a
     /// reader's snapshot: writers carry on meanwhile, and the copy is the database as it was at
-    /// one moment. An existing file is never overwritten.
-    public func backup(to path: String) async throws(AppError) {
+    /// one moment. `summarize` reads the finished copy (to say what it holds) before it is given
+    /// its name. An existing file is never overwritten, and a backup that fails leaves no file.
+    public func backup<Summary: Sendable>(
+        to path: String, summarize: @escaping @Sendable (Database) throws -> Summary
+    ) async throws(AppError) -> Summary {
         guard !FileManager.default.fileExists(atPath: path) else {
             throw .archive(.destinationExists(path: path))
         }
-        try await metrics.measure { () throws(AppError) in
+        // Written under a name of its own, then linked to `path`: link(2) fails rather than
+        // replace a file that appeared meanwhile, and until then nothing at `path` looks like a
+        // finished backup.
+        let partial = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+        defer {
+            for suffix in ["", "-journal"] { unlink(partial + suffix) }
+        }
+        return try await metrics.measure { () throws(AppError) in
             do {
-                let destination = try DatabaseQueue(path: path)
+                let destination = try DatabaseQueue(path: partial)
                 try pool.backup(to: destination)
+                let summary = try destination.read(summarize)
                 try destination.close()
+                guard link(partial, path) == 0 else {
+                    throw errno == EEXIST
+                        ? AppError.archive(.destinationExists(path: path)) : AppError.archive(.cannotOpen(path: path))
+                }
+                return summary
+            } catch let error as AppError {
+                throw error
             } catch {
                 throw Self.convert(error, logger: logger, context: "backup")
             }

@@ -86,10 +86,11 @@ public struct ArchiveController: Sendable {
 
     public func backup(to path: String) async throws(ErrorViewState) -> ArchiveResultViewState {
         do {
-            try await useCases.backup(to: path)
+            let held = try await useCases.backup(to: path)
             return ArchiveResultViewState(
-                message: localize(ArchiveResultText.backedUp, ["file": path]),
-                json: ArchiveResultJSON(action: "backup", file: path, todos: 0, profiles: 0, skipped: nil, stored: nil)
+                message: localize(ArchiveResultText.backedUp, ["counts": counts(held), "file": path]),
+                json: ArchiveResultJSON(
+                    action: "backup", file: path, todos: held.todos, profiles: held.profiles, skipped: nil, stored: nil)
             )
         } catch {
             throw errors.present(error)
@@ -150,8 +151,8 @@ public enum ArchiveResultText: LocalizedText, CaseIterable {
         case (.skipped, .japanese): "{counts}は既存のデータの方が新しいため、既存のデータを残しました。"
         case (.holds, .english): "The database now holds {counts}."
         case (.holds, .japanese): "データベースには現在{counts}があります。"
-        case (.backedUp, .english): "Backed up the database to {file}."
-        case (.backedUp, .japanese): "データベースを {file} にバックアップしました。"
+        case (.backedUp, .english): "Backed up the database, with {counts}, to {file}."
+        case (.backedUp, .japanese): "データベース（{counts}）を {file} にバックアップしました。"
         case (.copied, .english): "Copied {counts} to {destination}, and checked the counts there."
         case (.copied, .japanese): "{counts}を {destination} にコピーし、コピー先の件数を確認しました。"
         }

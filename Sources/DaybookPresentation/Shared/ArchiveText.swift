@@ -14,6 +14,8 @@ public enum ArchiveText: LocalizedText, CaseIterable {
     case backupUnsupported
     case destinationExists
     case sameDatabase
+    case emptySource
+    case noDatabase
     case cannotOpen
 
     public func text(in language: Language) -> String {
@@ -54,6 +56,12 @@ public enum ArchiveText: LocalizedText, CaseIterable {
         case (.destinationExists, .japanese): "{path} はすでにあります。上書きしていません。新しいファイル名を指定してください。"
         case (.sameDatabase, .english): "The source and the destination are the same database."
         case (.sameDatabase, .japanese): "コピー元とコピー先が同じデータベースです。"
+        case (.emptySource, .english):
+            "The source holds no todos and no profiles, so --replace would empty the destination, which holds {counts}. Nothing was changed: check the source, or import an empty archive on purpose."
+        case (.emptySource, .japanese):
+            "コピー元にはTODOもプロフィールもありません。--replace を使うと、コピー先（{counts}）が空になります。何も変更していません。コピー元を確認するか、意図して空にする場合は空のアーカイブをインポートしてください。"
+        case (.noDatabase, .english): "There is no database at {path}; nothing was copied. Check the path."
+        case (.noDatabase, .japanese): "{path} にデータベースがありません。何もコピーしていません。パスを確認してください。"
         case (.cannotOpen, .english): "{path} could not be opened: check that it exists and may be read or written."
         case (.cannotOpen, .japanese): "{path} を開けませんでした。ファイルがあること、読み書きできることを確認してください。"
         }

@@ -79,6 +79,10 @@ public struct ErrorPresenter: Sendable {
         case .destinationExists(let path):
             ErrorViewState(message: localize(ArchiveText.destinationExists, ["path": path]), kind: .usage)
         case .sameDatabase: ErrorViewState(message: localize(ArchiveText.sameDatabase), kind: .usage)
+        case .emptySource(let held):
+            ErrorViewState(message: localize(ArchiveText.emptySource, ["counts": counts(held)]), kind: .usage)
+        case .noDatabase(let path):
+            ErrorViewState(message: localize(ArchiveText.noDatabase, ["path": path]), kind: .notFound)
         case .cannotOpen(let path):
             ErrorViewState(message: localize(ArchiveText.cannotOpen, ["path": path]), kind: .notFound)
         }
