@@ -71,7 +71,7 @@ public final class SQLiteDatabase: Sendable {
 
     /// Reads in a snapshot that concurrent writes cannot change half-way.
     public func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws(AppError) -> T {
-        try await metrics.measure { () throws(AppError) in
+        try await metrics.measure { () async throws(AppError) in
             do {
                 return try await pool.read(value)
             } catch {
@@ -87,7 +87,7 @@ public final class SQLiteDatabase: Sendable {
     public func readStatement<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws(AppError)
         -> T
     {
-        try await metrics.measure { () throws(AppError) in
+        try await metrics.measure { () async throws(AppError) in
             do {
                 return try await pool.unsafeRead(value)
             } catch {
@@ -100,7 +100,7 @@ public final class SQLiteDatabase: Sendable {
     /// write) means a read-then-write such as "place last" cannot race another process, and
     /// waits through `busyMode` instead of failing with `SQLITE_BUSY`.
     public func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws(AppError) -> T {
-        try await metrics.measure { () throws(AppError) in
+        try await metrics.measure { () async throws(AppError) in
             do {
                 return try await pool.writeWithoutTransaction { db in
                     var result: T?
