@@ -241,6 +241,38 @@ struct ArchiveStoreTests {
         }
     }
 
+    /// A copy with `--merge` follows the import's rule, and its final check counts what was
+    /// kept as well as what was written.
+    @Test(arguments: ArchiveDatabase.Kind.allCases)
+    func aCopyWithMergeKeepsWhatWasUpdatedLater(kind: ArchiveDatabase.Kind) async throws {
+        let source = try await ArchiveDatabase.Kind.sqlite.make()
+        defer { source.cleanUp() }
+        try await source.fill(todos: 3)
+        let destination = try await kind.make()
+        defer { destination.cleanUp() }
+        let id = { (number: Int) in SequentialIdentifierSource.uuid(number).lowercasedText }
+        // Todo 1 older than the source's, todo 2 newer; a profile registered later than the source's.
+        _ = try await importText(
+            """
+            {"format": "daybook", "version": 1, "todos": [
+            {"id": "\(id(1))", "title": "older", "completed": false, "order": 0, "createdAt": 0, "updatedAt": 0},
+            {"id": "\(id(2))", "title": "newer", "completed": false, "order": 1, "createdAt": 0, "updatedAt": 9999999999999}],
+            "profiles": [{"userID": "local", "name": "Kenji", "gender": "male", "createdAt": 5000}],
+            "counts": {"todos": 2, "profiles": 1}}
+            """, into: destination)
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let summary = try await ArchiveUseCases(repository: source.repository).copy(
+            to: destination.repository, mode: .merge, through: .file(path: folder.path("a.json")))
+        #expect(summary.source == ArchiveCounts(todos: 3, profiles: 2))
+        #expect(summary.imported.written == ArchiveCounts(todos: 2, profiles: 1))
+        #expect(summary.imported.skipped == ArchiveCounts(todos: 1, profiles: 1))
+        #expect(summary.imported.stored == ArchiveCounts(todos: 3, profiles: 2))
+        #expect(try await destination.todos.fetch(id: id(1))?.title == "Buy milk 0", "the source's later update")
+        #expect(try await destination.todos.fetch(id: id(2))?.title == "newer", "kept: updated later here")
+        #expect(try await destination.profiles.fetch(userID: "local")?.name == "Kenji", "kept: registered later")
+    }
+
     /// A source that holds nothing (most likely a mistyped one) never empties a destination with
     /// `--replace`; into an empty destination it is harmless and goes ahead.
     @Test func anEmptySourceNeverReplacesADestinationThatHoldsData() async throws {
