@@ -198,20 +198,16 @@ struct SQLiteDatabaseTests {
         folder.remove()
     }
 
-    /// Reads and writes run on the database's own queues, never on the calling task's thread: a
-    /// write may wait up to 10 s for another process's lock, and the calling thread is one of the
-    /// few (one per core) that every task of the process, every request of the server, shares.
-    @Test func readsAndWritesRunOffTheCallingThread() async throws {
+    /// A write runs on the database's writer queue, never on the calling task's thread: it may
+    /// wait up to 10 s for another process's lock, and the calling thread is one of the few (one
+    /// per core) that every task of the process, every request of the server, shares.
+    @Test func aWriteRunsOffTheCallingThread() async throws {
         let database = try SQLiteDatabase(path: folder.path("queues.sqlite"))
         defer { folder.remove() }
-        let current: @Sendable (Database) -> pthread_t = { _ in pthread_self() }
         // No suspension between reading the caller's thread and the call: a database that ran
-        // the work in place would run it on this very thread.
-        var caller = pthread_self()
-        #expect(pthread_equal(try await database.write(current), caller) == 0, "write")
-        caller = pthread_self()
-        #expect(pthread_equal(try await database.read(current), caller) == 0, "read")
-        caller = pthread_self()
-        #expect(pthread_equal(try await database.readStatement(current), caller) == 0, "readStatement")
+        // the write in place would run it on this very thread.
+        let caller = pthread_self()
+        let writer = try await database.write { _ in pthread_self() }
+        #expect(pthread_equal(writer, caller) == 0)
     }
 }
