@@ -1,4 +1,5 @@
 import DaybookComposition
+import DaybookDomain
 import DaybookTestSupport
 import Foundation
 import HTTPTypes
@@ -19,7 +20,7 @@ enum WebHarness {
     /// Runs `body` against a new app; with `offline`, the remote services cannot be reached. The
     /// database is a new file in a temporary folder, or the one at `databasePath`. The fixture
     /// server also answers `extraRoutes`, for a feature's own recorded answers. With `metrics`,
-    /// the app counts into it, as `daybook serve --metrics-port` does.
+    /// the app counts into it, as `daybook serve --metrics-port` does. `dates` is the app's clock.
     static func run(
         extraRoutes: [String: FixtureServer.Reply] = [:],
         offline: Bool = false,
@@ -28,6 +29,7 @@ enum WebHarness {
         weatherProblem: SettingProblem? = nil,
         logs: CapturedLogs? = nil,
         metrics: DaybookMetrics? = nil,
+        dates: any DateSource = SystemDateSource(),
         _ body: @escaping @Sendable (any TestClientProtocol, FixtureServer) async throws -> Void
     ) async throws {
         let server = try FixtureServer(routes: routes.merging(extraRoutes) { $1 })
@@ -49,7 +51,7 @@ enum WebHarness {
                             provider: .openMeteo, openMeteoGeocodingURL: base, openMeteoForecastURL: base,
                             requestTimeout: 10)),
                 posts: .success(PostSettings(baseURL: base, requestTimeout: 10))),
-            logger: logs?.logger("daybook") ?? Logger(label: "daybook"), metrics: metrics)
+            logger: logs?.logger("daybook") ?? Logger(label: "daybook"), dates: dates, metrics: metrics)
         let app = WebServer(
             container: container, settings: settings, logger: logs?.logger("daybook.web") ?? Logger(label: "test"),
             signInFailureDelay: .milliseconds(10)
