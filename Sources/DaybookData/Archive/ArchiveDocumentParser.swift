@@ -1,0 +1,334 @@
+import DaybookDomain
+import Foundation
+
+/// ``ArchiveDocumentReader``'s work, as a value type: each record is parsed inside one mutating
+/// call, so no access to the scanner inside it is checked for exclusivity at run time.
+struct ArchiveDocumentParser {
+    private enum Kind {
+        case todos
+        case profiles
+
+        var field: String {
+            switch self {
+            case .todos: "todos"
+            case .profiles: "profiles"
+            }
+        }
+    }
+
+    private enum Phase {
+        /// Before the top-level object.
+        case start
+        /// Inside the top-level object, before a member (the first, or a comma and the next).
+        case members(first: Bool)
+        /// Inside the `todos` or `profiles` list.
+        case entries(Kind, first: Bool)
+        /// The document was read and found complete.
+        case done
+    }
+
+    /// The longest string kept: far longer than any valid title or name, short enough that a
+    /// damaged file cannot make the reader hold gigabytes. A longer one is an invalid entry.
+    private static let maximumStringBytes = 1024 * 1024
+
+    var scanner: JSONByteScanner
+    private(set) var exportedAt: Int64?
+    private(set) var read = ArchiveCounts.zero
+
+    private var phase = Phase.start
+    private var formatSeen = false
+    private var versionSeen = false
+    private var exportedAtSeen = false
+    private var todosSeen = false
+    private var profilesSeen = false
+    private var counts: ArchiveCounts?
+    private var todoIDs = Set<UUID>()
+    private var userIDs = Set<String>()
+
+    init(scanner: JSONByteScanner) {
+        self.scanner = scanner
+    }
+
+    mutating func next() throws(AppError) -> ArchiveRecord? {
+        while true {
+            switch phase {
+            case .start:
+                try scanner.skipByteOrderMark()
+                try scanner.skipWhitespace()
+                guard let byte = try scanner.peek() else { throw scanner.truncated() }
+                guard byte == .openBrace else {
+                    throw JSONByteScanner.startsValue(byte) ? .archive(.notAnArchive) : scanner.malformed()
+                }
+                scanner.skip()
+                phase = .members(first: true)
+
+            case .members(let first):
+                try scanner.skipWhitespace()
+                guard let byte = try scanner.peek() else { throw scanner.truncated() }
+                if byte == .closeBrace {
+                    scanner.skip()
+                    try finishDocument()
+                    return nil
+                }
+                if !first {
+                    guard byte == .comma else { throw scanner.malformed() }
+                    scanner.skip()
+                    try scanner.skipWhitespace()
+                }
+                try scanner.readKey()
+                phase = .members(first: false)
+                try member()
+
+            case .entries(let kind, let first):
+                try scanner.skipWhitespace()
+                guard var byte = try scanner.peek() else { throw scanner.truncated() }
+                if byte == .closeBracket {
+                    scanner.skip()
+                    phase = .members(first: false)
+                    continue
+                }
+                if !first {
+                    guard byte == .comma else { throw scanner.malformed() }
+                    scanner.skip()
+                    try scanner.skipWhitespace()
+                    guard let following = try scanner.peek() else { throw scanner.truncated() }
+                    byte = following
+                }
+                guard byte == .openBrace else { throw wrongType(byte, field: kind.field, line: scanner.line) }
+                phase = .entries(kind, first: false)
+                switch kind {
+                case .todos:
+                    let todo = try readTodo()
+                    read.todos += 1
+                    return .todo(todo)
+                case .profiles:
+                    let profile = try readProfile()
+                    read.profiles += 1
+                    return .profile(profile)
+                }
+
+            case .done:
+                return nil
+            }
+        }
+    }
+
+    /// A member of the top-level object, its key read, the scanner at its value.
+    private mutating func member() throws(AppError) {
+        let valueLine = scanner.line
+        guard let byte = try scanner.peek() else { throw scanner.truncated() }
+        if scanner.keyIs("format") {
+            guard byte == .quote else {
+                guard JSONByteScanner.startsValue(byte) else { throw scanner.malformed() }
+                throw .archive(.notAnArchive)
+            }
+            guard try scanner.readString(limit: 64) == "daybook" else { throw .archive(.notAnArchive) }
+            formatSeen = true
+        } else if scanner.keyIs("version") {
+            let version = try integerField("version", line: valueLine)
+            guard !versionSeen else { throw .archive(.invalidEntry(line: valueLine, field: "version")) }
+            if version > ArchiveDocumentWriter.formatVersion {
+                throw .archive(
+                    .newerVersion(found: Int(clamping: version), supported: ArchiveDocumentWriter.formatVersion))
+            }
+            guard version >= 1 else { throw .archive(.invalidEntry(line: valueLine, field: "version")) }
+            versionSeen = true
+        } else if scanner.keyIs("exportedAt") {
+            guard !exportedAtSeen else { throw .archive(.invalidEntry(line: valueLine, field: "exportedAt")) }
+            exportedAtSeen = true
+            if byte == UInt8(ascii: "n") {
+                try scanner.skipValue()
+            } else {
+                exportedAt = try integerField("exportedAt", line: valueLine)
+            }
+        } else if scanner.keyIs("todos") || scanner.keyIs("profiles") {
+            // The format must be known before any entry is given. The version may come anywhere
+            // (a re-encoding with sorted keys puts it last) and is checked where it does.
+            guard formatSeen else { throw .archive(.notAnArchive) }
+            let kind = scanner.keyIs("todos") ? Kind.todos : Kind.profiles
+            guard byte == .openBracket else { throw wrongType(byte, field: kind.field, line: valueLine) }
+            guard !(kind == .todos ? todosSeen : profilesSeen) else {
+                throw .archive(.invalidEntry(line: valueLine, field: kind.field))
+            }
+            scanner.skip()
+            if kind == .todos { todosSeen = true } else { profilesSeen = true }
+            phase = .entries(kind, first: true)
+        } else if scanner.keyIs("counts") {
+            guard byte == .openBrace else { throw wrongType(byte, field: "counts", line: valueLine) }
+            guard counts == nil else { throw .archive(.invalidEntry(line: valueLine, field: "counts")) }
+            var todos: Int64?
+            var profiles: Int64?
+            var more = try scanner.beginObject()
+            while more {
+                try scanner.readKey()
+                if scanner.keyIs("todos") {
+                    todos = try integerField("counts", line: valueLine)
+                } else if scanner.keyIs("profiles") {
+                    profiles = try integerField("counts", line: valueLine)
+                } else {
+                    try scanner.skipValue()
+                }
+                more = try scanner.endMember()
+            }
+            guard let todos = todos.flatMap(Int.init(exactly:)), let profiles = profiles.flatMap(Int.init(exactly:))
+            else {
+                throw .archive(.invalidEntry(line: valueLine, field: "counts"))
+            }
+            counts = ArchiveCounts(todos: todos, profiles: profiles)
+        } else {
+            // A key a newer Daybook may add: its value is skipped (still checked to be JSON).
+            try scanner.skipValue()
+        }
+    }
+
+    /// After the top-level object's closing brace: nothing but whitespace may follow, and the
+    /// document must have said what it is and how many entries it holds.
+    private mutating func finishDocument() throws(AppError) {
+        let closingLine = scanner.line
+        try scanner.skipWhitespace()
+        guard try scanner.peek() == nil else { throw scanner.malformed() }
+        guard formatSeen else { throw .archive(.notAnArchive) }
+        guard versionSeen else { throw .archive(.invalidEntry(line: closingLine, field: "version")) }
+        guard let counts else { throw .archive(.invalidEntry(line: closingLine, field: "counts")) }
+        guard counts == read else { throw .archive(.countMismatch(expected: counts, found: read)) }
+        phase = .done
+    }
+
+    // MARK: - Entries
+
+    /// The todo whose opening brace is at the scanner.
+    private mutating func readTodo() throws(AppError) -> TodoRecord {
+        let line = scanner.line
+        var id: String?
+        var title: String?
+        var completed: Bool?
+        var order: Int64?
+        var createdAt: Int64?
+        var updatedAt: Int64?
+        var more = try scanner.beginObject()
+        while more {
+            try scanner.readKey()
+            if scanner.keyIs("id") {
+                id = try stringField("id", line: line)
+            } else if scanner.keyIs("title") {
+                title = try stringField("title", line: line)
+            } else if scanner.keyIs("completed") {
+                completed = try boolField("completed", line: line)
+            } else if scanner.keyIs("order") {
+                order = try integerField("order", line: line)
+            } else if scanner.keyIs("createdAt") {
+                createdAt = try integerField("createdAt", line: line)
+            } else if scanner.keyIs("updatedAt") {
+                updatedAt = try integerField("updatedAt", line: line)
+            } else {
+                try scanner.skipValue()
+            }
+            more = try scanner.endMember()
+        }
+        guard let id else { throw .archive(.invalidEntry(line: line, field: "id")) }
+        guard let title else { throw .archive(.invalidEntry(line: line, field: "title")) }
+        guard let completed else { throw .archive(.invalidEntry(line: line, field: "completed")) }
+        guard let order, let position = Int(exactly: order) else {
+            throw .archive(.invalidEntry(line: line, field: "order"))
+        }
+        guard let createdAt else { throw .archive(.invalidEntry(line: line, field: "createdAt")) }
+        guard let updatedAt else { throw .archive(.invalidEntry(line: line, field: "updatedAt")) }
+
+        guard let uuid = UUID(text: id) else { throw .archive(.invalidEntry(line: line, field: "id")) }
+        let valid: TodoTitle
+        do {
+            valid = try TodoTitle(stored: title)
+        } catch {
+            throw Self.placed(error, line: line)
+        }
+        guard todoIDs.insert(uuid).inserted else {
+            throw .archive(.duplicateID(line: line, id: uuid.lowercasedText))
+        }
+        return TodoRecord(
+            id: uuid.lowercasedText, title: valid.value, completed: completed, position: position,
+            createdAt: createdAt, updatedAt: updatedAt)
+    }
+
+    /// The profile whose opening brace is at the scanner.
+    private mutating func readProfile() throws(AppError) -> ProfileRecord {
+        let line = scanner.line
+        var userID: String?
+        var name: String?
+        var gender: String?
+        var createdAt: Int64?
+        var more = try scanner.beginObject()
+        while more {
+            try scanner.readKey()
+            if scanner.keyIs("userID") {
+                userID = try stringField("userID", line: line)
+            } else if scanner.keyIs("name") {
+                name = try stringField("name", line: line)
+            } else if scanner.keyIs("gender") {
+                gender = try stringField("gender", line: line)
+            } else if scanner.keyIs("createdAt") {
+                createdAt = try integerField("createdAt", line: line)
+            } else {
+                try scanner.skipValue()
+            }
+            more = try scanner.endMember()
+        }
+        guard let userID else { throw .archive(.invalidEntry(line: line, field: "userID")) }
+        guard let name else { throw .archive(.invalidEntry(line: line, field: "name")) }
+        guard let gender else { throw .archive(.invalidEntry(line: line, field: "gender")) }
+        guard let createdAt else { throw .archive(.invalidEntry(line: line, field: "createdAt")) }
+
+        let valid: ProfileName
+        do {
+            valid = try ProfileName(stored: name)
+        } catch {
+            throw Self.placed(error, line: line)
+        }
+        guard let code = Gender(rawValue: gender) else { throw .archive(.invalidEntry(line: line, field: "gender")) }
+        guard userIDs.insert(userID).inserted else { throw .archive(.duplicateID(line: line, id: userID)) }
+        return ProfileRecord(userID: userID, name: valid.value, gender: code.rawValue, createdAt: createdAt)
+    }
+
+    /// A title's or a name's validation error placed at the entry's line.
+    private static func placed(_ error: AppError, line: Int) -> AppError {
+        guard case .validation(let validation) = error else { return error }
+        return .validation(validation.at(item: line))
+    }
+
+    // MARK: - Fields
+
+    private mutating func stringField(_ field: String, line: Int) throws(AppError) -> String {
+        guard let byte = try scanner.peek() else { throw scanner.truncated() }
+        guard byte == .quote else { throw wrongType(byte, field: field, line: line) }
+        guard let text = try scanner.readString(limit: Self.maximumStringBytes) else {
+            throw .archive(.invalidEntry(line: line, field: field))
+        }
+        return text
+    }
+
+    private mutating func integerField(_ field: String, line: Int) throws(AppError) -> Int64 {
+        guard let byte = try scanner.peek() else { throw scanner.truncated() }
+        guard byte == UInt8(ascii: "-") || byte.isDigit else { throw wrongType(byte, field: field, line: line) }
+        guard let value = try scanner.readInteger() else { throw .archive(.invalidEntry(line: line, field: field)) }
+        return value
+    }
+
+    private mutating func boolField(_ field: String, line: Int) throws(AppError) -> Bool {
+        guard let byte = try scanner.peek() else { throw scanner.truncated() }
+        switch byte {
+        case UInt8(ascii: "t"):
+            try scanner.scanLiteral("true")
+            return true
+        case UInt8(ascii: "f"):
+            try scanner.scanLiteral("false")
+            return false
+        default:
+            throw wrongType(byte, field: field, line: line)
+        }
+    }
+
+    /// A value of the wrong type for `field` begins with `byte`: an invalid entry, or malformed
+    /// if `byte` begins no JSON value at all.
+    private func wrongType(_ byte: UInt8, field: String, line: Int) -> AppError {
+        JSONByteScanner.startsValue(byte) ? .archive(.invalidEntry(line: line, field: field)) : scanner.malformed()
+    }
+}
