@@ -63,7 +63,9 @@ struct DaybookProcess {
         let errHandle = try FileHandle(forWritingTo: err)
         process.standardOutput = outHandle
         process.standardError = errHandle
-        process.standardInput = try standardInput.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
+        let input = try standardInput.map { try FileHandle(forReadingFrom: $0) }
+        defer { try? input?.close() }
+        process.standardInput = input ?? FileHandle.nullDevice
         process.currentDirectoryURL = home
         // Wait without blocking a thread of the shared pool.
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in

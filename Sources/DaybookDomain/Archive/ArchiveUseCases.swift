@@ -43,8 +43,8 @@ public struct ArchiveUseCases: Sendable {
         guard repository.identity != destination.identity else { throw .archive(.sameDatabase) }
         let source = try await repository.export(to: scratch, progress: exporting)
         if mode == .replace, source == .zero {
-            let held = try await destination.counts()
-            guard held == .zero else { throw .archive(.emptySource(destination: held)) }
+            let existing = try await destination.counts()
+            guard existing == .zero else { throw .archive(.emptySource(destination: existing)) }
         }
         let imported = try await destination.importArchive(from: scratch, mode: mode, progress: importing)
         let held = try await destination.counts()
