@@ -38,6 +38,14 @@ public struct TodoPage: Hashable, Sendable {
         self.revision = revision
     }
 
+    /// What asking for a page past the last one gives.
+    public enum PastTheEnd: Hashable, Sendable {
+        /// Invalid input: the page number must be at most ``TodoPage/count`` (a person typed it).
+        case refused
+        /// A page with no todos but the list's counts (an API client walking the pages).
+        case empty
+    }
+
     /// At least 1, even when nothing matches.
     public var count: Int { max(1, (matching + size - 1) / size) }
 }

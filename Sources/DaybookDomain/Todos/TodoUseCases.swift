@@ -14,6 +14,7 @@ public struct TodoUseCases: Sendable {
     public let setCompletion: any SetTodoCompletionUseCase
     public let rename: any RenameTodoUseCase
     public let reorder: any ReorderTodoUseCase
+    public let edit: any EditTodoUseCase
     public let delete: any DeleteTodoUseCase
     public let clearCompleted: any ClearCompletedTodosUseCase
     public let deleteAll: any DeleteAllTodosUseCase
@@ -30,6 +31,7 @@ public struct TodoUseCases: Sendable {
         setCompletion = SetTodoCompletionInteractor(repository: repository, dates: dates)
         rename = RenameTodoInteractor(repository: repository, dates: dates)
         reorder = ReorderTodoInteractor(repository: repository, dates: dates)
+        edit = EditTodoInteractor(repository: repository, dates: dates)
         delete = DeleteTodoInteractor(repository: repository)
         clearCompleted = ClearCompletedTodosInteractor(repository: repository)
         deleteAll = DeleteAllTodosInteractor(repository: repository)

@@ -29,10 +29,11 @@ public struct TodoController: Sendable {
 
     /// A page of the list as rows, in list order, with nothing a screen adds (counts, summary,
     /// empty message, shortest unique ids): what an API answers with. The page size bounds what
-    /// one answer holds, however long the list grows.
+    /// one answer holds, however long the list grows. A page past the last one has no rows.
     public func rows(page: Int = 1, size: Int = TodoPage.maximumSize) async throws(ErrorViewState) -> TodoRowsPage {
         try await run { () throws(AppError) in
-            let read = try await useCases.listPage.execute(completed: nil, number: page, size: size)
+            let read = try await useCases.listPage.execute(
+                completed: nil, search: "", number: page, size: size, pastTheEnd: .empty)
             return TodoRowsPage(
                 rows: read.items.map { listPresenter.row(for: $0) }, number: read.number, count: read.count,
                 total: read.counts.total, revision: read.revision.value)
@@ -140,6 +141,19 @@ public struct TodoController: Sendable {
             try await useCases.reorder.execute(id: id, order: order)
         } message: {
             localize(TodoText.moved, ["title": $0.title, "order": "\($0.order)"])
+        }
+    }
+
+    /// Changes any of the todo's title, completion and order as one change (see
+    /// ``EditTodoUseCase``): a refused field leaves the todo as it was. Answers the todo as stored.
+    /// `nil` leaves a field as it is.
+    public func edit(_ reference: String, title: String? = nil, completed: Bool? = nil, order: Int? = nil)
+        async throws(ErrorViewState) -> TodoRowViewState
+    {
+        try await run { () throws(AppError) in
+            let target = try await useCases.find.execute(reference: reference)
+            let edit = TodoEdit(title: title, completed: completed, order: order)
+            return listPresenter.row(for: try await useCases.edit.execute(id: target.id, edit: edit))
         }
     }
 

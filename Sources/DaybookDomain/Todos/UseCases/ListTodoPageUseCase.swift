@@ -3,13 +3,17 @@ import Foundation
 /// One page of the list, read from storage a window at a time.
 public protocol ListTodoPageUseCase: Sendable {
     /// Page `number` (1-based) of `size` todos; `completed` selects only done or open ones, and
-    /// `search` (raw, as typed; empty for none) only the titles it matches.
-    func execute(completed: Bool?, search: String, number: Int, size: Int) async throws(AppError) -> TodoPage
+    /// `search` (raw, as typed; empty for none) only the titles it matches. A page past the last
+    /// is refused as invalid input unless `pastTheEnd` is ``TodoPage/PastTheEnd/empty``.
+    func execute(completed: Bool?, search: String, number: Int, size: Int, pastTheEnd: TodoPage.PastTheEnd)
+        async throws(AppError) -> TodoPage
 }
 
 extension ListTodoPageUseCase {
-    public func execute(completed: Bool?, number: Int, size: Int) async throws(AppError) -> TodoPage {
-        try await execute(completed: completed, search: "", number: number, size: size)
+    public func execute(completed: Bool?, search: String = "", number: Int, size: Int) async throws(AppError)
+        -> TodoPage
+    {
+        try await execute(completed: completed, search: search, number: number, size: size, pastTheEnd: .refused)
     }
 }
 
@@ -20,9 +24,9 @@ public struct ListTodoPageInteractor: ListTodoPageUseCase {
         self.repository = repository
     }
 
-    public func execute(completed: Bool?, search raw: String, number: Int, size: Int) async throws(AppError)
-        -> TodoPage
-    {
+    public func execute(
+        completed: Bool?, search raw: String, number: Int, size: Int, pastTheEnd: TodoPage.PastTheEnd
+    ) async throws(AppError) -> TodoPage {
         let search = try TodoSearch(raw)
         guard number >= 1 else { throw .validation(ValidationError(field: .page, rule: .belowMinimum(1))) }
         guard size >= 1 else { throw .validation(ValidationError(field: .pageSize, rule: .belowMinimum(1))) }
@@ -37,7 +41,7 @@ public struct ListTodoPageInteractor: ListTodoPageUseCase {
         let page = TodoPage(
             items: slice.items, number: number, size: size, completed: completed, search: search,
             counts: slice.counts, matching: slice.selected, revision: slice.revision)
-        guard number <= page.count else {
+        guard number <= page.count || pastTheEnd == .empty else {
             throw .validation(ValidationError(field: .page, rule: .aboveMaximum(page.count)))
         }
         return page

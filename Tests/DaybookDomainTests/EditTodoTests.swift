@@ -1,0 +1,72 @@
+import DaybookDomain
+import DaybookTestSupport
+import Foundation
+import Testing
+
+/// An edit of several fields is one change: checked whole, stored whole.
+@Suite("Editing several fields of a todo at once")
+struct EditTodoTests {
+    let module = TodoTestModule()
+    var useCases: TodoUseCases { module.useCases }
+
+    @Test func everyFieldIsStoredTogetherWithOneModificationTime() async throws {
+        let item = try await useCases.add.execute(title: "Buy milk", order: nil)
+        module.dates.advance(seconds: 60)
+        let edited = try await useCases.edit.execute(
+            id: item.id, edit: TodoEdit(title: " Buy oat milk ", completed: true, order: -3))
+        #expect(edited.title.value == "Buy oat milk")
+        #expect(edited.isCompleted)
+        #expect(edited.order == -3)
+        #expect(edited.updatedAt == TestDateSource.start.addingTimeInterval(60))
+        #expect(try await module.repository.todo(id: item.id) == edited)
+    }
+
+    /// The title is valid and comes first, the order is out of range: nothing may be stored,
+    /// not even the title or the completion.
+    @Test func oneRefusedFieldLeavesTheTodoAsItWas() async throws {
+        let item = try await useCases.add.execute(title: "Buy milk", order: nil)
+        let revision = try await module.repository.revision()
+        module.dates.advance(seconds: 60)
+        await #expect(
+            throws: AppError.validation(ValidationError(field: .todoOrder, rule: .aboveMaximum(TodoOrder.maximum)))
+        ) {
+            try await useCases.edit.execute(
+                id: item.id, edit: TodoEdit(title: "X", completed: true, order: TodoOrder.maximum + 1))
+        }
+        #expect(try await module.repository.todo(id: item.id) == item)
+        #expect(try await module.repository.revision() == revision, "nothing was written")
+    }
+
+    @Test func aRefusedTitleLeavesTheOtherFieldsUnstoredToo() async throws {
+        let item = try await useCases.add.execute(title: "Buy milk", order: nil)
+        await #expect(throws: AppError.validation(ValidationError(field: .todoTitle, rule: .controlCharacter))) {
+            try await useCases.edit.execute(id: item.id, edit: TodoEdit(title: "a\u{1B}[2Jb", completed: true))
+        }
+        #expect(try await module.repository.todo(id: item.id) == item)
+    }
+
+    @Test func anEmptyEditAnswersTheTodoAndWritesNothing() async throws {
+        let item = try await useCases.add.execute(title: "Buy milk", order: nil)
+        let revision = try await module.repository.revision()
+        module.dates.advance(seconds: 60)
+        #expect(try await useCases.edit.execute(id: item.id, edit: TodoEdit()) == item)
+        #expect(try await module.repository.revision() == revision)
+    }
+
+    @Test func completingACompletedTodoInAnEditKeepsItsTime() async throws {
+        let item = try await useCases.add.execute(title: "Buy milk", order: nil)
+        let done = try await useCases.setCompletion.execute(id: item.id, completed: true)
+        module.dates.advance(seconds: 60)
+        #expect(try await useCases.edit.execute(id: item.id, edit: TodoEdit(completed: true)) == done)
+    }
+
+    @Test func anUnknownIDIsNotFoundEvenForAnEmptyEdit() async throws {
+        let missing = TodoID(UUID())
+        await #expect(throws: AppError.notFound(.todo)) {
+            try await useCases.edit.execute(id: missing, edit: TodoEdit(title: "x"))
+        }
+        await #expect(throws: AppError.notFound(.todo)) {
+            try await useCases.edit.execute(id: missing, edit: TodoEdit())
+        }
+    }
+}
