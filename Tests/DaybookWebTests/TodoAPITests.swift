@@ -86,14 +86,15 @@ struct TodoAPITests {
         }
     }
 
-    @Test(arguments: [#"{"title":"#, "not json", #"{"order":1}"#, #"{"title":5}"#, ""])
+    /// Which field broke which rule is in `TodoAPIContractTests`; these are not JSON at all.
+    @Test(arguments: [#"{"title":"#, "not json", #"{"title":"x"} trailing"#, ""])
     func malformedJSONIsA400WithAJSONError(body: String) async throws {
         try await WebHarness.run { client, _ in
             let response = try await call(client, "/api/todos", .post, body)
             #expect(response.status == .badRequest)
             #expect(response.headers[.contentType] == "application/json; charset=utf-8")
             let error = try #require((response.json as? [String: Any])?["error"] as? String)
-            #expect(error.hasPrefix("The request body is not valid JSON"))
+            #expect(error == "The request body is not valid JSON.")
             #expect((try await call(client, "/api/todos", .get).json as? [Any])?.isEmpty == true)
         }
     }
@@ -135,10 +136,10 @@ struct TodoAPIPagingTests {
             let first = try await client.execute(uri: "/api/todos?size=2", method: .get)
             #expect((first.json as? [[String: Any]])?.compactMap { $0["title"] as? String } == ["todo 1", "todo 2"])
             let next = try #require(first.headers[.link])
-            #expect(next.hasSuffix("/api/todos?page=2&size=2>; rel=\"next\""))
+            #expect(next.contains("/api/todos?page=2&size=2>; rel=\"next\""))
             let last = try await client.execute(uri: "/api/todos?page=3&size=2", method: .get)
             #expect((last.json as? [[String: Any]])?.compactMap { $0["title"] as? String } == ["todo 5"])
-            #expect(last.headers[.link] == nil)
+            #expect(last.headers[.link]?.contains("rel=\"next\"") == false)
 
             let tooBig = try await client.execute(uri: "/api/todos?size=10001", method: .get)
             #expect(tooBig.status == .badRequest)

@@ -22,4 +22,11 @@ public struct TodoRowsPage: Hashable, Sendable {
     }
 
     public var hasNext: Bool { number < count }
+
+    /// Whether pages come before this one; a page past the last one is not counted as after it,
+    /// since it has no neighbours (only the first and the last page are worth a link).
+    public var hasPrevious: Bool { number > 1 && number <= count }
+
+    /// Past the last page: no rows, whatever the list holds.
+    public var isPastTheEnd: Bool { number > count }
 }

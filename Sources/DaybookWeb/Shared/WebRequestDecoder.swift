@@ -17,8 +17,7 @@ struct WebRequestDecoder: RequestDecoder {
             do {
                 return try JSONDecoder().decode(T.self, from: Data(buffer: body))
             } catch {
-                throw WebFailure(
-                    status: .badRequest, message: localize(WebText.malformedJSON, ["detail": Self.detail(of: error)]))
+                throw WebFailure(status: .badRequest, message: Self.problem(error, localize: localize))
             }
         }
         if mediaType?.isType(.applicationUrlEncoded) == true {
@@ -32,13 +31,22 @@ struct WebRequestDecoder: RequestDecoder {
         throw WebFailure(status: .unsupportedMediaType, message: localize(WebText.unreadableForm))
     }
 
-    /// Which part of a JSON body was wrong, in the body's own terms (a key name, or "syntax").
-    private static func detail(of error: any Error) -> String {
-        switch error as? DecodingError {
-        case .keyNotFound(let key, _): "\(key.stringValue)?"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context):
-            context.codingPath.map(\.stringValue).joined(separator: ".")
-        default: "syntax"
+    /// What was wrong with a JSON body: which field broke which rule (see ``BodyFieldProblem``),
+    /// a body that is JSON but not an object, or one that is not JSON at all.
+    private static func problem(_ error: any Error, localize: Localizer) -> String {
+        if let field = error as? BodyFieldProblem {
+            let text: WebText =
+                switch field.rule {
+                case .required: .bodyFieldRequired
+                case .text: .bodyFieldText
+                case .boolean: .bodyFieldBoolean
+                case .wholeNumber: .bodyFieldWholeNumber
+                }
+            return localize(text, ["field": field.field])
         }
+        if case .typeMismatch(_, let context) = error as? DecodingError, context.codingPath.isEmpty {
+            return localize(WebText.bodyNotObject)
+        }
+        return localize(WebText.malformedJSON)
     }
 }

@@ -9,6 +9,11 @@ enum WebText: LocalizedText, CaseIterable {
     case notFound
     case tooLarge
     case malformedJSON
+    case bodyNotObject
+    case bodyFieldRequired
+    case bodyFieldText
+    case bodyFieldBoolean
+    case bodyFieldWholeNumber
     case misdirected
     case methodNotAllowed
     case apiOriginRefused
@@ -32,8 +37,18 @@ enum WebText: LocalizedText, CaseIterable {
         case (.notFound, .japanese): "そのページはありません。"
         case (.tooLarge, .english): "The request is too large."
         case (.tooLarge, .japanese): "リクエストが大きすぎます。"
-        case (.malformedJSON, .english): "The request body is not valid JSON: {detail}"
-        case (.malformedJSON, .japanese): "リクエストの本文が正しいJSONではありません：{detail}"
+        case (.malformedJSON, .english): "The request body is not valid JSON."
+        case (.malformedJSON, .japanese): "リクエストの本文が正しいJSONではありません。"
+        case (.bodyNotObject, .english): "The request body must be a JSON object, with the todo’s fields as its keys."
+        case (.bodyNotObject, .japanese): "リクエストの本文は、ToDo の項目をキーにした JSON オブジェクトにしてください。"
+        case (.bodyFieldRequired, .english): "“{field}” is required."
+        case (.bodyFieldRequired, .japanese): "「{field}」を指定してください。"
+        case (.bodyFieldText, .english): "“{field}” must be a string."
+        case (.bodyFieldText, .japanese): "「{field}」は文字列で指定してください。"
+        case (.bodyFieldBoolean, .english): "“{field}” must be true or false."
+        case (.bodyFieldBoolean, .japanese): "「{field}」は true か false で指定してください。"
+        case (.bodyFieldWholeNumber, .english): "“{field}” must be a whole number (without a fraction or quotes)."
+        case (.bodyFieldWholeNumber, .japanese): "「{field}」は整数で指定してください（小数や引用符は使えません）。"
         case (.misdirected, .english): "This server does not answer for that host name."
         case (.misdirected, .japanese): "このサーバーはそのホスト名では応答しません。"
         case (.methodNotAllowed, .english): "This address does not accept {method} requests."

@@ -45,8 +45,8 @@ struct TodoAPI: Sendable {
     }
 
     /// The Todo-Backend list, a page at a time: by default the first 10,000 todos, which bounds
-    /// the memory one answer takes. `X-Total-Count` counts them all; `Link: rel="next"` says
-    /// when there are more.
+    /// the memory one answer takes. `X-Total-Count` counts them all; `Link` names the first,
+    /// previous, next and last pages that apply. A page past the end is an empty list.
     ///
     /// A page once written is kept, and answered again for as long as the list's revision has
     /// not moved: asking the revision is one small read, which sees a write made by this
@@ -76,7 +76,8 @@ struct TodoAPI: Sendable {
             try await controller(context).add(title: new.title, order: new.order)
         }
         guard let todo = added.todo else { throw WebFailure(status: .internalServerError, message: added.message) }
-        return EditedResponse(status: .created, response: TodoBackendJSON(todo, baseURL: baseURL(request)))
+        let json = TodoBackendJSON(todo, baseURL: baseURL(request))
+        return EditedResponse(status: .created, headers: [.location: json.url], response: json)
     }
 
     @Sendable func deleteAll(_ request: Request, context: WebContext) async throws -> HTTPResponse.Status {
@@ -93,7 +94,9 @@ struct TodoAPI: Sendable {
     @Sendable func update(_ request: Request, context: WebContext) async throws -> TodoBackendJSON {
         let id = try context.parameters.require("id")
         let patch = try await request.decode(as: TodoPatchRequest.self, context: context)
-        let row = try await run { () throws(ErrorViewState) in try await apply(patch, to: id, context: context) }
+        let row = try await run { () throws(ErrorViewState) in
+            try await controller(context).edit(id, title: patch.title, completed: patch.completed, order: patch.order)
+        }
         return TodoBackendJSON(row, baseURL: baseURL(request))
     }
 
@@ -122,20 +125,6 @@ struct TodoAPI: Sendable {
 
     private func controller(_ context: WebContext) -> TodoController {
         todos[context.session.language]
-    }
-
-    /// Applies each field the patch names and answers the todo as the last change left it (as
-    /// stored, with no extra read); an empty patch answers the todo unchanged.
-    private func apply(_ patch: TodoPatchRequest, to id: String, context: WebContext) async throws(ErrorViewState)
-        -> TodoRowViewState
-    {
-        let controller = controller(context)
-        var latest: TodoRowViewState?
-        if let title = patch.title { latest = try await controller.rename(id, to: title).todo }
-        if let completed = patch.completed { latest = try await controller.setCompleted(id, completed).todo }
-        if let order = patch.order { latest = try await controller.move(id, to: order).todo }
-        if let latest { return latest }
-        return try await controller.show(id)
     }
 
     /// A controller call whose failure becomes the API's.

@@ -26,7 +26,7 @@ enum TodoAPIDescription {
                 "operationId": "listTodos",
                 "summary": "A page of the list, in order (by default the first 10,000 todos).",
                 "parameters": [
-                  {"name": "page", "in": "query", "required": false, "schema": {"type": "integer", "minimum": 1, "maximum": 1000000}, "description": "From 1; a page past the last is a 400 (an empty list has one page)."},
+                  {"name": "page", "in": "query", "required": false, "schema": {"type": "integer", "minimum": 1, "maximum": 9223372036854775807}, "description": "From 1. A page past the last is an empty list, with the same headers (an empty list has one page)."},
                   {"name": "size", "in": "query", "required": false, "schema": {"type": "integer", "minimum": 1, "maximum": 10000}, "description": "Todos per page, 1 to 10,000."}
                 ],
                 "responses": {
@@ -34,7 +34,7 @@ enum TodoAPIDescription {
                     "description": "The page.",
                     "headers": {
                       "X-Total-Count": {"schema": {"type": "string", "pattern": "^[0-9]+$"}, "description": "Every todo, on every page."},
-                      "Link": {"schema": {"type": "string"}, "description": "rel=\"next\" when there are more."}
+                      "Link": {"schema": {"type": "string"}, "description": "RFC 8288 links to the first, prev, next and last pages, each when it applies; absent when the list fits one page."}
                     },
                     "content": {"application/json": {"schema": {"type": "array", "items": {"$ref": "#/components/schemas/Todo"}}}}
                   },
@@ -54,7 +54,7 @@ enum TodoAPIDescription {
                   "content": {"application/json": {"schema": {"$ref": "#/components/schemas/NewTodo"}}}
                 },
                 "responses": {
-                  "201": {"description": "The new todo.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Todo"}}}},
+                  "201": {"description": "The new todo.", "headers": {"Location": {"schema": {"type": "string", "format": "uri"}, "required": true, "description": "The new todo's url."}}, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Todo"}}}},
                   "400": {"$ref": "#/components/responses/BadRequest"},
                   "401": {"$ref": "#/components/responses/Unauthorized"},
                   "403": {"$ref": "#/components/responses/Forbidden"},
@@ -148,16 +148,18 @@ enum TodoAPIDescription {
               },
               "NewTodo": {
                 "type": "object",
+                "description": "Other keys are ignored.",
                 "required": ["title"],
                 "properties": {
-                  "title": {"type": "string", "minLength": 1, "maxLength": 500, "pattern": "^[ -~\\u00a0-\\u02ff\\u3000-\\u9fff]*[!-~\\u3040-\\u9fff][ -~\\u00a0-\\u02ff\\u3000-\\u9fff]*$", "description": "1 to 500 characters once trimmed; no control characters."},
-                  "order": {"type": "integer", "minimum": -9007199254740991, "maximum": 9007199254740991, "description": "Last when absent."}
+                  "title": {"type": "string", "minLength": 1, "maxLength": 500, "pattern": "^[\\u0009-\\u000d\\u0020\\u0085\\u00a0\\u1680\\u2000-\\u200b\\u2028\\u2029\\u202f\\u205f\\u3000]*[^\\u0009-\\u000d\\u0020\\u0085\\u00a0\\u1680\\u2000-\\u200b\\u2028\\u2029\\u202f\\u205f\\u3000\\u0000-\\u001f\\u007f-\\u009f\\u2028-\\u202e\\u2066-\\u2069](?:[^\\u0000-\\u001f\\u007f-\\u009f\\u2028-\\u202e\\u2066-\\u2069]*[^\\u0009-\\u000d\\u0020\\u0085\\u00a0\\u1680\\u2000-\\u200b\\u2028\\u2029\\u202f\\u205f\\u3000\\u0000-\\u001f\\u007f-\\u009f\\u2028-\\u202e\\u2066-\\u2069])?[\\u0009-\\u000d\\u0020\\u0085\\u00a0\\u1680\\u2000-\\u200b\\u2028\\u2029\\u202f\\u205f\\u3000]*$", "description": "Any script. Trimmed of white space (Unicode White_Space and U+200B), then 1 to 500 characters as a reader counts them (grapheme clusters: an emoji or an accented letter is one; maxLength counts code points, which is never fewer), none of more than 64 UTF-8 bytes. Never holds a control character (U+0000–U+001F, U+007F–U+009F), a line or paragraph separator, or a bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), except as white space around it."},
+                  "order": {"type": "integer", "minimum": -9007199254740991, "maximum": 9007199254740991, "description": "Last when absent; null is refused."}
                 }
               },
               "TodoPatch": {
                 "type": "object",
+                "description": "The fields to change, all at once or none (a refused field changes nothing). A field left out keeps its value; null is refused. Other keys are ignored.",
                 "properties": {
-                  "title": {"type": "string", "minLength": 1, "maxLength": 500, "pattern": "^[ -~\\u00a0-\\u02ff\\u3000-\\u9fff]*[!-~\\u3040-\\u9fff][ -~\\u00a0-\\u02ff\\u3000-\\u9fff]*$", "description": "1 to 500 characters once trimmed; no control characters."},
+                  "title": {"type": "string", "minLength": 1, "maxLength": 500, "pattern": "^[\\u0009-\\u000d\\u0020\\u0085\\u00a0\\u1680\\u2000-\\u200b\\u2028\\u2029\\u202f\\u205f\\u3000]*[^\\u0009-\\u000d\\u0020\\u0085\\u00a0\\u1680\\u2000-\\u200b\\u2028\\u2029\\u202f\\u205f\\u3000\\u0000-\\u001f\\u007f-\\u009f\\u2028-\\u202e\\u2066-\\u2069](?:[^\\u0000-\\u001f\\u007f-\\u009f\\u2028-\\u202e\\u2066-\\u2069]*[^\\u0009-\\u000d\\u0020\\u0085\\u00a0\\u1680\\u2000-\\u200b\\u2028\\u2029\\u202f\\u205f\\u3000\\u0000-\\u001f\\u007f-\\u009f\\u2028-\\u202e\\u2066-\\u2069])?[\\u0009-\\u000d\\u0020\\u0085\\u00a0\\u1680\\u2000-\\u200b\\u2028\\u2029\\u202f\\u205f\\u3000]*$", "description": "Any script. Trimmed of white space (Unicode White_Space and U+200B), then 1 to 500 characters as a reader counts them (grapheme clusters: an emoji or an accented letter is one; maxLength counts code points, which is never fewer), none of more than 64 UTF-8 bytes. Never holds a control character (U+0000–U+001F, U+007F–U+009F), a line or paragraph separator, or a bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069), except as white space around it."},
                   "completed": {"type": "boolean"},
                   "order": {"type": "integer", "minimum": -9007199254740991, "maximum": 9007199254740991}
                 }

@@ -2,7 +2,7 @@ import DaybookPresentation
 import Hummingbird
 
 /// A page of `GET /api/todos`, written once: the JSON array of ``TodoBackendJSON`` and the
-/// paging headers (`X-Total-Count`, and `Link: rel="next"` when more follow).
+/// paging headers (`X-Total-Count`, and `Link` to the pages around it).
 ///
 /// It is what ``TodoAPI`` keeps in its ``RevisionCache``: an answer holds nothing of the
 /// request but the address it was asked at (each todo's `url`), so it is the same for everyone
@@ -19,11 +19,24 @@ struct TodoBackendList: Sendable, RevisionCacheable {
         writer.endArray()
         body = ByteBuffer(bytes: writer.bytes)
         var headers: HTTPFields = [.contentType: TodoBackendJSON.contentType, .xTotalCount: String(page.total)]
-        if page.hasNext {
-            let sizeQuery = size.map { "&size=\($0)" } ?? ""
-            headers[.link] = "<\(base)/api/todos?page=\(page.number + 1)\(sizeQuery)>; rel=\"next\""
-        }
+        if let link = Self.link(page, base: base, size: size) { headers[.link] = link }
         self.headers = headers
+    }
+
+    /// `Link` (RFC 8288) to the `first`, `prev`, `next` and `last` pages, each when it applies:
+    /// none for a list that fits one page; from a page past the end, the first and the last.
+    static func link(_ page: TodoRowsPage, base: String, size: Int?) -> String? {
+        guard page.count > 1 || page.isPastTheEnd else { return nil }
+        let sizeQuery = size.map { "&size=\($0)" } ?? ""
+        func target(_ number: Int, _ relation: String) -> String {
+            "<\(base)/api/todos?page=\(number)\(sizeQuery)>; rel=\"\(relation)\""
+        }
+        var links: [String] = []
+        if page.number > 1 { links.append(target(1, "first")) }
+        if page.hasPrevious { links.append(target(page.number - 1, "prev")) }
+        if page.hasNext { links.append(target(page.number + 1, "next")) }
+        if page.number != page.count { links.append(target(page.count, "last")) }
+        return links.joined(separator: ", ")
     }
 
     var cost: Int { body.readableBytes }
