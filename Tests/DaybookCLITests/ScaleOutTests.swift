@@ -92,6 +92,36 @@ struct ScaleOutTests {
         #expect(read.completed)
     }
 
+    /// Six clients PATCH one todo at once through two processes, each with its own title, order
+    /// and completion: whatever the interleaving, the todo ends as one of those PATCHes whole,
+    /// never the title of one and the order of another.
+    @Test func concurrentPatchesOfOneTodoEndAsOneOfThemWhole() async throws {
+        let url = try await PostgresTestServer.freshDatabase()
+        let servers = [try await Self.serve(url), try await Self.serve(url)]
+        for trial in 0..<40 {
+            let created = try JSONDecoder().decode(
+                Todo.self,
+                from: try await Self.send("POST", servers[0], "/api/todos", json: #"{"title":"trial \#(trial)"}"#).body
+            )
+            let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+                for client in 0..<6 {
+                    let patch = #"{"title":"client \#(client)","order":\#(client),"completed":\#(client % 2 == 0)}"#
+                    group.addTask {
+                        try await Self.send("PATCH", servers[client % 2], "/api/todos/\(created.id)", json: patch)
+                            .status
+                    }
+                }
+                return try await group.reduce(into: [Int]()) { $0.append($1) }
+            }
+            #expect(statuses == Array(repeating: 200, count: 6))
+            let read = try JSONDecoder().decode(
+                Todo.self, from: try await Self.send("GET", servers[trial % 2], "/api/todos/\(created.id)").body)
+            #expect(
+                read.title == "client \(read.order)" && read.completed == (read.order % 2 == 0),
+                "trial \(trial): the fields of different PATCHes: \(read)")
+        }
+    }
+
     @Test func aFormErrorSetByOneProcessShowsOnThePageTheOtherServes() async throws {
         let url = try await PostgresTestServer.freshDatabase()
         let (first, second) = (try await Self.serve(url), try await Self.serve(url))

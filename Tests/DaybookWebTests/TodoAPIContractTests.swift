@@ -65,6 +65,28 @@ struct TodoAPIContractTests {
         }
     }
 
+    /// The same on SQLite (the PostgreSQL case runs two server processes, in ScaleOutTests):
+    /// concurrent PATCHes of one todo end as one of them whole.
+    @Test func concurrentPatchesOfOneTodoEndAsOneOfThemWhole() async throws {
+        try await WebHarness.run { client, _ in
+            for trial in 0..<40 {
+                let path = try Self.path(of: try await Self.add(client, "trial \(trial)"))
+                let statuses = try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                    for writer in 0..<6 {
+                        let patch = #"{"title":"writer \#(writer)","order":\#(writer),"completed":\#(writer % 2 == 0)}"#
+                        group.addTask { try await Self.call(client, path, .patch, patch).status }
+                    }
+                    return try await group.reduce(into: [HTTPResponse.Status]()) { $0.append($1) }
+                }
+                #expect(statuses == Array(repeating: .ok, count: 6))
+                let read = try #require(try await Self.call(client, path, .get).json as? [String: Any])
+                let order = try #require(read["order"] as? Int)
+                #expect(read["title"] as? String == "writer \(order)", "trial \(trial): \(read)")
+                #expect(read["completed"] as? Bool == (order % 2 == 0), "trial \(trial): \(read)")
+            }
+        }
+    }
+
     // MARK: - Which field, which rule
 
     @Test(arguments: [
