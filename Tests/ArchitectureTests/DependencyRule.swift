@@ -44,7 +44,7 @@ struct DependencyRule {
             description: "web driver",
             mayImport: [
                 "Foundation", "Synchronization", "Hummingbird", "HummingbirdCore", "HTTPTypes", "Logging", "NIOCore",
-                "NIOHTTPTypes",
+                "NIOHTTPTypes", "NIOHTTP1", "NIOHTTPTypesHTTP1",
                 "ServiceLifecycle",
                 "Crypto", "DaybookComposition",
                 "DaybookPresentation",

@@ -169,12 +169,24 @@ struct HostPolicyTests {
         for host in [
             "127.0.0.1:8080", "localhost:8080", "[::1]:8080", "192.168.1.20", "daybook.example", "DAYBOOK.EXAMPLE:443",
         ] {
-            #expect(policy.allows(authority: host), "\(host)")
+            #expect(policy.verdict(authority: host) == .allowed, "\(host)")
         }
-        for host in ["evil.example", "evil.example:8080", "daybook.example.evil.example", "127.0.0.1.nip.io", "", nil] {
-            #expect(!policy.allows(authority: host), "\(host ?? "no Host")")
+        for host in ["evil.example", "evil.example:8080", "daybook.example.evil.example", "127.0.0.1.nip.io"] {
+            #expect(policy.verdict(authority: host) == .misdirected, "\(host)")
         }
-        #expect(!HostPolicy(publicURL: nil).allows(authority: "daybook.example"))
+        #expect(HostPolicy(publicURL: nil).verdict(authority: "daybook.example") == .misdirected)
+    }
+
+    /// Not a host at all: refused as malformed (400), never written into an absolute URL.
+    @Test func noHostAndHostsThatAreNotHostsAreMalformed() {
+        let policy = HostPolicy(publicURL: nil)
+        for host in [
+            "127.0.0.1:99999", "127.0.0.1:655350", "localhost:", "localhost:80a", "[::1]:99999", "[::1", "[nope]", "",
+            nil,
+        ] {
+            #expect(policy.verdict(authority: host) == .malformed, "\(host ?? "no Host")")
+        }
+        #expect(policy.verdict(authority: "127.0.0.1:65535") == .allowed)
     }
 
     @Test func theBaseIsThePublicAddressOrTheHostAsked() {

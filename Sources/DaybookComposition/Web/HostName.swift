@@ -17,17 +17,21 @@ public struct HostName: Hashable, Sendable {
         if authority.hasPrefix("[") {
             guard let close = authority.firstIndex(of: "]") else { return nil }
             let rest = authority[authority.index(after: close)...]
-            guard rest.isEmpty || (rest.hasPrefix(":") && rest.dropFirst().allSatisfy(\.isASCIIDigit)) else {
-                return nil
-            }
+            guard rest.isEmpty || (rest.hasPrefix(":") && Self.isPort(rest.dropFirst())) else { return nil }
             self.init(String(authority[...close]))
             guard isIPv6 else { return nil }
             return
         }
         let parts = authority.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         guard let host = parts.first, !host.isEmpty else { return nil }
-        if parts.count == 2, parts[1].isEmpty || !parts[1].allSatisfy(\.isASCIIDigit) { return nil }
+        if parts.count == 2, !Self.isPort(parts[1]) { return nil }
         self.init(String(host))
+    }
+
+    /// A port as an authority writes it: 1 to 5 digits, at most 65535. A larger one is refused
+    /// rather than carried into the addresses the server writes.
+    private static func isPort(_ text: Substring) -> Bool {
+        (1...5).contains(text.count) && text.allSatisfy(\.isASCIIDigit) && Int(text).map { $0 <= 65_535 } == true
     }
 
     /// An IPv4 or IPv6 address, which DNS rebinding cannot point at another site.

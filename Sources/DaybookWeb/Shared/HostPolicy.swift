@@ -19,10 +19,20 @@ struct HostPolicy: Sendable {
         publicHost = publicURL?.host.map(HostName.init)
     }
 
+    /// What a request's `Host` (authority) says about whom it is for.
+    enum Verdict: Equatable {
+        /// This server.
+        case allowed
+        /// Another host: a DNS-rebinding page, or a proxy that sends the wrong `Host` (421).
+        case misdirected
+        /// No host, or not a host at all (a port past 65535, say): a malformed request (400).
+        case malformed
+    }
+
     /// Whether a request with this `Host` (authority) is for this server.
-    func allows(authority: String?) -> Bool {
-        guard let authority, let host = HostName(authority: authority) else { return false }
-        return host.isIPLiteral || host.text == "localhost" || host == publicHost
+    func verdict(authority: String?) -> Verdict {
+        guard let authority, let host = HostName(authority: authority) else { return .malformed }
+        return host.isIPLiteral || host.text == "localhost" || host == publicHost ? .allowed : .misdirected
     }
 
     /// Scheme and authority for absolute URLs: the public address when there is one, else the

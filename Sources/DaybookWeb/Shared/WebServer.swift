@@ -97,7 +97,9 @@ public struct WebServer: Sendable {
         return Application(
             router: makeRouter(),
             server: .http1(
-                configuration: .init(additionalChannelHandlers: [ConnectionDeadlineHandler(timeouts: timeouts)])),
+                configuration: .init(additionalChannelHandlers: [
+                    RequestTargetHandlerInstaller(), ConnectionDeadlineHandler(timeouts: timeouts),
+                ])),
             configuration: ApplicationConfiguration(
                 address: .hostname(settings.host, port: settings.port), serverName: "Daybook",
                 // Past the limit, new connections wait in the listen queue until one closes.

@@ -15,6 +15,7 @@ enum WebText: LocalizedText, CaseIterable {
     case bodyFieldBoolean
     case bodyFieldWholeNumber
     case misdirected
+    case badHost
     case methodNotAllowed
     case apiOriginRefused
     case apiUnsupportedMediaType
@@ -51,6 +52,9 @@ enum WebText: LocalizedText, CaseIterable {
         case (.bodyFieldWholeNumber, .japanese): "「{field}」は整数で指定してください（小数や引用符は使えません）。"
         case (.misdirected, .english): "This server does not answer for that host name."
         case (.misdirected, .japanese): "このサーバーはそのホスト名では応答しません。"
+        case (.badHost, .english):
+            "The request must name exactly one host, in one Host header (or the same host in its target), with a port no larger than 65535."
+        case (.badHost, .japanese): "リクエストでは、Host ヘッダー1つ（対象のURLに書く場合も同じホスト）で、ホストを1つだけ指定してください。ポートは65535以下です。"
         case (.methodNotAllowed, .english): "This address does not accept {method} requests."
         case (.methodNotAllowed, .japanese): "このアドレスは {method} リクエストを受け付けません。"
         case (.apiOriginRefused, .english): "This API does not accept requests from pages of other sites."
