@@ -59,7 +59,7 @@ struct ServeSettingsTests {
     @Test(arguments: [
         ("DAYBOOK_PORT", "80a"), ("DAYBOOK_PORT", "70000"), ("DAYBOOK_PORT", "-1"), ("DAYBOOK_HOST", "a b"),
         ("DAYBOOK_PUBLIC_URL", "daybook.example"), ("DAYBOOK_ALLOW_ORIGINS", "https://x.example/path"),
-        ("DAYBOOK_HEADER_TIMEOUT", "soon"), ("DAYBOOK_IDLE_TIMEOUT", "0"), ("DAYBOOK_MAX_CONNECTIONS", "0"),
+        ("DAYBOOK_HEADER_TIMEOUT", "soon"), ("DAYBOOK_MAX_CONNECTIONS", "0"),
         ("DAYBOOK_METRICS_PORT", "http"), ("DAYBOOK_METRICS_PORT", "8080"),
     ])
     func anUnusableVariableIsAnErrorNamingIt(name: String, value: String) {
@@ -103,7 +103,7 @@ struct ServeSettingsTests {
         }
         #expect(
             throws: ErrorViewState(
-                message: "--body-timeout has a value Daybook cannot use: “-1.0”.", kind: .invalidInput)
+                message: "--body-timeout takes 0.001 to 86400 seconds, not “-1.0”.", kind: .invalidInput)
         ) {
             try resolve(.init(bodyTimeout: -1))
         }

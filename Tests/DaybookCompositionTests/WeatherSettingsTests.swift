@@ -51,7 +51,7 @@ struct WeatherSettingsTests {
         "unusable values name the variable",
         arguments: [
             ("DAYBOOK_OPENWEATHER_URL", "api.openweathermap.org"), ("DAYBOOK_OPENMETEO_FORECAST_URL", "ftp://x"),
-            ("DAYBOOK_WEATHER_CACHE_SECONDS", "-1"), ("DAYBOOK_HTTP_TIMEOUT", "soon"),
+            ("DAYBOOK_WEATHER_CACHE_SECONDS", "soon"), ("DAYBOOK_HTTP_TIMEOUT", "soon"),
             ("DAYBOOK_WEATHER_PROVIDER", "metoffice"),
         ])
     func unusable(name: String, value: String) {

@@ -6,8 +6,8 @@ extension PostSettings {
     static func resolve(environment: SettingValues) throws(SettingProblem) -> PostSettings {
         let reader = EnvironmentReader(environment: environment)
         let baseURL = try reader.url("DAYBOOK_POSTS_URL")
-        let cacheSeconds = try reader.seconds("DAYBOOK_POSTS_CACHE_SECONDS")
-        let timeout = try reader.seconds("DAYBOOK_HTTP_TIMEOUT")
+        let cacheSeconds = try reader.seconds("DAYBOOK_POSTS_CACHE_SECONDS", within: .cacheLifetime)
+        let timeout = try reader.seconds("DAYBOOK_HTTP_TIMEOUT", within: .requestTimeout)
         return PostSettings(
             baseURL: baseURL ?? defaultBaseURL,
             cacheMaximumAge: cacheSeconds ?? RemoteServiceDefaults.cacheMaximumAge,

@@ -131,11 +131,10 @@ extension DaybookConfiguration {
             guard var location = PostgresLocation(url: text, poolSize: poolSize) else {
                 throw .unusableDatabaseURL(name: name)
             }
-            if let seconds = try EnvironmentReader(environment: environment).seconds("DAYBOOK_DATABASE_TIMEOUT") {
-                guard seconds > 0 else {
-                    throw .unusable(name: environment.name(of: "DAYBOOK_DATABASE_TIMEOUT"), value: "\(seconds)")
-                }
-                location.operationTimeout = .milliseconds(Int64(seconds * 1000))
+            if let seconds = try EnvironmentReader(environment: environment).seconds(
+                "DAYBOOK_DATABASE_TIMEOUT", within: .databaseTimeout)
+            {
+                location.operationTimeout = .milliseconds(Int64((seconds * 1000).rounded()))
             }
             return location
         }

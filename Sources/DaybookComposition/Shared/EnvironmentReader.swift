@@ -20,8 +20,13 @@ struct EnvironmentReader {
         }
     }
 
-    /// A non-negative number of seconds.
-    func seconds(_ name: String) throws(SettingProblem) -> TimeInterval? {
-        try value(name) { text in TimeInterval(text).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil } }
+    /// A number of seconds in `range`: not a number is unusable, a number outside the range is
+    /// refused with the range.
+    func seconds(_ name: String, within range: SecondsRange) throws(SettingProblem) -> TimeInterval? {
+        guard let seconds = try value(name, { TimeInterval($0) }) else { return nil }
+        guard range.contains(seconds) else {
+            throw .outOfRange(name: environment.name(of: name), value: environment[name] ?? "", range: range)
+        }
+        return seconds
     }
 }

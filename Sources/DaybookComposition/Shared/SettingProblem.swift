@@ -5,6 +5,8 @@ import DaybookPresentation
 public enum SettingProblem: Error, Hashable, Sendable {
     /// A variable (or flag) whose value cannot be used. The value is quoted back to the user.
     case unusable(name: String, value: String)
+    /// A number of seconds outside what the setting takes (see ``SecondsRange``).
+    case outOfRange(name: String, value: String, range: SecondsRange)
     /// OpenWeather was chosen, but `OPENWEATHER_API_KEY` is not set.
     case missingAPIKey
     /// A proxy variable Daybook cannot follow; its value is never quoted (it may hold a password).
@@ -25,6 +27,13 @@ public enum SettingProblem: Error, Hashable, Sendable {
         let message =
             switch self {
             case .unusable(let name, let value): localizer(SettingText.invalidSetting, ["name": name, "value": value])
+            case .outOfRange(let name, let value, let range):
+                localizer(
+                    SettingText.secondsOutOfRange,
+                    [
+                        "name": name, "value": value, "lowest": SecondsRange.text(range.lowest),
+                        "highest": SecondsRange.text(range.highest),
+                    ])
             case .missingAPIKey: localizer(SettingText.missingAPIKey)
             case .unusableProxy(let name): localizer(SettingText.unusableProxy, ["name": name])
             case .unusableDatabaseURL(let name): localizer(SettingText.unusableDatabaseURL, ["name": name])

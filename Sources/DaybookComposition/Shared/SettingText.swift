@@ -4,6 +4,7 @@ import DaybookPresentation
 public enum SettingText: LocalizedText, CaseIterable {
     case missingAPIKey
     case invalidSetting
+    case secondsOutOfRange
     case unusableProxy
     case unusableDatabaseURL
     case serveNeedsPassword
@@ -22,6 +23,8 @@ public enum SettingText: LocalizedText, CaseIterable {
             "OpenWeatherにはAPIキーが必要です。OPENWEATHER_API_KEYを設定するか、--provider open-meteoを使ってください。"
         case (.invalidSetting, .english): "{name} has a value Daybook cannot use: “{value}”."
         case (.invalidSetting, .japanese): "{name}の値「{value}」は使えません。"
+        case (.secondsOutOfRange, .english): "{name} takes {lowest} to {highest} seconds, not “{value}”."
+        case (.secondsOutOfRange, .japanese): "{name} には{lowest}〜{highest}秒を指定してください（「{value}」は使えません）。"
         case (.unusableProxy, .english):
             "{name} does not name a proxy Daybook can use: write it as http://host:port or socks5://host:port."
         case (.unusableProxy, .japanese):

@@ -23,8 +23,8 @@ extension WeatherSettings {
         let openWeatherURL = try reader.url("DAYBOOK_OPENWEATHER_URL")
         let geocodingURL = try reader.url("DAYBOOK_OPENMETEO_GEOCODING_URL")
         let forecastURL = try reader.url("DAYBOOK_OPENMETEO_FORECAST_URL")
-        let cacheSeconds = try reader.seconds("DAYBOOK_WEATHER_CACHE_SECONDS")
-        let timeout = try reader.seconds("DAYBOOK_HTTP_TIMEOUT")
+        let cacheSeconds = try reader.seconds("DAYBOOK_WEATHER_CACHE_SECONDS", within: .cacheLifetime)
+        let timeout = try reader.seconds("DAYBOOK_HTTP_TIMEOUT", within: .requestTimeout)
         return WeatherSettings(
             // With a key, OpenWeather; without one, Open-Meteo, which needs none.
             provider: provider ?? (apiKey == nil ? .openMeteo : .openWeather),

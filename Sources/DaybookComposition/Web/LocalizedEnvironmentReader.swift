@@ -14,4 +14,12 @@ struct LocalizedEnvironmentReader {
             throw error.present(localizer)
         }
     }
+
+    func seconds(_ name: String, within range: SecondsRange) throws(ErrorViewState) -> Double? {
+        do throws(SettingProblem) {
+            return try EnvironmentReader(environment: environment).seconds(name, within: range)
+        } catch {
+            throw error.present(localizer)
+        }
+    }
 }

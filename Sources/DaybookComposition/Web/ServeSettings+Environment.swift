@@ -108,24 +108,28 @@ extension ServeSettings {
             allowedOrigins: origins ?? .sameOrigin,
             password: try Self.password(environment: environment, localizer: localizer),
             isPublic: flags.isPublic,
-            timeouts: try timeouts(flags: flags, reader: reader, invalid: invalid),
+            timeouts: try timeouts(flags: flags, reader: reader, localizer: localizer),
             maximumConnections: maximumConnections ?? defaultMaximumConnections,
             metrics: metricsPort.map { MetricsListener(host: metricsHost ?? defaultHost, port: $0) }
         )
     }
 
     private static func timeouts(
-        flags: Flags, reader: LocalizedEnvironmentReader, invalid: (String, String) -> ErrorViewState
+        flags: Flags, reader: LocalizedEnvironmentReader, localizer: Localizer
     ) throws(ErrorViewState) -> ServeTimeouts {
         let defaults = ServeTimeouts()
         func pick(_ flag: Double?, _ flagName: String, _ variable: String, _ fallback: Duration)
             throws(ErrorViewState) -> Duration
         {
+            let range = SecondsRange.connectionTimeout
             if let flag {
-                guard flag > 0, flag.isFinite else { throw invalid(flagName, String(flag)) }
+                guard range.contains(flag) else {
+                    throw SettingProblem.outOfRange(name: flagName, value: String(flag), range: range).present(
+                        localizer)
+                }
                 return .milliseconds(Int64((flag * 1000).rounded()))
             }
-            let seconds = try reader.value(variable) { TimeInterval($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } }
+            let seconds = try reader.seconds(variable, within: range)
             return seconds.map { .milliseconds(Int64(($0 * 1000).rounded())) } ?? fallback
         }
         return ServeTimeouts(

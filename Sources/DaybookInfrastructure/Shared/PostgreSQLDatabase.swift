@@ -38,11 +38,18 @@ public final class PostgreSQLDatabase: Sendable {
         // The server ends what waits too long, and rolls it back: a write waiting behind another
         // process's long transaction fails as busy (55P03, a 503) rather than committing after
         // its caller gave up.
-        configuration.options.additionalStartupParameters = [
-            ("lock_timeout", "\(StoredTime.milliseconds(of: location.operationTimeout))"),
-            ("statement_timeout", "\(max(30_000, 6 * StoredTime.milliseconds(of: location.operationTimeout)))"),
-        ]
+        configuration.options.additionalStartupParameters = Self.startupParameters(location)
         client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+    }
+
+    /// The server's own bounds for each session: `lock_timeout` the operation timeout,
+    /// `statement_timeout` six times it (at least 30 s). The server takes both in milliseconds
+    /// below 2³¹ and refuses every connection otherwise, so the operation timeout is bounded where
+    /// it is read (`SecondsRange.databaseTimeout`); ``prepare()`` sends them too, so a refusal
+    /// shows at start rather than as a pool that never gets a connection.
+    static func startupParameters(_ location: PostgresLocation) -> [(String, String)] {
+        let milliseconds = StoredTime.milliseconds(of: location.operationTimeout)
+        return [("lock_timeout", "\(milliseconds)"), ("statement_timeout", "\(max(30_000, 6 * milliseconds))")]
     }
 
     private static func tls(_ mode: PostgresLocation.TLSMode) -> PostgresClient.Configuration.TLS {
@@ -97,6 +104,7 @@ public final class PostgreSQLDatabase: Sendable {
             host: location.host, port: location.port, username: location.username, password: location.password,
             database: location.database, tls: tls)
         configuration.options.connectTimeout = TimeAmount(location.operationTimeout)
+        configuration.options.additionalStartupParameters = startupParameters(location)
         return configuration
     }
 
