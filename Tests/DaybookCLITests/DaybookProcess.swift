@@ -95,10 +95,14 @@ struct DaybookProcess {
 
     /// Runs the binary in `home` (so a relative path a test gives stays inside it), with
     /// `standardInput` (a file) as its standard input, or none.
+    ///
+    /// `hangGuard`: for a test about a hang, how long before a process that never ends is killed
+    /// (it then fails the test, rather than holding the whole run). Not a timing: a run that
+    /// works ends at once.
     @discardableResult
     func run(
         _ arguments: [String], environment extra: [String: String] = [:], launcher: [String] = [],
-        standardInput: URL? = nil
+        standardInput: URL? = nil, hangGuard: Duration? = nil
     ) async throws -> Result {
         let process = Process()
         if let program = launcher.first {
@@ -122,6 +126,15 @@ struct DaybookProcess {
         defer { try? input?.close() }
         process.standardInput = input ?? FileHandle.nullDevice
         process.currentDirectoryURL = home
+        let guardTask = hangGuard.map { limit in
+            Task {
+                try await Task.sleep(for: limit)
+                guard process.isRunning, process.processIdentifier > 0 else { return }
+                Issue.record("daybook \(arguments.joined(separator: " ")) still ran after \(limit): killed")
+                kill(process.processIdentifier, SIGKILL)
+            }
+        }
+        defer { guardTask?.cancel() }
         // Wait without blocking a thread of the shared pool.
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
