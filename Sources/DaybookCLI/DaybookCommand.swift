@@ -1,5 +1,6 @@
 import ArgumentParser
 import DaybookComposition
+import Foundation
 
 @main
 struct DaybookCommand: AsyncParsableCommand {
@@ -24,4 +25,37 @@ struct DaybookCommand: AsyncParsableCommand {
             ServeCommand.self,
         ]
     )
+
+    /// ArgumentParser's `main`, with every message told as Daybook tells its own: prefixed
+    /// `daybook:` (the parser's say `Error:`), and a refused command line in the user's language
+    /// (see ``UsageFailure``).
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var command: any ParsableCommand
+        do {
+            command = try await asyncParseAsRoot(arguments)
+        } catch {
+            // Help, the version and completion scripts come this way too, with status 0.
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            let failure = UsageFailure(
+                arguments: arguments, root: self, environment: ProcessInfo.processInfo.environment)
+            FileHandle.standardError.write(Data(failure.report(parserMessage: message(for: error)).utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        do {
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            // `daybook todo` alone shows its help, with status 0.
+            if exitCode(for: error) == .success { exit(withError: error) }
+            // A command reports its own failures and throws only their exit status; anything
+            // else is unexpected, and still gets the prefix.
+            let text = message(for: error)
+            if !text.isEmpty { Console.error(text) }
+            Foundation.exit(exitCode(for: error).rawValue)
+        }
+    }
 }

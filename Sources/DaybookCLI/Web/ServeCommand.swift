@@ -105,9 +105,11 @@ struct ServeCommand: AsyncParsableCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-        if let port, !(0...65_535).contains(port) { throw ValidationError("--port must be between 0 and 65535.") }
+        if let port, !(0...65_535).contains(port) {
+            throw ValidationError(global.localizer(CommandLineText.portOutOfRange, ["option": "--port"]))
+        }
         if let metricsPort, !(0...65_535).contains(metricsPort) {
-            throw ValidationError("--metrics-port must be between 0 and 65535.")
+            throw ValidationError(global.localizer(CommandLineText.portOutOfRange, ["option": "--metrics-port"]))
         }
     }
 
