@@ -6,6 +6,12 @@ import Logging
 
 /// Options every command takes: where the data is, which language, how much to log.
 struct GlobalOptions: ParsableArguments {
+    /// `[--database <path>] … [--config <path>]`, for a usage line written by hand: the
+    /// parser's, without the name it gives the group.
+    static var synopsis: String {
+        String(usageString().split(separator: " ", maxSplits: 1).last ?? "")
+    }
+
     @Option(
         name: .customLong("database"),
         help: ArgumentHelp(
