@@ -16,8 +16,8 @@ struct DaybookCommand: AsyncParsableCommand {
             Shell completion: daybook --generate-completion-script bash|zsh|fish.
 
             Exit status: 0 success, 64 bad usage, 65 invalid input, 66 not found, \
-            69 a remote service failed, 74 storage failed, 75 the database was busy (try again), \
-            130 cancelled.
+            69 a remote service failed or serve's address is taken, 74 storage failed, \
+            75 the database was busy (try again), 130 cancelled.
             """,
         version: DaybookVersion.current,
         subcommands: [

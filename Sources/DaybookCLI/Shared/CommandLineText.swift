@@ -1,6 +1,6 @@
 import DaybookPresentation
 
-/// What the command line itself says: a command typed wrong. Worded here, beside
+/// What the command line itself says: a command typed wrong, a port taken. Worded here, beside
 /// the driver that shows it, as `WebText` is beside the pages.
 enum CommandLineText: LocalizedText {
     case unknownCommand
@@ -18,6 +18,7 @@ enum CommandLineText: LocalizedText {
     case databaseNeedsPath
     case twoDatabases
     case portOutOfRange
+    case addressInUse
 
     func text(in language: Language) -> String {
         switch (self, language) {
@@ -52,6 +53,10 @@ enum CommandLineText: LocalizedText {
         case (.twoDatabases, .japanese): "--database と --database-url で2つのデータベースが指定されています。どちらか1つにしてください。"
         case (.portOutOfRange, .english): "{option} must be between 0 and 65535."
         case (.portOutOfRange, .japanese): "{option} は0から65535までの数にしてください。"
+        case (.addressInUse, .english):
+            "Another program is already listening on {address}. Choose another port with {option}, or stop that program."
+        case (.addressInUse, .japanese):
+            "{address} では既に他のプログラムが待ち受けています。{option} で別のポートを指定するか、そのプログラムを止めてください。"
         }
     }
 }
