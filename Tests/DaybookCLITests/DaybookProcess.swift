@@ -96,13 +96,16 @@ struct DaybookProcess {
     /// Runs the binary in `home` (so a relative path a test gives stays inside it), with
     /// `standardInput` (a file) as its standard input, or none.
     ///
+    /// `terminal`: a pseudo-terminal to give the command as its standard output instead of a file
+    /// (what it writes there is read from the terminal; `stdout` is then empty).
+    ///
     /// `hangGuard`: for a test about a hang, how long before a process that never ends is killed
     /// (it then fails the test, rather than holding the whole run). Not a timing: a run that
     /// works ends at once.
     @discardableResult
     func run(
         _ arguments: [String], environment extra: [String: String] = [:], launcher: [String] = [],
-        standardInput: URL? = nil, hangGuard: Duration? = nil
+        standardInput: URL? = nil, terminal: PseudoTerminal? = nil, hangGuard: Duration? = nil
     ) async throws -> Result {
         let process = Process()
         if let program = launcher.first {
@@ -120,7 +123,7 @@ struct DaybookProcess {
         try #require(FileManager.default.createFile(atPath: err.path, contents: nil))
         let outHandle = try FileHandle(forWritingTo: out)
         let errHandle = try FileHandle(forWritingTo: err)
-        process.standardOutput = outHandle
+        process.standardOutput = terminal?.follower ?? outHandle
         process.standardError = errHandle
         let input = try standardInput.map { try FileHandle(forReadingFrom: $0) }
         defer { try? input?.close() }

@@ -5,6 +5,11 @@ struct TodoListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List todos as a table, or as JSON with --json.",
+        discussion: """
+            On a terminal, titles too long for a line are cut to fit it, ending in "…" (the \
+            width is COLUMNS when set, else the terminal's). Written to a file or a pipe, or with \
+            --json, every title is whole.
+            """,
         aliases: ["ls"]
     )
 
@@ -28,7 +33,8 @@ struct TodoListCommand: AsyncParsableCommand {
         if json {
             try Console.printJSON(TodoListJSON(state))
         } else {
-            Console.out(TodoTableRenderer(localizer: container.localizer).render(state))
+            let renderer = TodoTableRenderer(localizer: container.localizer, width: TerminalWidth.ofStandardOutput())
+            Console.out(renderer.render(state))
         }
     }
 }
