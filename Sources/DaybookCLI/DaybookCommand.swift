@@ -18,6 +18,14 @@ struct DaybookCommand: AsyncParsableCommand {
             Exit status: 0 success, 64 bad usage, 65 invalid input, 66 not found, \
             69 a remote service failed or serve's address is taken, 74 storage failed, \
             75 the database was busy (try again), 130 cancelled.
+
+            Examples:
+              daybook todo add "Buy milk"
+              daybook todo list --open
+              daybook weather Tokyo --lang ja
+              daybook posts --page 2
+              daybook profile register --name Hanako --gender female
+              daybook serve --port 8080
             """,
         version: DaybookVersion.current,
         subcommands: [

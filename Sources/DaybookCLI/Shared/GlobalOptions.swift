@@ -5,7 +5,12 @@ import Foundation
 import Logging
 
 /// Options every command takes: where the data is, which language, how much to log.
+///
+/// Commands declare them as `@OptionGroup(title: GlobalOptions.helpTitle)`, so each command's
+/// help lists these under a heading of their own, apart from the command's own options.
 struct GlobalOptions: ParsableArguments {
+    static let helpTitle = "Global Options"
+
     /// `[--database <path>] … [--config <path>]`, for a usage line written by hand: the
     /// parser's, without the name it gives the group.
     static var synopsis: String {

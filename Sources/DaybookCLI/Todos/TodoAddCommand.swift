@@ -19,7 +19,7 @@ struct TodoAddCommand: AsyncParsableCommand {
     var order: Int?
 
     @OptionGroup var output: TodoOutputOptions
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func run() async throws {
         let controller = try await global.makeTodoController()

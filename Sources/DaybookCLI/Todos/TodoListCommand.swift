@@ -13,8 +13,10 @@ struct TodoListCommand: AsyncParsableCommand {
         aliases: ["ls"]
     )
 
+    /// Optional rather than defaulting to `.all`: the help would print "(default: --all)" beside
+    /// `--all`, whose own line already says it shows every todo.
     @Flag(help: "Which todos to show (default: all).")
-    var filter: ListFilter = .all
+    var filter: ListFilter?
 
     @Option(help: "Show only todos whose title contains this text (ignores case, accents and width).")
     var search: String = ""
@@ -22,13 +24,13 @@ struct TodoListCommand: AsyncParsableCommand {
     @Flag(help: "Print {\"todos\": [...], \"counts\": {...}} as JSON.")
     var json = false
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func run() async throws {
         let container = try await global.makeContainer()
         let controller = container.makeTodoController()
         let state = try await Console.reportingFailure { () throws(ErrorViewState) in
-            try await controller.list(filter: filter.todoFilter, query: search)
+            try await controller.list(filter: (filter ?? .all).todoFilter, query: search)
         }
         if json {
             try Console.printJSON(TodoListJSON(state))

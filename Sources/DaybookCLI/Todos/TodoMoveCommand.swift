@@ -24,7 +24,7 @@ struct TodoMoveCommand: TodoChangeCommand {
     var orderWords: [String] = []
 
     @OptionGroup var output: TodoOutputOptions
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func validate() throws {
         let localizer = global.localizer

@@ -24,6 +24,11 @@ struct ServeCommand: AsyncParsableCommand {
 
             If another program listens on the address (or the metrics address) already, serve says \
             which in one line and exits with status 69.
+
+            Examples:
+              daybook serve
+              daybook serve --port 0 --metrics-port 9464
+              DAYBOOK_PASSWORD='a long passphrase' daybook serve --public-url https://daybook.example
             """
     )
 
@@ -105,7 +110,7 @@ struct ServeCommand: AsyncParsableCommand {
             valueName: "host"))
     var metricsHost: String?
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func validate() throws {
         if let port, !(0...65_535).contains(port) {
