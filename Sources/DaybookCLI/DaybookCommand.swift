@@ -1,5 +1,6 @@
 import ArgumentParser
 import DaybookComposition
+import Foundation
 
 @main
 struct DaybookCommand: AsyncParsableCommand {
@@ -15,8 +16,16 @@ struct DaybookCommand: AsyncParsableCommand {
             Shell completion: daybook --generate-completion-script bash|zsh|fish.
 
             Exit status: 0 success, 64 bad usage, 65 invalid input, 66 not found, \
-            69 a remote service failed, 74 storage failed, 75 the database was busy (try again), \
-            130 cancelled.
+            69 a remote service failed or serve's address is taken, 74 storage failed, \
+            75 the database was busy (try again), 130 cancelled.
+
+            Examples:
+              daybook todo add "Buy milk"
+              daybook todo list --open
+              daybook weather Tokyo --lang ja
+              daybook posts --page 2
+              daybook profile register --name Hanako --gender female
+              daybook serve --port 8080
             """,
         version: DaybookVersion.current,
         subcommands: [
@@ -24,4 +33,37 @@ struct DaybookCommand: AsyncParsableCommand {
             ServeCommand.self,
         ]
     )
+
+    /// ArgumentParser's `main`, with every message told as Daybook tells its own: prefixed
+    /// `daybook:` (the parser's say `Error:`), and a refused command line in the user's language
+    /// (see ``UsageFailure``).
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var command: any ParsableCommand
+        do {
+            command = try await asyncParseAsRoot(arguments)
+        } catch {
+            // Help, the version and completion scripts come this way too, with status 0.
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            let failure = UsageFailure(
+                arguments: arguments, root: self, environment: ProcessInfo.processInfo.environment)
+            FileHandle.standardError.write(Data(failure.report(parserMessage: message(for: error)).utf8))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
+        }
+        do {
+            if var asyncCommand = command as? any AsyncParsableCommand {
+                try await asyncCommand.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            // `daybook todo` alone shows its help, with status 0.
+            if exitCode(for: error) == .success { exit(withError: error) }
+            // A command reports its own failures and throws only their exit status; anything
+            // else is unexpected, and still gets the prefix.
+            let text = message(for: error)
+            if !text.isEmpty { Console.error(text) }
+            Foundation.exit(exitCode(for: error).rawValue)
+        }
+    }
 }

@@ -12,6 +12,8 @@ struct DaybookProcess {
     /// A fresh HOME for each test, so the default database path is exercised and isolated.
     let home: URL
     var environment: [String: String]
+    /// The binary to run; by default the one SwiftPM built (``binary()``).
+    var executable: URL?
 
     init(environment extra: [String: String] = [:]) {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-cli-\(UUID().uuidString)")
@@ -33,24 +35,84 @@ struct DaybookProcess {
 
     /// Runs the binary as an unprivileged user when the tests run as root (root may write to any
     /// file, whatever its permissions), else as the current user.
+    ///
+    /// `nobody` must be able to reach the binary, and the clone may lie in a folder only root may
+    /// enter (`mktemp -d`, a home folder of mode 0700): it runs a copy in a folder of its own
+    /// that everyone may enter. When there is no such folder (or `home` is out of `nobody`'s
+    /// reach), the test is skipped, saying why.
     func runUnprivileged(_ arguments: String...) async throws -> Result {
         guard geteuid() == 0 else { return try await run(arguments) }
-        return try await run(arguments, launcher: ["/usr/sbin/runuser", "-u", "nobody", "--"])
+        guard Self.isReachableByOthers(home) else {
+            try Test.cancel(
+                "\(home.path) is not reachable by the user nobody: set TMPDIR to a folder everyone may enter")
+        }
+        let original = try executable ?? Self.binary()
+        guard let folder = Self.sharedScratchFolder() else {
+            try Test.cancel("no folder that the user nobody may enter to run a copy of \(original.path) from")
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var reachable = self
+        reachable.executable = folder.appendingPathComponent("daybook")
+        try Self.place(original, at: folder.appendingPathComponent("daybook"))
+        return try await reachable.run(arguments, launcher: ["/usr/sbin/runuser", "-u", "nobody", "--"])
+    }
+
+    /// Links (or copies, across file systems) `binary` to `destination`, runnable by everyone.
+    private static func place(_ binary: URL, at destination: URL) throws {
+        if link(binary.path, destination.path) != 0 {
+            try FileManager.default.copyItem(at: binary, to: destination)
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: destination.path)
+    }
+
+    /// A new folder of mode 0755 under the first of the temporary folders that everyone may
+    /// enter; `nil` when there is none.
+    private static func sharedScratchFolder() -> URL? {
+        let candidates = [
+            FileManager.default.temporaryDirectory, URL(fileURLWithPath: "/tmp"), URL(fileURLWithPath: "/var/tmp"),
+        ]
+        for parent in candidates where isReachableByOthers(parent) {
+            let folder = parent.appendingPathComponent("daybook-unprivileged-\(UUID().uuidString)")
+            guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)) != nil
+            else { continue }
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
+            return folder
+        }
+        return nil
+    }
+
+    /// Whether a user other than the owner may enter `folder`: it and every folder above it let
+    /// others search them (`o+x`).
+    static func isReachableByOthers(_ folder: URL) -> Bool {
+        var path = folder.resolvingSymlinksInPath().standardizedFileURL.path
+        while true {
+            var status = stat()
+            guard stat(path, &status) == 0, status.st_mode & S_IXOTH != 0 else { return false }
+            if path == "/" { return true }
+            path = (path as NSString).deletingLastPathComponent
+        }
     }
 
     /// Runs the binary in `home` (so a relative path a test gives stays inside it), with
     /// `standardInput` (a file) as its standard input, or none.
+    ///
+    /// `terminal`: a pseudo-terminal to give the command as its standard output instead of a file
+    /// (what it writes there is read from the terminal; `stdout` is then empty).
+    ///
+    /// `hangGuard`: for a test about a hang, how long before a process that never ends is killed
+    /// (it then fails the test, rather than holding the whole run). Not a timing: a run that
+    /// works ends at once.
     @discardableResult
     func run(
         _ arguments: [String], environment extra: [String: String] = [:], launcher: [String] = [],
-        standardInput: URL? = nil
+        standardInput: URL? = nil, terminal: PseudoTerminal? = nil, hangGuard: Duration? = nil
     ) async throws -> Result {
         let process = Process()
         if let program = launcher.first {
             process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = Array(launcher.dropFirst()) + [try Self.binary().path] + arguments
+            process.arguments = Array(launcher.dropFirst()) + [try executable ?? Self.binary()].map(\.path) + arguments
         } else {
-            process.executableURL = try Self.binary()
+            process.executableURL = try executable ?? Self.binary()
             process.arguments = arguments
         }
         process.environment = environment.merging(extra) { $1 }
@@ -61,12 +123,21 @@ struct DaybookProcess {
         try #require(FileManager.default.createFile(atPath: err.path, contents: nil))
         let outHandle = try FileHandle(forWritingTo: out)
         let errHandle = try FileHandle(forWritingTo: err)
-        process.standardOutput = outHandle
+        process.standardOutput = terminal?.follower ?? outHandle
         process.standardError = errHandle
         let input = try standardInput.map { try FileHandle(forReadingFrom: $0) }
         defer { try? input?.close() }
         process.standardInput = input ?? FileHandle.nullDevice
         process.currentDirectoryURL = home
+        let guardTask = hangGuard.map { limit in
+            Task {
+                try await Task.sleep(for: limit)
+                guard process.isRunning, process.processIdentifier > 0 else { return }
+                Issue.record("daybook \(arguments.joined(separator: " ")) still ran after \(limit): killed")
+                kill(process.processIdentifier, SIGKILL)
+            }
+        }
+        defer { guardTask?.cancel() }
         // Wait without blocking a thread of the shared pool.
         let status: Int32 = try await withCheckedThrowingContinuation { continuation in
             process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }

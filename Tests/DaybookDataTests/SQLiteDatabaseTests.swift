@@ -181,8 +181,32 @@ struct SQLiteDatabaseTests {
         folder.remove()
     }
 
-    @Test func aDirectoryIsUnavailable() throws {
-        #expect(throws: AppError.storage(.unavailable)) { try SQLiteDatabase(path: folder.url.path) }
+    @Test func aDirectoryIsNamedAsOne() throws {
+        #expect(throws: AppError.storage(.notAFile(path: folder.url.path, kind: .directory))) {
+            try SQLiteDatabase(path: folder.url.path)
+        }
+        folder.remove()
+    }
+
+    /// Nothing that is not a regular file is opened: a FIFO would block the open (or the first
+    /// read) until a writer came, a device or a file of /proc is no place for a database.
+    @Test(
+        arguments: [
+            ("/dev/null", StorageFailure.FileKind.device), ("/proc/self/mem", .kernelFile),
+            ("/proc/self/status", .kernelFile),
+        ])
+    func aSpecialFileIsRefusedByItsKind(path: String, kind: StorageFailure.FileKind) throws {
+        #expect(throws: AppError.storage(.notAFile(path: path, kind: kind))) { try SQLiteDatabase(path: path) }
+    }
+
+    @Test func aFIFOIsRefusedWithoutOpeningIt() throws {
+        let path = folder.path("pipe")
+        try #require(mkfifo(path, 0o600) == 0)
+        #expect(throws: AppError.storage(.notAFile(path: path, kind: .pipe))) { try SQLiteDatabase(path: path) }
+        // A link to it names the path given, which is the one the user knows.
+        let link = folder.path("link.sqlite")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
+        #expect(throws: AppError.storage(.notAFile(path: link, kind: .pipe))) { try SQLiteDatabase(path: link) }
         folder.remove()
     }
 

@@ -17,7 +17,9 @@ enum ErrorMessageChecks {
             + vocabulary.notFound.keys.map(AppError.notFound)
             + [
                 StorageFailure.unreadable, .unavailable, .busy, .full, .readOnly, .newerVersion, .corruptRecord,
-                .failed,
+                .failed, .notAFile(path: "/x", kind: .directory), .notAFile(path: "/x", kind: .pipe),
+                .notAFile(path: "/x", kind: .socket), .notAFile(path: "/x", kind: .device),
+                .notAFile(path: "/x", kind: .kernelFile),
             ]
             .map(AppError.storage)
             + fields.flatMap { field in

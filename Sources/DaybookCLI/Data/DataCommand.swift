@@ -91,7 +91,7 @@ struct DataExportCommand: AsyncParsableCommand {
     var file: String = "-"
 
     @OptionGroup var output: DataOutputOptions
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func run() async throws {
         let container = try await global.makeContainer()
@@ -125,7 +125,7 @@ struct DataImportCommand: AsyncParsableCommand {
 
     @OptionGroup var destination: ImportModeOptions
     @OptionGroup var output: DataOutputOptions
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func run() async throws {
         let container = try await global.makeContainer()
@@ -166,7 +166,7 @@ struct DataCopyCommand: AsyncParsableCommand {
 
     @OptionGroup var destination: ImportModeOptions
     @OptionGroup var output: DataOutputOptions
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func validate() throws {
         if to.isEmpty { throw ValidationError("--to needs a SQLite file's path or a postgres:// URL.") }
@@ -207,7 +207,7 @@ struct DataBackupCommand: AsyncParsableCommand {
     var file: String
 
     @OptionGroup var output: DataOutputOptions
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func run() async throws {
         let configuration = try global.configuration()

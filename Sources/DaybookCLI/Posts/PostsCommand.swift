@@ -11,6 +11,11 @@ struct PostsCommand: AsyncParsableCommand {
             another (scheme, host and port). The feed is cached for \(RemoteServiceDefaults.cacheMaximumAgeText) \
             (DAYBOOK_POSTS_CACHE_SECONDS); when the service cannot be reached, the cached posts are \
             shown with their age.
+
+            Examples:
+              daybook posts
+              daybook posts --page 2 --search dolor
+              daybook posts show 1 --json
             """,
         subcommands: [PostsListCommand.self, PostsShowCommand.self],
         defaultSubcommand: PostsListCommand.self

@@ -19,7 +19,7 @@ struct PostsListCommand: AsyncParsableCommand {
     @Flag(help: "Print the page as JSON.")
     var json = false
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func run() async throws {
         let (controller, localizer) = try await global.makePostController()

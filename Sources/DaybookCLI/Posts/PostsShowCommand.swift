@@ -13,7 +13,7 @@ struct PostsShowCommand: AsyncParsableCommand {
     @Flag(help: "Print the post as JSON.")
     var json = false
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func run() async throws {
         let (controller, localizer) = try await global.makePostController()

@@ -11,4 +11,7 @@ struct GenderArgument: ExpressibleByArgument {
     }
 
     static var allValueStrings: [String] { GenderOption.codes }
+
+    /// Shell completion offers the codes (a type that is not `CaseIterable` gets none by default).
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

@@ -7,6 +7,10 @@ struct ProfileCommand: AsyncParsableCommand {
         discussion: """
             One profile is kept per database; registering again replaces it. A registration that \
             fails leaves the saved profile as it was.
+
+            Examples:
+              daybook profile register --name Hanako --gender female
+              daybook profile show --json
             """,
         subcommands: [ProfileRegisterCommand.self, ProfileShowCommand.self]
     )

@@ -21,7 +21,7 @@ struct ProfileRegisterCommand: AsyncParsableCommand {
     @Flag(help: "Print the saved profile as JSON.")
     var json = false
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func run() async throws {
         let container = try await global.makeContainer()

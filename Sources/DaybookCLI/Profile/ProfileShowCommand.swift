@@ -10,7 +10,7 @@ struct ProfileShowCommand: AsyncParsableCommand {
     @Flag(help: "Print the profile as JSON (`registered` is false when there is none).")
     var json = false
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func run() async throws {
         let container = try await global.makeContainer()

@@ -5,7 +5,18 @@ import Foundation
 import Logging
 
 /// Options every command takes: where the data is, which language, how much to log.
+///
+/// Commands declare them as `@OptionGroup(title: GlobalOptions.helpTitle)`, so each command's
+/// help lists these under a heading of their own, apart from the command's own options.
 struct GlobalOptions: ParsableArguments {
+    static let helpTitle = "Global Options"
+
+    /// `[--database <path>] … [--config <path>]`, for a usage line written by hand: the
+    /// parser's, without the name it gives the group.
+    static var synopsis: String {
+        String(usageString().split(separator: " ", maxSplits: 1).last ?? "")
+    }
+
     @Option(
         name: .customLong("database"),
         help: ArgumentHelp(
@@ -50,11 +61,20 @@ struct GlobalOptions: ParsableArguments {
 
     func validate() throws {
         if databasePath?.isEmpty == true {
-            throw ValidationError("--database needs a file path.")
+            throw ValidationError(localizer(CommandLineText.databaseNeedsPath))
         }
         if databasePath != nil && databaseURL != nil {
-            throw ValidationError("--database and --database-url name two databases: give one.")
+            throw ValidationError(localizer(CommandLineText.twoDatabases))
         }
+    }
+
+    /// The language of messages before the configuration is read (a usage error, a
+    /// configuration file that cannot be used): `--lang`, else the environment's.
+    var localizer: Localizer {
+        Localizer(
+            language: language?.language
+                ?? DaybookConfiguration.resolve(environment: SettingValues(ProcessInfo.processInfo.environment))
+                .language)
     }
 
     /// Resolves the configuration and opens the app; on failure prints the localized message and
@@ -99,9 +119,6 @@ struct GlobalOptions: ParsableArguments {
     /// the language the flag or the environment asks for) and ends the process.
     func settingValues() throws -> SettingValues {
         let environment = ProcessInfo.processInfo.environment
-        let localizer = Localizer(
-            language: language?.language
-                ?? DaybookConfiguration.resolve(environment: SettingValues(environment)).language)
         return try Console.reportingSetupFailure { () throws(ErrorViewState) in
             do throws(SettingProblem) {
                 let file = try ConfigurationFile.load(flag: configurationPath, environment: environment)

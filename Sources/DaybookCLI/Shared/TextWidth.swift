@@ -26,6 +26,28 @@ enum TextWidth {
         return padded
     }
 
+    /// `text` cut to at most `width` columns, ending in `…` when it was cut; as it is when it fits.
+    static func fit(_ text: String, to width: Int) -> String {
+        fit(text.map(String.init), to: width)
+    }
+
+    /// The same over `pieces` that must not be split (a character, or the stand-in shown for one):
+    /// as many whole pieces as fit beside the ellipsis. A wide character that would straddle the
+    /// edge is left out, so the line may end a column short.
+    static func fit(_ pieces: [String], to width: Int) -> String {
+        guard width > 0 else { return "" }
+        let widths = pieces.map(columns)
+        if widths.reduce(0, +) <= width { return pieces.joined() }
+        var fitted = ""
+        var used = 0
+        for (piece, pieceWidth) in zip(pieces, widths) {
+            guard used + pieceWidth <= width - 1 else { break }
+            fitted += piece
+            used += pieceWidth
+        }
+        return fitted + "…"
+    }
+
     private static func isWide(_ value: UInt32) -> Bool {
         switch value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,

@@ -8,7 +8,7 @@ enum ListFilter: String, EnumerableFlag {
 
     static func help(for value: ListFilter) -> ArgumentHelp? {
         switch value {
-        case .all: "Show every todo."
+        case .all: "Show every todo (the default)."
         case .open: "Show todos still to do."
         case .done: "Show completed todos."
         }

@@ -11,11 +11,15 @@ struct TodoAddCommand: AsyncParsableCommand {
     @Argument(help: "What there is to do.")
     var title: String
 
-    @Option(help: "Position in the list (lower comes first). Default: after every other todo.")
+    /// `.unconditional`: the value after `--order` is the order even when it starts with a dash,
+    /// so `--order -3` is minus three, not a missing value and an unknown option.
+    @Option(
+        parsing: .unconditional,
+        help: "Position in the list (lower comes first; may be negative). Default: after every other todo.")
     var order: Int?
 
     @OptionGroup var output: TodoOutputOptions
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func run() async throws {
         let controller = try await global.makeTodoController()

@@ -8,7 +8,7 @@ struct TodoClearCompletedCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var output: TodoOutputOptions
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func run() async throws {
         let controller = try await global.makeTodoController()

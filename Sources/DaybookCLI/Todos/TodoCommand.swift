@@ -7,6 +7,14 @@ struct TodoCommand: AsyncParsableCommand {
         discussion: """
             A todo is named by its id or by any unique prefix of it of at least 4 characters, \
             as `daybook todo list` shows it.
+
+            Examples:
+              daybook todo add "Buy milk"
+              daybook todo add "Call mum" --order -1
+              daybook todo list --open --search milk
+              daybook todo done 3f2a
+              daybook todo move 3f2a 5
+              daybook todo import todos.txt
             """,
         subcommands: [
             TodoAddCommand.self, TodoImportCommand.self, TodoListCommand.self, TodoDoneCommand.self,

@@ -17,7 +17,7 @@ struct TodoImportCommand: AsyncParsableCommand {
     var file: String
 
     @OptionGroup var output: TodoOutputOptions
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func run() async throws {
         let text = try Self.read(file)

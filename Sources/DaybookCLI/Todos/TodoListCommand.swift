@@ -5,11 +5,18 @@ struct TodoListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List todos as a table, or as JSON with --json.",
+        discussion: """
+            On a terminal, titles too long for a line are cut to fit it, ending in "…" (the \
+            width is COLUMNS when set, else the terminal's). Written to a file or a pipe, or with \
+            --json, every title is whole.
+            """,
         aliases: ["ls"]
     )
 
+    /// Optional rather than defaulting to `.all`: the help would print "(default: --all)" beside
+    /// `--all`, whose own line already says it shows every todo.
     @Flag(help: "Which todos to show (default: all).")
-    var filter: ListFilter = .all
+    var filter: ListFilter?
 
     @Option(help: "Show only todos whose title contains this text (ignores case, accents and width).")
     var search: String = ""
@@ -17,18 +24,19 @@ struct TodoListCommand: AsyncParsableCommand {
     @Flag(help: "Print {\"todos\": [...], \"counts\": {...}} as JSON.")
     var json = false
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func run() async throws {
         let container = try await global.makeContainer()
         let controller = container.makeTodoController()
         let state = try await Console.reportingFailure { () throws(ErrorViewState) in
-            try await controller.list(filter: filter.todoFilter, query: search)
+            try await controller.list(filter: (filter ?? .all).todoFilter, query: search)
         }
         if json {
             try Console.printJSON(TodoListJSON(state))
         } else {
-            Console.out(TodoTableRenderer(localizer: container.localizer).render(state))
+            let renderer = TodoTableRenderer(localizer: container.localizer, width: TerminalWidth.ofStandardOutput())
+            Console.out(renderer.render(state))
         }
     }
 }

@@ -13,7 +13,7 @@ struct TodoRenameCommand: TodoChangeCommand {
     var title: String
 
     @OptionGroup var output: TodoOutputOptions
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func change(_ reference: String, with controller: TodoController) async throws(ErrorViewState)
         -> TodoActionViewState

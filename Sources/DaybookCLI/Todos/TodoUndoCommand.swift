@@ -6,7 +6,7 @@ struct TodoUndoCommand: TodoChangeCommand {
 
     @OptionGroup var target: TodoTarget
     @OptionGroup var output: TodoOutputOptions
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func change(_ reference: String, with controller: TodoController) async throws(ErrorViewState)
         -> TodoActionViewState

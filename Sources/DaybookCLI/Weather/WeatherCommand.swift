@@ -16,6 +16,11 @@ struct WeatherCommand: AsyncParsableCommand {
             Provider addresses (scheme, host and port) can be changed with DAYBOOK_OPENWEATHER_URL, \
             DAYBOOK_OPENMETEO_GEOCODING_URL and DAYBOOK_OPENMETEO_FORECAST_URL; requests time out \
             after DAYBOOK_HTTP_TIMEOUT seconds (\(Int(RemoteServiceDefaults.requestTimeout))).
+
+            Examples:
+              daybook weather Tokyo
+              daybook weather New York --refresh
+              daybook weather 東京 --lang ja --json
             """
     )
 
@@ -31,7 +36,7 @@ struct WeatherCommand: AsyncParsableCommand {
     @Flag(help: "Print the result as JSON.")
     var json = false
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func run() async throws {
         let container = try await global.makeContainer(weatherProvider: provider)

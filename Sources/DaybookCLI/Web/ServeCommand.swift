@@ -21,6 +21,14 @@ struct ServeCommand: AsyncParsableCommand {
             can connect, set a password in DAYBOOK_PASSWORD (it is never a flag): pages then ask \
             for it, and the API takes it through HTTP Basic authentication. --public serves \
             such an address without a password, on purpose.
+
+            If another program listens on the address (or the metrics address) already, serve says \
+            which in one line and exits with status 69.
+
+            Examples:
+              daybook serve
+              daybook serve --port 0 --metrics-port 9464
+              DAYBOOK_PASSWORD='a long passphrase' daybook serve --public-url https://daybook.example
             """
     )
 
@@ -102,12 +110,14 @@ struct ServeCommand: AsyncParsableCommand {
             valueName: "host"))
     var metricsHost: String?
 
-    @OptionGroup var global: GlobalOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func validate() throws {
-        if let port, !(0...65_535).contains(port) { throw ValidationError("--port must be between 0 and 65535.") }
+        if let port, !(0...65_535).contains(port) {
+            throw ValidationError(global.localizer(CommandLineText.portOutOfRange, ["option": "--port"]))
+        }
         if let metricsPort, !(0...65_535).contains(metricsPort) {
-            throw ValidationError("--metrics-port must be between 0 and 65535.")
+            throw ValidationError(global.localizer(CommandLineText.portOutOfRange, ["option": "--metrics-port"]))
         }
     }
 
@@ -128,6 +138,13 @@ struct ServeCommand: AsyncParsableCommand {
             Console.error(localizer(SettingText.serveNeedsPassword, ["host": settings.host]))
             throw ExitCode(64)  // EX_USAGE
         }
+        var addresses = [ListenAddress(host: settings.host, port: settings.port, option: "--port")]
+        if let metrics = settings.metrics {
+            addresses.append(ListenAddress(host: metrics.host, port: metrics.port, option: "--metrics-port"))
+        }
+        // Before anything starts, so the one line is all there is; asked again should the
+        // server still fail to bind (another program may take an address in between).
+        try Self.refuseTaken(addresses, localizer: localizer)
         let container = try await global.makeContainer(
             configuration: configuration, runsStorage: false, metrics: settings.metrics.map { _ in DaybookMetrics() })
         // Every connection is a file descriptor: keep the limit below what the process may open,
@@ -137,17 +154,33 @@ struct ServeCommand: AsyncParsableCommand {
         let listening = settings.host
         let metricsHost = settings.metrics?.host ?? ""
         let logger = Logger(label: "daybook.web")
-        try await server.run { port in
-            // Standard output, so a script can wait for this line and read the port from it.
-            FileHandle.standardOutput.write(
-                Data("Daybook is serving at http://\(listening):\(port) (Ctrl-C to stop)\n".utf8))
-            logger.info(
-                "serving",
-                metadata: ["host": "\(listening)", "port": "\(port)", "version": "\(DaybookVersion.current)"])
-        } onMetricsRunning: { port in
-            logger.info("serving metrics", metadata: ["host": "\(metricsHost)", "port": "\(port)", "path": "/metrics"])
+        do {
+            try await server.run { port in
+                // Standard output, so a script can wait for this line and read the port from it.
+                FileHandle.standardOutput.write(
+                    Data("Daybook is serving at http://\(listening):\(port) (Ctrl-C to stop)\n".utf8))
+                logger.info(
+                    "serving",
+                    metadata: ["host": "\(listening)", "port": "\(port)", "version": "\(DaybookVersion.current)"])
+            } onMetricsRunning: { port in
+                logger.info(
+                    "serving metrics", metadata: ["host": "\(metricsHost)", "port": "\(port)", "path": "/metrics"])
+            }
+        } catch {
+            // The server's error does not say which listener failed (`bind(…): Address already
+            // in use`): ask each address, now that the server's own are closed.
+            try Self.refuseTaken(addresses, localizer: localizer)
+            throw error
         }
         logger.info("stopped")
+    }
+
+    /// Says which of `addresses` another program listens on, if any, and what to do, then ends
+    /// with EX_UNAVAILABLE (69): an address the service needs is not available.
+    private static func refuseTaken(_ addresses: [ListenAddress], localizer: Localizer) throws {
+        guard let taken = addresses.first(where: \.isTaken) else { return }
+        Console.error(localizer(CommandLineText.addressInUse, ["address": taken.text, "option": taken.option]))
+        throw ExitCode(69)
     }
 }
 

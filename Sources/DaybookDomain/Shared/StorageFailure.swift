@@ -26,4 +26,19 @@ public enum StorageFailure: Equatable, Hashable, Sendable {
     case corruptRecord
     /// Any other storage failure.
     case failed
+    /// The database path names something that is not a regular file, so it cannot hold a
+    /// database: `path` as the user gave it, `kind` what is there.
+    case notAFile(path: String, kind: FileKind)
+
+    /// What a database path names instead of a regular file.
+    public enum FileKind: Equatable, Hashable, Sendable {
+        case directory
+        /// A named pipe (FIFO): opening one waits for the other end.
+        case pipe
+        case socket
+        /// A character or block device, such as `/dev/null`.
+        case device
+        /// A file the kernel makes up as it is read (in `/proc` or `/sys`), not one on a disk.
+        case kernelFile
+    }
 }

@@ -19,14 +19,20 @@ public final class SQLiteDatabase: Sendable {
     /// to another program or was made by a newer Daybook is refused byte for byte unchanged
     /// (opening it for writing would already turn it to WAL). A file Daybook may not write to is
     /// opened read-only: reading works, and every write fails as ``StorageFailure/readOnly``.
+    /// A path that names something other than a regular file (a directory, a FIFO, a device, a
+    /// file of /proc) is refused as ``StorageFailure/notAFile(path:kind:)`` before anything opens it.
     public init(
         path: String, logger: Logger = Logger(label: "daybook.sqlite"),
         metrics: any MetricsFactory = NOOPMetricsHandler.instance
     ) throws(AppError) {
         self.logger = logger
         self.metrics = StorageMetrics(engine: "sqlite", factory: metrics)
+        let given = path
         // The file itself, not a link to it: the checks below look at what will be opened.
         let path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        // Before any open: opening a FIFO waits for a writer, and SQLite would fail on a device
+        // or a file of /proc only with a generic error. Named as the user gave it.
+        if let kind = Self.kind(ofSpecialFile: path) { throw .storage(.notAFile(path: given, kind: kind)) }
         do {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -194,6 +200,28 @@ public final class SQLiteDatabase: Sendable {
                 Thread.sleep(forTimeInterval: 0.01 * Double(attempt))
             }
         }
+    }
+
+    /// What `path` names when that is not a regular file on a disk; `nil` for a regular file, or
+    /// when nothing is there yet. Looked at with stat(2), which opens nothing. `path` has its
+    /// links resolved.
+    static func kind(ofSpecialFile path: String) -> StorageFailure.FileKind? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFIFO: return .pipe
+        case S_IFSOCK: return .socket
+        case S_IFCHR, S_IFBLK: return .device
+        default: break
+        }
+        // /proc and /sys show regular files that hold no data of their own (/proc/self/mem). Known
+        // by where they are mounted: statfs(2), which would name the file system, is not in
+        // Swift's view of glibc, and these two are mounted there on every Linux system.
+        #if os(Linux)
+            if path.hasPrefix("/proc/") || path.hasPrefix("/sys/") { return .kernelFile }
+        #endif
+        return nil
     }
 
     private static func isNonEmptyFile(_ path: String) -> Bool {

@@ -68,6 +68,7 @@ final class StorageMetrics: Sendable {
         case .newerVersion: "newer_version"
         case .corruptRecord: "corrupt_record"
         case .failed: "failed"
+        case .notAFile: "not_a_file"
         }
     }
 }

@@ -34,6 +34,8 @@ public struct ErrorPresenter: Sendable {
             ErrorViewState(message: localize(ErrorText.storageSignInRefused, ["server": server]), kind: .storage)
         case .storage(.unknownDatabase(let server)):
             ErrorViewState(message: localize(ErrorText.storageUnknownDatabase, ["server": server]), kind: .storage)
+        case .storage(.notAFile(let path, let kind)):
+            ErrorViewState(message: localize(fileText(kind), ["path": path]), kind: .storage)
         case .storage(let failure): ErrorViewState(message: localize(storageText(failure)), kind: .storage)
         case .cancelled: ErrorViewState(message: localize(ErrorText.cancelled), kind: .cancelled)
         case .archive(let problem): present(problem)
@@ -126,6 +128,17 @@ public struct ErrorPresenter: Sendable {
         case .newerVersion: ErrorText.storageNewerVersion
         case .corruptRecord: ErrorText.storageCorruptRecord
         case .failed: ErrorText.storageFailed
+        case .notAFile: ErrorText.storageFailed  // worded above, with the path
+        }
+    }
+
+    private func fileText(_ kind: StorageFailure.FileKind) -> ErrorText {
+        switch kind {
+        case .directory: ErrorText.storageDirectory
+        case .pipe: ErrorText.storagePipe
+        case .socket: ErrorText.storageSocket
+        case .device: ErrorText.storageDevice
+        case .kernelFile: ErrorText.storageKernelFile
         }
     }
 }

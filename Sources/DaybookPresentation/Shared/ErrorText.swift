@@ -21,6 +21,11 @@ public enum ErrorText: LocalizedText, CaseIterable {
     case storageNewerVersion
     case storageCorruptRecord
     case storageFailed
+    case storageDirectory
+    case storagePipe
+    case storageSocket
+    case storageDevice
+    case storageKernelFile
     case cancelled
     case notFound
 
@@ -70,6 +75,21 @@ public enum ErrorText: LocalizedText, CaseIterable {
         case (.storageCorruptRecord, .japanese): "保存されている項目が壊れていて読み取れません。"
         case (.storageFailed, .english): "Saving or reading data failed."
         case (.storageFailed, .japanese): "データの保存または読み込みに失敗しました。"
+        case (.storageDirectory, .english): "{path} is a directory. Name a file in it, such as {path}/daybook.sqlite."
+        case (.storageDirectory, .japanese): "{path} はディレクトリです。その中のファイルを指定してください（例: {path}/daybook.sqlite）。"
+        case (.storagePipe, .english):
+            "{path} is a named pipe (FIFO), not a regular file, so it cannot hold a database. Name a regular file instead."
+        case (.storagePipe, .japanese): "{path} は名前付きパイプ（FIFO）で、通常のファイルではないため、データベースを置けません。通常のファイルを指定してください。"
+        case (.storageSocket, .english):
+            "{path} is a socket, not a regular file, so it cannot hold a database. Name a regular file instead."
+        case (.storageSocket, .japanese): "{path} はソケットで、通常のファイルではないため、データベースを置けません。通常のファイルを指定してください。"
+        case (.storageDevice, .english):
+            "{path} is a device, not a regular file, so it cannot hold a database. Name a regular file instead."
+        case (.storageDevice, .japanese): "{path} はデバイスで、通常のファイルではないため、データベースを置けません。通常のファイルを指定してください。"
+        case (.storageKernelFile, .english):
+            "{path} is a file the system makes up (in /proc or /sys), not one kept on a disk, so it cannot hold a database. Name a regular file instead."
+        case (.storageKernelFile, .japanese):
+            "{path} はシステムが作る仮想的なファイル（/proc や /sys）で、ディスク上のファイルではないため、データベースを置けません。通常のファイルを指定してください。"
         case (.cancelled, .english): "Cancelled."
         case (.notFound, .english): "Nothing was found."
         case (.notFound, .japanese): "見つかりませんでした。"
