@@ -95,7 +95,10 @@ public struct TodoController: Sendable {
             } catch {
                 throw Self.placing(error, atLines: lineNumbers)
             }
-            return TodoActionViewState(message: localize(TodoText.imported, ["count": "\(count)"]), count: count)
+            return TodoActionViewState(
+                message: localize(
+                    count: count, one: TodoText.importedOne, other: TodoText.imported, ["count": "\(count)"]),
+                count: count)
         }
     }
 
@@ -156,7 +159,10 @@ public struct TodoController: Sendable {
         try await run { () throws(AppError) in
             let count = try await useCases.clearCompleted.execute()
             return TodoActionViewState(
-                message: localize(TodoText.clearedCompleted, ["count": "\(count)"]), count: count)
+                message: localize(
+                    count: count, one: TodoText.clearedCompletedOne, other: TodoText.clearedCompleted,
+                    ["count": "\(count)"]),
+                count: count)
         }
     }
 
