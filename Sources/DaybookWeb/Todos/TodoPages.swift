@@ -47,11 +47,17 @@ struct TodoPages: WebFeature {
         let title: String?
     }
 
-    @Sendable func list(_ request: Request, context: WebContext) async throws -> HTML {
-        let filter = request.uri.queryParameters["filter"].flatMap { TodoFilter(rawValue: String($0)) } ?? .all
-        let query = (request.uri.queryParameters["q"].map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
-        let page = request.uri.queryParameters["page"].flatMap { Int(String($0)) } ?? 1
+    @Sendable func list(_ request: Request, context: WebContext) async throws -> Response {
+        let form = FormQuery(request.uri.query)
+        let filter = form["filter"].flatMap { TodoFilter(rawValue: $0) } ?? .all
+        let query = (form["q"] ?? "").trimmingCharacters(in: .whitespaces)
+        let page = form["page"].flatMap { Int($0) } ?? 1
         var flash = await app.flashes.take(for: context.session)
+        // No page before the first: the first is what was meant. (A flash on its way goes along.)
+        if page < 1 {
+            return await app.redirect(
+                to: Self.listPath(filter: filter, query: query, page: 1), flash: flash, for: context.session)
+        }
         let controller = todos[context.session.language]
         let key = ContentKey(language: context.session.language, filter: filter, query: query, page: page)
         let content: FormTemplate
@@ -71,11 +77,24 @@ struct TodoPages: WebFeature {
                 list = try await controller.listPage(filter: filter, query: query, page: page)
             } catch {
                 // A database that is away or busy is the error page with its status (503), which a
-                // load balancer and a retrying client understand; a page number it cannot show is
-                // said above an empty list.
+                // load balancer and a retrying client understand.
                 if error.httpStatus.code >= 500 { throw WebFailure(error) }
+                // A page past the end (a bookmark, the last todo of the last page deleted) leads
+                // to the last page; anything else wrong (a search too long) is said above an empty list.
+                if page > 1, let last = try? await controller.listPage(filter: filter, query: query, page: 1).paging,
+                    page > last.count
+                {
+                    return await app.redirect(
+                        to: Self.listPath(filter: filter, query: query, page: last.count), flash: flash,
+                        for: context.session)
+                }
                 list = .initial
                 flash = Flash(message: error.message, tone: .failure)
+            }
+            if let paging = list.paging, paging.number > paging.count {
+                return await app.redirect(
+                    to: Self.listPath(filter: filter, query: query, page: paging.count), flash: flash,
+                    for: context.session)
             }
             let html = TodoListHTML(localizer: context.session.localizer, formToken: FormTemplate.tokenMark)
             content = FormTemplate(html.render(list, typedTitle: flash?.fields["title"] ?? ""))
@@ -83,7 +102,8 @@ struct TodoPages: WebFeature {
         }
         return app.layout(request, context, current: Self.navigation).page(
             title: context.session.localizer(TodoPageText.navigation), flash: flash,
-            content.filled(with: context.session.csrfToken))
+            content.filled(with: context.session.csrfToken)
+        ).response(from: request, context: context)
     }
 
     @Sendable func add(_ request: Request, context: WebContext) async throws -> Response {
@@ -165,6 +185,17 @@ struct TodoPages: WebFeature {
             if let retry, error.httpStatus != .notFound { target = retry }
         }
         return await app.redirect(to: target, flash: flash, for: context.session)
+    }
+
+    /// The list's address for a filter, search and page, as its own links write it (the first
+    /// page without a number).
+    static func listPath(filter: TodoFilter, query: String, page: Int) -> String {
+        var parameters: [String] = page > 1 ? ["page=\(page)"] : []
+        if filter != .all { parameters.append("filter=\(filter.rawValue)") }
+        if !query.isEmpty {
+            parameters.append("q=\(query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")")
+        }
+        return "/todos" + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
     }
 
     /// An id as one path segment of a redirect: only the characters an id can have stay as they are.
