@@ -7,8 +7,8 @@ import Testing
 
 @testable import DaybookWeb
 
-/// Finding one's way in the lists: searches as a browser sends them, and a page number past the
-/// end leading to the last page.
+/// Finding one's way in the lists: searches as a browser sends them, the todo just added shown
+/// where it is, and a page number past the end leading to the last page.
 @Suite("Searching and paging the lists as a browser does")
 struct ListNavigationTests {
     // MARK: - Searches
@@ -71,6 +71,44 @@ struct ListNavigationTests {
         #expect(FormQuery(nil)["q"] == nil)
         #expect(FormQuery("page=2")["q"] == nil)
         #expect(FormQuery("a+b=1")["a b"] == "1", "names are decoded too")
+    }
+
+    // MARK: - The todo just added
+
+    /// The new todo goes last; the list answers with the page that holds it, scrolled to its row,
+    /// and the confirmation names it without the id (which means nothing on a web page).
+    @Test func anAddedTodoIsShownOnThePageThatHoldsIt() async throws {
+        try await WebHarness.run { client, _ in
+            try await Self.addThroughTheAPI(101, client)
+            let browser = Browser()
+            try await browser.get(client, "/todos")
+            let added = try await browser.post(client, "/todos", form: ["title": "Water plants"])
+            #expect(added.status == .seeOther)
+            let location = try #require(added.headers[.location])
+            #expect(location.hasPrefix("/todos?page=3#todo-"), "\(location)")
+            let id = String(location.split(separator: "#todo-").last ?? "")
+            let page = try await browser.get(client, "/todos?page=3").text
+            #expect(page.contains("<li class=\"todo\" id=\"todo-\(id)\">"))
+            #expect(page.contains("role=\"status\">Added “Water plants”.</p>"))
+
+            // In Japanese too, without the id.
+            browser.acceptLanguage = "ja"
+            try await browser.post(client, "/todos/\(id)/delete")
+            let short = try await browser.post(client, "/todos", form: ["title": "花に水をやる"])
+            #expect(short.headers[.location]?.hasPrefix("/todos?page=3#todo-") == true)
+            #expect(
+                try await browser.get(client, "/todos?page=3").text.contains("role=\"status\">「花に水をやる」を追加しました。</p>"))
+        }
+    }
+
+    @Test func aTodoAddedToAShortListIsOnTheFirstPage() async throws {
+        try await WebHarness.run { client, _ in
+            let browser = Browser()
+            try await browser.get(client, "/todos")
+            let added = try await browser.post(client, "/todos", form: ["title": "First"])
+            let location = try #require(added.headers[.location])
+            #expect(location.hasPrefix("/todos#todo-"), "\(location)")
+        }
     }
 
     // MARK: - Past the end

@@ -16,6 +16,7 @@ public struct TodoUseCases: Sendable {
     public let reorder: any ReorderTodoUseCase
     public let delete: any DeleteTodoUseCase
     public let clearCompleted: any ClearCompletedTodosUseCase
+    public let restore: any RestoreTodosUseCase
     public let deleteAll: any DeleteAllTodosUseCase
 
     /// The interactors over one repository.
@@ -32,6 +33,7 @@ public struct TodoUseCases: Sendable {
         reorder = ReorderTodoInteractor(repository: repository, dates: dates)
         delete = DeleteTodoInteractor(repository: repository)
         clearCompleted = ClearCompletedTodosInteractor(repository: repository)
+        restore = RestoreTodosInteractor(repository: repository)
         deleteAll = DeleteAllTodosInteractor(repository: repository)
     }
 }

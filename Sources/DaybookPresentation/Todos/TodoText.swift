@@ -20,6 +20,9 @@ public enum TodoText: LocalizedText, CaseIterable {
     case deletedAll
     case imported
     case importedOne
+    case restoredTitle
+    case restored
+    case restoredOne
     case listPage
     case listEmpty
     case listNoMatches
@@ -63,6 +66,12 @@ public enum TodoText: LocalizedText, CaseIterable {
         case (.imported, .japanese): "{count}件のTODOを読み込みました。"
         case (.importedOne, .english): "Imported {count} todo."
         case (.importedOne, .japanese): "{count}件のTODOを読み込みました。"
+        case (.restoredTitle, .english): "Restored “{title}”."
+        case (.restoredTitle, .japanese): "「{title}」を元に戻しました。"
+        case (.restored, .english): "Restored {count} todos."
+        case (.restored, .japanese): "{count}件のTODOを元に戻しました。"
+        case (.restoredOne, .english): "Restored {count} todo."
+        case (.restoredOne, .japanese): "{count}件のTODOを元に戻しました。"
         case (.listPage, .english): "Page {page} of {count}"
         case (.listPage, .japanese): "{page}/{count}ページ"
         case (.listEmpty, .english): "No todos yet."
