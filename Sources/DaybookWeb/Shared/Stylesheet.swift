@@ -128,12 +128,15 @@ enum Stylesheet {
             padding: .5rem 1rem; font: inherit; font-weight: 600; border-radius: .6rem; cursor: pointer; text-decoration: none;
             color: var(--on-accent); background: var(--accent); border: 1px solid var(--accent);
         }
+        /* A label never breaks inside a word ("追 / 加"): the field beside a button gives way instead. */
+        button, .button, nav.filters a, nav.pager a, nav.languages a, a.back { white-space: nowrap; }
         .button.quiet, button.quiet { color: var(--accent); background: transparent; border-color: var(--line); }
         button.danger { color: var(--bad); background: transparent; border-color: var(--bad); }
         form { margin: 0; }
         .field { display: grid; gap: .25rem; margin: 0 0 .75rem; }
         .inline-field { display: flex; gap: .5rem; align-items: center; }
         .inline-field input { flex: 1 1 auto; min-width: 0; }
+        .inline-field button { flex: none; }
         .actions { display: flex; flex-wrap: wrap; gap: .5rem; margin: .75rem 0; }
         fieldset { border: 1px solid var(--line); border-radius: var(--radius); margin: 0 0 .75rem; padding: .25rem .75rem .5rem; }
         legend { font-weight: 600; padding: 0 .25rem; }
