@@ -7,8 +7,9 @@ BASE_URL is a running `daybook serve` (fresh database, remote services pointed a
 fixture_server.py), e.g. http://127.0.0.1:8080. Each page is saved as a full-page PNG in
 SCREENSHOT_DIR. Then the survey opens every page at phone size (390x844) and desktop size
 (1280x800), light and dark, in English and Japanese, and fails on sideways scrolling, a tap target
-under 44x44 CSS pixels, a navigation on more than one line, or an axe-core violation of impact
-serious or critical; it saves each as survey-VIEWPORT-SCHEME-LANGUAGE-PAGE.png. Prints one line per step; on the first failure prints what was expected and what
+under 44x44 CSS pixels, a button or link label broken inside a word, a navigation on more than
+one line, or an axe-core violation of impact serious or critical; it saves each as
+survey-VIEWPORT-SCHEME-LANGUAGE-PAGE.png. Prints one line per step; on the first failure prints what was expected and what
 the page showed, saves `failure.png` and `failure.html`, and exits 1.
 
 Environment: CHROMIUM_BINARY (default /usr/bin/chromium), CHROMEDRIVER (default
@@ -175,6 +176,17 @@ class Walkthrough:
         check(links, f"the navigation has no link {text!r}")
         return links[0]
 
+    def search(self, label, words):
+        """Types `words` into the search box labelled `label` and presses Enter, as a person does;
+        checks the browser sent the form's spaces as `+` and the box still holds the words."""
+        box = self.field_for(label)
+        box.clear()
+        box.send_keys(words)
+        self.navigating(lambda: box.send_keys(Keys.ENTER))
+        if " " in words:
+            check("+" in self.driver.current_url, f"a form's GET sends spaces as '+': {self.driver.current_url}")
+        expect_equal(self.field_for(label).get_attribute("value"), words, f"the {label!r} box after searching")
+
     def expect_no_alert(self):
         try:
             alert = self.driver.switch_to.alert
@@ -298,7 +310,13 @@ class Walkthrough:
         titles = [t.text.strip() for t in self.all("ul.todos li.todo .title")]
         expect_equal(titles, ["Buy milk"], "the todo rows")
         expect_equal(self.field_for("New todo").get_attribute("value"), "", "the New todo field after adding")
-        self.log(f"todos: added 'Buy milk' ({flash})")
+        check("(" not in flash, f"the confirmation should not show the todo's id on the web: {flash!r}")
+        check("#todo-" in self.driver.current_url, f"adding should lead to the new row: {self.driver.current_url}")
+        check(
+            self.driver.execute_script("return document.querySelector('li.todo:target .title')?.textContent") == "Buy milk",
+            "the new row should be the page's target, marked",
+        )
+        self.log(f"todos: added 'Buy milk' ({flash}), the address leads to its row")
 
         toggle = self.find("button[aria-label='Mark “Buy milk” done']")
         self.click_to(toggle)
@@ -349,6 +367,28 @@ class Walkthrough:
         expect_equal(sorted(titles), ["Buy milk", "Call mum"], "the todo rows after renaming")
         self.log("todos: renamed to 'Call mum' on its edit page, back on the list")
         self.screenshot("02-todos.png")
+
+        # Two words: the browser sends "Buy+milk", which means "Buy milk".
+        self.search("Search todos", "Buy milk")
+        titles = [t.text.strip() for t in self.all("ul.todos li.todo .title")]
+        expect_equal(titles, ["Buy milk"], "the todos found for 'Buy milk'")
+        self.log("todos: a two-word search finds 'Buy milk' and keeps the words in the box")
+
+        # Delete is one tap: the confirmation offers Undo, a form button that needs no script.
+        self.open("/todos")
+        self.click_to(self.find("button[aria-label='Delete “Call mum”']"))
+        self.wait_text("main .flash.success[role='status'] p", "Deleted “Call mum”.", "the confirmation")
+        titles = [t.text.strip() for t in self.all("ul.todos li.todo .title")]
+        expect_equal(titles, ["Buy milk"], "the todo rows after deleting")
+        undo = [b for b in self.all("main .flash button") if b.text.strip() == "Undo"]
+        check(undo, "the confirmation of a delete should offer Undo")
+        self.screenshot("02-todos-deleted.png")
+        self.click_to(undo[0])
+        self.wait_text("main p.flash.success[role='status']", "Restored “Call mum”.", "the confirmation of the undo")
+        titles = [t.text.strip() for t in self.all("ul.todos li.todo .title")]
+        expect_equal(titles, ["Buy milk", "Call mum"], "the todo rows after the undo")
+        check("#todo-" in self.driver.current_url, f"the undo should lead to the row: {self.driver.current_url}")
+        self.log("todos: 'Call mum' deleted, then back in its place with Undo")
 
     def profile(self):
         self.click_to(self.nav_link("Profile"))
@@ -431,6 +471,13 @@ class Walkthrough:
         self.log("posts: page 1 of 5, 20 posts")
         self.screenshot("06-posts.png")
 
+        self.search("Search posts", "qui est esse")
+        titles = [a.text.strip() for a in self.all("main ul.posts li a")]
+        check("qui est esse" in titles, f"a two-word search should find 'qui est esse': {titles!r}")
+        self.log(f"posts: a two-word search finds {len(titles)} posts, 'qui est esse' among them")
+        self.click_to(self.nav_link("Posts"))
+        links = self.all("main ul.posts li a")
+
         first = links[0]
         title = first.text.strip()
         self.click_to(first)
@@ -478,6 +525,17 @@ class Walkthrough:
         self.find("button[aria-label='「Buy milk」を未完了に戻す']")
         self.log("日本語: the choice is kept on the next page (TODO)")
         self.screenshot("10-todos-ja.png")
+        field = self.field_for("新しいTODO")
+        field.send_keys("牛乳 を買う")
+        self.navigating(lambda: field.send_keys(Keys.ENTER))
+        self.wait_text("main p.flash.success[role='status']", "「牛乳 を買う」を追加しました。", "the Japanese confirmation")
+        self.search("TODOを検索", "牛乳 を")
+        titles = [t.text.strip() for t in self.all("ul.todos li.todo .title")]
+        expect_equal(titles, ["牛乳 を買う"], "the todos found for '牛乳 を'")
+        self.click_to(self.find("button[aria-label='「牛乳 を買う」を削除']"))
+        self.wait_text("main .flash.success[role='status'] p", "「牛乳 を買う」を削除しました。", "the Japanese confirmation")
+        check([b for b in self.all("main .flash button") if b.text.strip() == "元に戻す"], "no 元に戻す (Undo) button")
+        self.log("日本語: a two-word search finds '牛乳 を買う'; deleting it offers 元に戻す")
         self.click_to([a for a in self.all("nav.languages a") if a.text.strip() == "English"][0])
         self.wait.until(lambda d: d.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en")
         self.page_checks("Todos")
@@ -529,6 +587,49 @@ class Walkthrough:
         return small;
     """
 
+    # Every button and link whose label wraps other than at a space: "追 / 加", a word cut in two.
+    # Each character of the label is measured (a Range's box); a character that starts a new line
+    # must follow a space (or a hyphen or slash). Text hidden from sight (a 1px clip) and icons'
+    # SVG are not labels anyone reads.
+    BROKEN_LABELS = """
+        const broken = [];
+        const breaksAfter = /[\\s\\-\\/]/;
+        for (const el of document.querySelectorAll('a[href], button, .button, summary')) {
+          const style = getComputedStyle(el);
+          const box = el.getBoundingClientRect();
+          if (style.display === 'none' || style.visibility === 'hidden' || box.width === 0) continue;
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          let previous = null;
+          scan: for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const parent = node.parentElement;
+            const shown = parent.getBoundingClientRect();
+            if (parent.closest('svg') || shown.width <= 1 || shown.height <= 1) continue;
+            const characters = [...node.textContent];
+            let offset = 0;
+            for (const character of characters) {
+              const start = offset;
+              offset += character.length;
+              if (breaksAfter.test(character)) {
+                if (previous) previous.mayBreak = true;
+                continue;
+              }
+              const range = document.createRange();
+              range.setStart(node, start);
+              range.setEnd(node, offset);
+              const rect = range.getClientRects()[0];
+              if (!rect) continue;
+              if (previous && rect.top > (previous.top + previous.bottom) / 2 && !previous.mayBreak) {
+                const label = el.textContent.trim().replace(/\\s+/g, ' ').slice(0, 40);
+                broken.push(`“${label}” (${el.outerHTML.slice(0, 60)}…) breaks before “${character}”`);
+                break scan;
+              }
+              previous = {top: rect.top, bottom: rect.bottom, mayBreak: false};
+            }
+          }
+        }
+        return broken;
+    """
+
     def emulate(self, width, height, scheme):
         self.driver.execute_cdp_cmd(
             "Emulation.setDeviceMetricsOverride",
@@ -563,6 +664,8 @@ class Walkthrough:
         check(wide <= 0, f"{where} scrolls sideways by {wide}px")
         small = self.driver.execute_script(self.SMALL_TARGETS)
         check(not small, f"tap targets under 44x44 on {where}: {small}")
+        broken = self.driver.execute_script(self.BROKEN_LABELS)
+        check(not broken, f"button or link labels broken inside a word on {where}: {broken}")
         tabs = self.driver.execute_script(
             """
             const nav = document.querySelector('header nav.tabs').getBoundingClientRect();
@@ -590,7 +693,8 @@ class Walkthrough:
                         self.survey_page(path, label, viewport, width, height, scheme, language)
                     self.log(
                         f"survey: {len(pages)} pages at {width}x{height}, {scheme}, {language}: no sideways"
-                        " scrolling, tap targets 44x44, no serious or critical axe-core violation"
+                        " scrolling, tap targets 44x44, no label broken inside a word,"
+                        " no serious or critical axe-core violation"
                     )
         self.open("/?lang=en")
         self.stop_emulating()

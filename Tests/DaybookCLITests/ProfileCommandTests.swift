@@ -74,8 +74,8 @@ struct ProfileCommandTests {
         Rejection(
             arguments: ["--gender", "male"],
             message: "daybook: Registration failed: Use 2 to 10 characters for the name\n"),
-        Rejection(arguments: ["--name", "太郎", "--lang", "ja"], message: "daybook: 性別を選択してください\n"),
-        Rejection(arguments: ["--name", "Taro"], message: "daybook: Choose a gender\n"),
+        Rejection(arguments: ["--name", "太郎", "--lang", "ja"], message: "daybook: 登録失敗: 性別を選択してください\n"),
+        Rejection(arguments: ["--name", "Taro"], message: "daybook: Registration failed: Choose a gender\n"),
     ]
 
     @Test(arguments: rejections)

@@ -58,7 +58,7 @@ struct TodoCommandTests {
         #expect(try await daybook.list() == ["Call mum", "Buy oat milk"])
         #expect(try await daybook.list("--search", "OAT") == ["Buy oat milk"])
         #expect(try await daybook.run("todo", "done", other).status == 0)
-        #expect(try await daybook.run("todo", "clear-completed").stdout == "Cleared completed todos: 1.\n")
+        #expect(try await daybook.run("todo", "clear-completed").stdout == "Cleared 1 completed todo.\n")
         #expect(try await daybook.run("todo", "rm", prefix).stdout == "Deleted “Buy oat milk”.\n")
         #expect(try await daybook.run("todo", "list").stdout == "No todos yet.\n")
     }

@@ -90,7 +90,7 @@ struct TodoRepositoryPagingContractTests {
         try await repository.delete(id: ids[0])
         #expect(try await counts() == TodoCounts(total: 4, done: 0), "deleting a done todo lowers both")
         _ = try await repository.update(id: ids[3]) { $0.setCompleted(true, at: TestDateSource.start) }
-        #expect(try await repository.deleteCompleted() == 1)
+        #expect(try await repository.deleteCompleted().count == 1)
         #expect(try await counts() == TodoCounts(total: 3, done: 0))
         #expect(try await repository.deleteAll() == 3)
         #expect(try await counts() == TodoCounts(total: 0, done: 0))

@@ -117,9 +117,15 @@ struct TodoInteractorTests {
         _ = try await useCases.toggle.execute(id: b.id)
         _ = try await useCases.toggle.execute(id: c.id)
 
-        #expect(try await useCases.clearCompleted.execute() == 2)
+        let cleared = try await useCases.clearCompleted.execute()
+        #expect(cleared.map(\.title.value) == ["b", "c"], "the cleared todos, as they were, for an undo")
+        #expect(cleared.allSatisfy { $0.isCompleted })
         #expect(try await useCases.list.execute().map(\.title.value) == ["d"])
-        #expect(try await useCases.deleteAll.execute() == 1)
+        #expect(try await useCases.restore.execute(cleared) == 2)
+        #expect(try await useCases.list.execute().map(\.title.value) == ["b", "c", "d"], "each back in its place")
+        #expect(try await useCases.restore.execute(cleared) == 0, "what is there already stays as it is")
+        #expect(try await useCases.restore.execute([]) == 0)
+        #expect(try await useCases.deleteAll.execute() == 3)
         #expect(try await useCases.list.execute().isEmpty)
     }
 

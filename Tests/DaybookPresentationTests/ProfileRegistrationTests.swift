@@ -44,8 +44,10 @@ struct ProfileRegistrationTests {
         AlertCase(
             name: "abcdefghijk", gender: "male", language: .japanese, alert: "登録失敗: 2文字以上10文字以下で登録してください",
             outcome: .invalidName),
-        AlertCase(name: "花子", gender: nil, language: .japanese, alert: "性別を選択してください", outcome: .genderNotSelected),
-        AlertCase(name: "花子", gender: "", language: .japanese, alert: "性別を選択してください", outcome: .genderNotSelected),
+        AlertCase(
+            name: "花子", gender: nil, language: .japanese, alert: "登録失敗: 性別を選択してください", outcome: .genderNotSelected),
+        AlertCase(
+            name: "花子", gender: "", language: .japanese, alert: "登録失敗: 性別を選択してください", outcome: .genderNotSelected),
         AlertCase(
             name: "Hanako", gender: "unspecified", language: .english,
             alert: "Registered: Your profile has been saved", outcome: .saved),
@@ -53,7 +55,8 @@ struct ProfileRegistrationTests {
             name: " ", gender: "male", language: .english,
             alert: "Registration failed: Use 2 to 10 characters for the name", outcome: .invalidName),
         AlertCase(
-            name: "Hanako", gender: "other", language: .english, alert: "Choose a gender", outcome: .genderNotSelected),
+            name: "Hanako", gender: "other", language: .english, alert: "Registration failed: Choose a gender",
+            outcome: .genderNotSelected),
         AlertCase(
             name: "Han\u{1B}ako", gender: "male", language: .english,
             alert:
@@ -94,8 +97,12 @@ struct ProfileRegistrationTests {
 
         await controller().register(name: "太郎", genderCode: "male")
         let alert = try #require(await view.alert)
-        #expect(alert.message == "登録に失敗しました…")
+        #expect(alert.title == "登録失敗")
+        #expect(alert.message == "登録に失敗しました。通信状態が良好な環境で再度お試しください。", "as the guide words it")
         #expect(alert.detail == "データベースが他のプログラムで使用中です。もう一度お試しください。")
+        #expect(
+            alert.text
+                == "登録失敗: 登録に失敗しました。通信状態が良好な環境で再度お試しください。 データベースが他のプログラムで使用中です。もう一度お試しください。")
         #expect(alert.failure?.kind == .busy)
 
         await controller().load()
@@ -104,6 +111,25 @@ struct ProfileRegistrationTests {
             return
         }
         #expect(summary.name == "花子")
+    }
+
+    @Test func aFailedSaveIsTitledAsEveryFailureInEnglishToo() async throws {
+        await repository.failSaves(with: .storage(.busy))
+        await controller(.english).register(name: "Hanako", genderCode: "female")
+        let alert = try #require(await view.alert)
+        #expect(
+            alert.text
+                == "Registration failed: Registration failed. Please try again in an environment with a good connection. The database is busy in another program. Try again."
+        )
+    }
+
+    /// Every failure is titled as the guide titles it; only success has another title.
+    @Test(arguments: alerts)
+    func everyFailureAlertIsTitledRegistrationFailed(_ example: AlertCase) async throws {
+        await controller(example.language).register(name: example.name, genderCode: example.gender)
+        let alert = try #require(await view.alert)
+        let failed = example.language == .japanese ? "登録失敗" : "Registration failed"
+        #expect((alert.title == failed) == (example.outcome != .saved))
     }
 
     @Test func loadSaysWhetherAProfileIsRegistered() async throws {

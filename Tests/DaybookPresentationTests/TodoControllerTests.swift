@@ -1,6 +1,7 @@
 import DaybookDomain
 import DaybookPresentation
 import DaybookTestSupport
+import Foundation
 import Testing
 
 @Suite("TodoController: raw input in, view state out")
@@ -25,6 +26,33 @@ struct TodoControllerTests {
         #expect(try await controller.list().rows.map(\.title) == ["c", "a", "b"])
         let cleared = try await controller.clearCompleted()
         #expect(cleared.count == 1)
+    }
+
+    /// What a delete or a clear reports as removed goes back through a snapshot as it was.
+    @Test func removedTodosComeBackFromTheirSnapshots() async throws {
+        for title in ["a", "b", "c"] { _ = try await controller.add(title: title) }
+        module.dates.advance(seconds: 0.25)
+        _ = try await controller.toggle("00000000-0000-0000-0000-000000000002")
+        let before = try await controller.list().rows
+        let deleted = try await controller.delete("00000000-0000-0000-0000-000000000002")
+        #expect(deleted.removed.map(TodoSnapshot.init) == [TodoSnapshot(before[1])])
+        let restored = try await controller.restore(deleted.removed.map(TodoSnapshot.init))
+        #expect(restored.message == "Restored “b”." && restored.count == 1)
+        #expect(try await controller.list().rows == before)
+
+        let cleared = try await controller.clearCompleted()
+        #expect(cleared.removed.map(\.title) == ["b"])
+        let japanese = TodoController(useCases: module.useCases, localizer: Localizer(language: .japanese))
+        let snapshots = (cleared.removed + [before[0]]).map(TodoSnapshot.init)
+        #expect(try await japanese.restore(snapshots).message == "1件のTODOを元に戻しました。", "a is there already")
+        #expect(try await controller.list().rows == before)
+
+        let forged = try JSONDecoder().decode(
+            TodoSnapshot.self,
+            from: Data(#"{"id":"nope","title":"x","completed":false,"order":1,"createdAt":0,"updatedAt":0}"#.utf8))
+        await #expect(throws: ErrorViewState(message: "The todo id is not in a valid form.", kind: .invalidInput)) {
+            try await controller.restore([forged])
+        }
     }
 
     @Test func failuresComeBackLocalized() async throws {

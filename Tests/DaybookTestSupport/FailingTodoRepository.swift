@@ -32,6 +32,7 @@ public final class FailingTodoRepository: TodoRepository {
         -> TodoItem
     { try fail() }
     public func delete(id: TodoID) async throws(AppError) { try fail() as Void }
-    public func deleteCompleted() async throws(AppError) -> Int { try fail() }
+    public func deleteCompleted() async throws(AppError) -> [TodoItem] { try fail() }
+    public func restore(_ items: [TodoItem]) async throws(AppError) -> Int { try fail() }
     public func deleteAll() async throws(AppError) -> Int { try fail() }
 }

@@ -87,10 +87,18 @@ public actor InMemoryTodoStore: TodoStore {
         records.removeValue(forKey: id) != nil
     }
 
-    public func deleteCompleted() -> Int {
-        let before = records.count
+    public func deleteCompleted() -> [TodoRecord] {
+        let deleted = fetchAll().filter(\.completed)
         records = records.filter { !$0.value.completed }
-        return before - records.count
+        return deleted
+    }
+
+    public func restore(_ restored: [TodoRecord]) -> Int {
+        let missing = restored.filter { records[$0.id] == nil }
+        // Nothing put back is nothing written, as in a store: the revision stays.
+        guard !missing.isEmpty else { return 0 }
+        for record in missing { records[record.id] = record }
+        return missing.count
     }
 
     public func deleteAll() -> Int {

@@ -92,7 +92,7 @@ struct FeaturePageTests {
 
             try await browser.post(client, "/profile", form: ["name": "花子"])
             page = try await browser.get(client, "/profile").text
-            #expect(page.contains("role=\"alert\">性別を選択してください</p>"))
+            #expect(page.contains("role=\"alert\">登録失敗: 性別を選択してください</p>"))
             #expect(page.contains("<fieldset aria-invalid=\"true\" aria-describedby=\"flash\">"))
 
             try await browser.post(client, "/profile", form: ["name": "花子", "gender": "female"])

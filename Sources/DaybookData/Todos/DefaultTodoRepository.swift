@@ -76,8 +76,14 @@ public struct DefaultTodoRepository: TodoRepository {
         guard try await store.delete(id: id.description) else { throw .notFound(.todo) }
     }
 
-    public func deleteCompleted() async throws(AppError) -> Int {
-        try await store.deleteCompleted()
+    /// A damaged record is deleted with the rest (the delete has committed by the time it is
+    /// read), but is not returned: it could not be shown or put back as a todo.
+    public func deleteCompleted() async throws(AppError) -> [TodoItem] {
+        try await store.deleteCompleted().compactMap { try? TodoRecordMapper.item(from: $0) }
+    }
+
+    public func restore(_ items: [TodoItem]) async throws(AppError) -> Int {
+        try await store.restore(items.map(TodoRecordMapper.record(from:)))
     }
 
     public func deleteAll() async throws(AppError) -> Int {

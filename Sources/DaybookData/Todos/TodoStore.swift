@@ -46,8 +46,13 @@ public protocol TodoStore: Sendable {
     /// Deletes the record; `false` if there was none.
     func delete(id: String) async throws(AppError) -> Bool
 
-    /// Deletes completed records; returns how many.
-    func deleteCompleted() async throws(AppError) -> Int
+    /// Deletes completed records; returns them as they were.
+    func deleteCompleted() async throws(AppError) -> [TodoRecord]
+
+    /// Inserts each record as it is (its position included) in one transaction, skipping any whose
+    /// id is stored already; returns how many were inserted. A restore that inserts nothing
+    /// writes nothing, so the revision stays where it was.
+    func restore(_ records: [TodoRecord]) async throws(AppError) -> Int
 
     /// Deletes every record; returns how many.
     func deleteAll() async throws(AppError) -> Int

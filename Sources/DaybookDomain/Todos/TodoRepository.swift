@@ -42,8 +42,13 @@ public protocol TodoRepository: Sendable {
     /// Deletes the todo, or throws ``AppError/notFound(_:)`` if there is none.
     func delete(id: TodoID) async throws(AppError)
 
-    /// Deletes every completed todo and returns how many there were.
-    func deleteCompleted() async throws(AppError) -> Int
+    /// Deletes every completed todo and returns them as they were, so they can be put back.
+    func deleteCompleted() async throws(AppError) -> [TodoItem]
+
+    /// Puts back todos that were deleted, exactly as they were (id, title, completion, order,
+    /// times), in one transaction; one whose id is stored already is left as it is. Returns how
+    /// many were put back.
+    func restore(_ items: [TodoItem]) async throws(AppError) -> Int
 
     /// Deletes every todo and returns how many there were.
     func deleteAll() async throws(AppError) -> Int

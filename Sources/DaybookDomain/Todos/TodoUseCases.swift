@@ -17,6 +17,7 @@ public struct TodoUseCases: Sendable {
     public let edit: any EditTodoUseCase
     public let delete: any DeleteTodoUseCase
     public let clearCompleted: any ClearCompletedTodosUseCase
+    public let restore: any RestoreTodosUseCase
     public let deleteAll: any DeleteAllTodosUseCase
 
     /// The interactors over one repository.
@@ -34,6 +35,7 @@ public struct TodoUseCases: Sendable {
         edit = EditTodoInteractor(repository: repository, dates: dates)
         delete = DeleteTodoInteractor(repository: repository)
         clearCompleted = ClearCompletedTodosInteractor(repository: repository)
+        restore = RestoreTodosInteractor(repository: repository)
         deleteAll = DeleteAllTodosInteractor(repository: repository)
     }
 }

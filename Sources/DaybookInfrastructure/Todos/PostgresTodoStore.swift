@@ -152,13 +152,37 @@ public struct PostgresTodoStore: TodoStore {
         }
     }
 
-    public func deleteCompleted() async throws(AppError) -> Int {
+    public func deleteCompleted() async throws(AppError) -> [TodoRecord] {
         try await database.transaction("delete completed todos") { connection in
-            let count = try await Rows.count(
-                connection.rows("WITH gone AS (DELETE FROM todo WHERE completed RETURNING 1) SELECT count(*) FROM gone")
-            )
-            try await Rows.adjustCounts(connection, total: -count, done: -count)
-            return count
+            let deleted = try await Rows.records(
+                connection.rows(
+                    PostgresQuery(unsafeSQL: "DELETE FROM todo WHERE completed RETURNING \(Rows.columns)")))
+            try await Rows.adjustCounts(connection, total: -deleted.count, done: -deleted.count)
+            return deleted
+        }
+    }
+
+    public func restore(_ records: [TodoRecord]) async throws(AppError) -> Int {
+        guard !records.isEmpty else { return 0 }
+        return try await database.transaction("restore todos") { connection in
+            // Locked first, as every insert does: the counts stay right beside concurrent inserts.
+            _ = try await Rows.counts(connection, lock: "FOR UPDATE")
+            var (restored, done) = (0, 0)
+            for record in records {
+                for try await completed in try await connection.rows(
+                    """
+                    INSERT INTO todo (id, title, completed, position, created_at, updated_at)
+                    VALUES (\(record.id), \(record.title), \(record.completed), \(record.position), \
+                    \(record.createdAt), \(record.updatedAt))
+                    ON CONFLICT (id) DO NOTHING RETURNING completed
+                    """
+                ).decode(Bool.self) {
+                    restored += 1
+                    if completed { done += 1 }
+                }
+            }
+            if restored > 0 { try await Rows.adjustCounts(connection, total: restored, done: done) }
+            return restored
         }
     }
 

@@ -155,12 +155,30 @@ public struct SQLiteTodoStore: TodoStore {
         }
     }
 
-    public func deleteCompleted() async throws(AppError) -> Int {
+    public func deleteCompleted() async throws(AppError) -> [TodoRecord] {
         try await database.write { db in
-            try db.execute(sql: "DELETE FROM todo WHERE completed")
-            let count = db.changesCount
-            try Self.adjustCounts(db, total: -count, done: -count)
-            return count
+            let statement = try db.cachedStatement(sql: "DELETE FROM todo WHERE completed RETURNING \(Self.columns)")
+            let deleted = try Self.records(Row.fetchCursor(statement))
+            try Self.adjustCounts(db, total: -deleted.count, done: -deleted.count)
+            return deleted
+        }
+    }
+
+    public func restore(_ records: [TodoRecord]) async throws(AppError) -> Int {
+        guard !records.isEmpty else { return 0 }
+        return try await database.write { db in
+            let insert = try db.cachedStatement(
+                sql: "INSERT INTO todo (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(id) DO NOTHING")
+            var (restored, done) = (0, 0)
+            for record in records {
+                try insert.execute(arguments: Self.arguments(record))
+                guard db.changesCount > 0 else { continue }
+                restored += 1
+                if record.completed { done += 1 }
+            }
+            // Nothing put back is nothing written: the revision, and what was kept at it, stay.
+            if restored > 0 { try Self.adjustCounts(db, total: restored, done: done) }
+            return restored
         }
     }
 

@@ -21,7 +21,8 @@ public struct PostPresenter: Sendable {
             page: page.number,
             pageCount: page.count,
             pageLabel: localize(
-                PostText.page, ["page": "\(page.number)", "count": "\(page.count)", "matching": "\(page.matching)"]),
+                count: page.matching, one: PostText.pageOne, other: PostText.page,
+                ["page": "\(page.number)", "count": "\(page.count)", "matching": "\(page.matching)"]),
             search: page.search.text,
             emptyMessage: emptyMessage,
             staleNotice: freshness.staleNotice(page.freshness, PostText.stale)

@@ -8,6 +8,7 @@ public enum PostText: LocalizedText, CaseIterable {
     case unknownAuthor
     case byAuthor
     case page
+    case pageOne
     case empty
     case noMatches
     case stale
@@ -25,6 +26,8 @@ public enum PostText: LocalizedText, CaseIterable {
         case (.byAuthor, .japanese): "投稿者：{name}（@{username}）<{email}>"
         case (.page, .english): "Page {page} of {count} · {matching} posts"
         case (.page, .japanese): "{page}/{count}ページ・{matching}件"
+        case (.pageOne, .english): "Page {page} of {count} · {matching} post"
+        case (.pageOne, .japanese): "{page}/{count}ページ・{matching}件"
         case (.empty, .english): "There are no posts."
         case (.empty, .japanese): "投稿はありません。"
         case (.noMatches, .english): "No posts match “{query}”."

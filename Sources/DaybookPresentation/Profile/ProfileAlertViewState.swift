@@ -1,6 +1,7 @@
 import Foundation
 
-/// The alert a registration ends with, as the guides show it: "登録完了: プロフィールを登録しました".
+/// The alert a registration ends with, as the guides show it: "登録完了: プロフィールを登録しました";
+/// every failure is titled "登録失敗".
 public struct ProfileAlertViewState: Hashable, Sendable {
     public enum Outcome: Hashable, Sendable {
         case saved
@@ -11,7 +12,7 @@ public struct ProfileAlertViewState: Hashable, Sendable {
     }
 
     public let outcome: Outcome
-    /// "登録完了", "登録失敗", or `nil` when the message stands alone.
+    /// "登録完了" on success, "登録失敗" on every failure; `nil` when the message stands alone.
     public let title: String?
     public let message: String
     /// Why saving failed, when it did.

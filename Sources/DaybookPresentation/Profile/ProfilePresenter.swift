@@ -38,7 +38,9 @@ public struct ProfilePresenter: RegisterProfileOutputPort {
 
     public func genderWasNotSelected() async {
         await view.display(
-            ProfileAlertViewState(outcome: .genderNotSelected, title: nil, message: localize(ProfileText.chooseGender)))
+            ProfileAlertViewState(
+                outcome: .genderNotSelected, title: localize(ProfileText.registrationFailed),
+                message: localize(ProfileText.chooseGender)))
     }
 
     public func profileWasSaved(_ profile: UserProfile) async {
@@ -52,8 +54,8 @@ public struct ProfilePresenter: RegisterProfileOutputPort {
         let reason = errorPresenter.present(error)
         await view.display(
             ProfileAlertViewState(
-                outcome: .saveFailed(reason.kind), title: nil, message: localize(ProfileText.saveFailed),
-                detail: reason.message))
+                outcome: .saveFailed(reason.kind), title: localize(ProfileText.registrationFailed),
+                message: localize(ProfileText.saveFailed), detail: reason.message))
     }
 
     // MARK: - Registration state

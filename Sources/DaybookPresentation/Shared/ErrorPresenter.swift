@@ -20,7 +20,11 @@ public struct ErrorPresenter: Sendable {
             ErrorViewState(message: localize(vocabulary.notFoundText(resource)), kind: .notFound)
         case .unauthorized: ErrorViewState(message: localize(ErrorText.unauthorized), kind: .unavailable)
         case .rateLimited(let seconds?):
-            ErrorViewState(message: localize(ErrorText.rateLimitedRetry, ["seconds": "\(seconds)"]), kind: .unavailable)
+            ErrorViewState(
+                message: localize(
+                    count: seconds, one: ErrorText.rateLimitedRetryOne, other: ErrorText.rateLimitedRetry,
+                    ["seconds": "\(seconds)"]),
+                kind: .unavailable)
         case .rateLimited(nil): ErrorViewState(message: localize(ErrorText.rateLimited), kind: .unavailable)
         case .server(let status):
             ErrorViewState(message: localize(ErrorText.server, ["status": "\(status)"]), kind: .unavailable)

@@ -7,6 +7,7 @@ public enum ErrorText: LocalizedText, CaseIterable {
     case unauthorized
     case rateLimited
     case rateLimitedRetry
+    case rateLimitedRetryOne
     case server
     case unreadableResponse
     case storageUnreadable
@@ -41,6 +42,8 @@ public enum ErrorText: LocalizedText, CaseIterable {
         case (.rateLimited, .japanese): "リクエストが多すぎます。少し待ってからもう一度お試しください。"
         case (.rateLimitedRetry, .english): "Too many requests. Try again in {seconds} seconds."
         case (.rateLimitedRetry, .japanese): "リクエストが多すぎます。{seconds}秒後にもう一度お試しください。"
+        case (.rateLimitedRetryOne, .english): "Too many requests. Try again in {seconds} second."
+        case (.rateLimitedRetryOne, .japanese): "リクエストが多すぎます。{seconds}秒後にもう一度お試しください。"
         case (.server, .english): "The service failed (HTTP {status}). Try again later."
         case (.server, .japanese): "サービスでエラーが発生しました（HTTP {status}）。後でもう一度お試しください。"
         case (.unreadableResponse, .english): "The service sent a response Daybook could not read."

@@ -13,6 +13,18 @@ public struct Localizer: Sendable {
         return values.isEmpty ? template : Self.fill(template, with: values)
     }
 
+    /// A counted text in the form `count` takes in this language (see ``PluralCategory``): `one`
+    /// or `other`, with its placeholders filled in as above. The count is one of `values`, under
+    /// whatever name the text gives it.
+    public func callAsFunction<Text: LocalizedText>(
+        count: Int, one: Text, other: Text, _ values: KeyValuePairs<String, String> = [:]
+    ) -> String {
+        switch PluralCategory(count, in: language) {
+        case .one: self(one, values)
+        case .other: self(other, values)
+        }
+    }
+
     /// Replaces each `{name}` with its value in one pass over the template's bytes (a page of
     /// todos fills hundreds of templates; `replacingOccurrences` went through `NSString` each
     /// time). A placeholder with no value, or a value that itself holds braces, stays as written.

@@ -7,10 +7,14 @@ public struct TodoActionViewState: Hashable, Sendable {
     public let todo: TodoRowViewState?
     /// How many todos a bulk change touched.
     public let count: Int?
+    /// The todos a delete or a clear removed, as they were: what an undo puts back
+    /// (``TodoSnapshot``, ``TodoController/restore(_:)``).
+    public let removed: [TodoRowViewState]
 
-    public init(message: String, todo: TodoRowViewState? = nil, count: Int? = nil) {
+    public init(message: String, todo: TodoRowViewState? = nil, count: Int? = nil, removed: [TodoRowViewState] = []) {
         self.message = message
         self.todo = todo
         self.count = count
+        self.removed = removed
     }
 }

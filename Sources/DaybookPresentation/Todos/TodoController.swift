@@ -96,7 +96,10 @@ public struct TodoController: Sendable {
             } catch {
                 throw Self.placing(error, atLines: lineNumbers)
             }
-            return TodoActionViewState(message: localize(TodoText.imported, ["count": "\(count)"]), count: count)
+            return TodoActionViewState(
+                message: localize(
+                    count: count, one: TodoText.importedOne, other: TodoText.imported, ["count": "\(count)"]),
+                count: count)
         }
     }
 
@@ -162,16 +165,51 @@ public struct TodoController: Sendable {
             let item = try await useCases.find.execute(reference: reference)
             try await useCases.delete.execute(id: item.id)
             let row = listPresenter.row(for: item)
-            return TodoActionViewState(message: localize(TodoText.deleted, ["title": row.title]), todo: row)
+            return TodoActionViewState(
+                message: localize(TodoText.deleted, ["title": row.title]), todo: row, removed: [row])
         }
     }
 
+    /// Deletes every completed todo; the outcome lists them as they were, for an undo.
     public func clearCompleted() async throws(ErrorViewState) -> TodoActionViewState {
         try await run { () throws(AppError) in
-            let count = try await useCases.clearCompleted.execute()
+            let cleared = try await useCases.clearCompleted.execute()
             return TodoActionViewState(
-                message: localize(TodoText.clearedCompleted, ["count": "\(count)"]), count: count)
+                message: localize(
+                    count: cleared.count, one: TodoText.clearedCompletedOne, other: TodoText.clearedCompleted,
+                    ["count": "\(cleared.count)"]),
+                count: cleared.count, removed: cleared.map { listPresenter.row(for: $0) })
         }
+    }
+
+    /// Puts back todos a delete or a clear removed (an undo), exactly as they were; those that are
+    /// there already stay as they are. The outcome names the todo when one came back.
+    public func restore(_ snapshots: [TodoSnapshot]) async throws(ErrorViewState) -> TodoActionViewState {
+        try await run { () throws(AppError) in
+            let items = try snapshots.map { (snapshot) throws(AppError) in try Self.item(from: snapshot) }
+            let count = try await useCases.restore.execute(items)
+            if count == 1, let only = items.first, items.count == 1 {
+                let row = listPresenter.row(for: only)
+                return TodoActionViewState(
+                    message: localize(TodoText.restoredTitle, ["title": row.title]), todo: row, count: 1)
+            }
+            return TodoActionViewState(
+                message: localize(
+                    count: count, one: TodoText.restoredOne, other: TodoText.restored, ["count": "\(count)"]),
+                count: count)
+        }
+    }
+
+    /// A snapshot as the entity it was; one that was tampered with (not an id, not a title) is
+    /// refused as any input is.
+    private static func item(from snapshot: TodoSnapshot) throws(AppError) -> TodoItem {
+        guard let uuid = UUID(text: snapshot.id) else {
+            throw .validation(ValidationError(field: .todoID, rule: .malformed))
+        }
+        return TodoItem(
+            id: TodoID(uuid), title: try TodoTitle(stored: snapshot.title), isCompleted: snapshot.completed,
+            order: snapshot.order, createdAt: TodoSnapshot.date(snapshot.createdAt),
+            updatedAt: TodoSnapshot.date(snapshot.updatedAt))
     }
 
     public func deleteAll() async throws(ErrorViewState) -> TodoActionViewState {

@@ -2,7 +2,8 @@ import DaybookDomain
 import Foundation
 
 /// The Todos feature's texts: confirmations, the list's summary and empty states, its columns,
-/// and the names of its inputs.
+/// and the names of its inputs. A counted confirmation has a `One` form for the languages that
+/// tell one from many (see ``PluralCategory``).
 public enum TodoText: LocalizedText, CaseIterable {
     case notFound
     case fieldTitle
@@ -15,8 +16,13 @@ public enum TodoText: LocalizedText, CaseIterable {
     case moved
     case deleted
     case clearedCompleted
+    case clearedCompletedOne
     case deletedAll
     case imported
+    case importedOne
+    case restoredTitle
+    case restored
+    case restoredOne
     case listPage
     case listEmpty
     case listNoMatches
@@ -50,12 +56,22 @@ public enum TodoText: LocalizedText, CaseIterable {
         case (.moved, .japanese): "「{title}」を{order}番に移動しました。"
         case (.deleted, .english): "Deleted “{title}”."
         case (.deleted, .japanese): "「{title}」を削除しました。"
-        case (.clearedCompleted, .english): "Cleared completed todos: {count}."
+        case (.clearedCompleted, .english): "Cleared {count} completed todos."
         case (.clearedCompleted, .japanese): "完了済みのTODOを削除しました：{count}件。"
+        case (.clearedCompletedOne, .english): "Cleared {count} completed todo."
+        case (.clearedCompletedOne, .japanese): "完了済みのTODOを削除しました：{count}件。"
         case (.deletedAll, .english): "Deleted all todos: {count}."
         case (.deletedAll, .japanese): "すべてのTODOを削除しました：{count}件。"
         case (.imported, .english): "Imported {count} todos."
         case (.imported, .japanese): "{count}件のTODOを読み込みました。"
+        case (.importedOne, .english): "Imported {count} todo."
+        case (.importedOne, .japanese): "{count}件のTODOを読み込みました。"
+        case (.restoredTitle, .english): "Restored “{title}”."
+        case (.restoredTitle, .japanese): "「{title}」を元に戻しました。"
+        case (.restored, .english): "Restored {count} todos."
+        case (.restored, .japanese): "{count}件のTODOを元に戻しました。"
+        case (.restoredOne, .english): "Restored {count} todo."
+        case (.restoredOne, .japanese): "{count}件のTODOを元に戻しました。"
         case (.listPage, .english): "Page {page} of {count}"
         case (.listPage, .japanese): "{page}/{count}ページ"
         case (.listEmpty, .english): "No todos yet."

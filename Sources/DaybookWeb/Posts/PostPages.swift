@@ -1,4 +1,5 @@
 import DaybookPresentation
+import Foundation
 import Hummingbird
 
 /// `/posts?page=…&search=…`, a page of the feed with its search; `/posts/{id}`, one post. The
@@ -25,14 +26,29 @@ struct PostPages: WebFeature {
         return routes
     }
 
-    @Sendable func list(_ request: Request, context: WebContext) async throws -> HTML {
-        let page = request.uri.queryParameters["page"].flatMap { Int(String($0)) } ?? 1
-        let search = request.uri.queryParameters["search"].map(String.init) ?? ""
+    @Sendable func list(_ request: Request, context: WebContext) async throws -> Response {
+        let form = FormQuery(request.uri.query)
+        let page = form["page"].flatMap { Int($0) } ?? 1
+        let search = form["search"] ?? ""
         let localize = context.session.localizer
         let content: HTML
         do throws(ErrorViewState) {
-            let lookup = try await posts[context.session.language].get().list(page: page, search: search)
-            content = PostListHTML(localizer: localize).render(lookup.list)
+            let controller = try posts[context.session.language].get()
+            do throws(ErrorViewState) {
+                content = PostListHTML(localizer: localize).render(
+                    try await controller.list(page: page, search: search).list)
+            } catch {
+                // A page before the first or past the last (a bookmark, a search with fewer
+                // matches) leads to the nearest one there is.
+                if page != 1, let first = try? await controller.list(page: 1, search: search).list,
+                    page < 1 || page > first.pageCount
+                {
+                    let nearest = page < 1 ? 1 : first.pageCount
+                    return Response(
+                        status: .seeOther, headers: [.location: Self.listPath(page: nearest, search: search)])
+                }
+                throw error
+            }
         } catch {
             content = Layout.alert(error.message)
         }
@@ -45,7 +61,18 @@ struct PostPages: WebFeature {
             <button type="submit">\(localize(PostPageText.searchSubmit))</button></div>
             </form>
             \(content)
-            """)
+            """
+        ).response(from: request, context: context)
+    }
+
+    /// The list's address for a page and search, as its own links write it (the first page
+    /// without a number).
+    static func listPath(page: Int, search: String) -> String {
+        var parameters: [String] = page > 1 ? ["page=\(page)"] : []
+        if !search.isEmpty {
+            parameters.append("search=\(search.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")")
+        }
+        return "/posts" + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
     }
 
     @Sendable func show(_ request: Request, context: WebContext) async throws -> EditedResponse<HTML> {

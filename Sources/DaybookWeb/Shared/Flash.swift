@@ -3,8 +3,17 @@
 struct Flash: Sendable, Equatable, Codable {
     enum Tone: String, Sendable, Codable { case success, failure }
 
+    /// A button the message offers (Undo): a form that posts `fields` to `path` with the
+    /// visitor's token, so it works without a script.
+    struct Action: Sendable, Equatable, Codable {
+        var path: String
+        var label: String
+        var fields: [String: String] = [:]
+    }
+
     var message: String
     var tone: Tone
     /// The submitted fields, to fill the form in again after a failure.
     var fields: [String: String] = [:]
+    var action: Action?
 }

@@ -14,6 +14,8 @@ struct Layout {
     let current: NavigationEntry?
     /// The form token for a sign-out button, shown when the visitor signed in with a password.
     var signOutToken: String?
+    /// The visitor's form token, for the button a flash may offer (``Flash/Action``).
+    var formToken: String?
 
     init(localizer: Localizer, request: Request, current: NavigationEntry?) {
         localize = localizer
@@ -61,7 +63,7 @@ struct Layout {
         </header>
         <main id="main">
         <h1>\(title)</h1>
-        \(flash.map(Self.render))
+        \(flash.map(render))
         \(content)
         </main>
         </body>
@@ -100,6 +102,21 @@ struct Layout {
     /// A failure shown in place, announced to screen readers at once.
     static func alert(_ message: String) -> HTML {
         render(Flash(message: message, tone: .failure))
+    }
+
+    /// The flash with the button it offers, if any: the message in a paragraph of its own, then
+    /// a form with the visitor's token. Without a token (an error page), the message alone.
+    func render(_ flash: Flash) -> HTML {
+        guard let action = flash.action, let formToken else { return Self.render(flash) }
+        let fields: [HTML] = action.fields.sorted { $0.key < $1.key }.map { name, value in
+            "<input type=\"hidden\" name=\"\(name)\" value=\"\(value)\">"
+        }
+        let (tone, role): (String, String) = flash.tone == .success ? ("success", "status") : ("failure", "alert")
+        return """
+            <div class="flash \(tone)" id="flash" role="\(role)"><p>\(flash.message)</p>\
+            <form method="post" action="\(action.path)"><input type="hidden" name="csrf" value="\(formToken)">\
+            \(fields)<button type="submit" class="quiet">\(action.label)</button></form></div>
+            """
     }
 
     static func render(_ flash: Flash) -> HTML {

@@ -112,6 +112,10 @@ enum Stylesheet {
         .flash.failure::before { color: var(--bad); }
         .notice { border-color: var(--warn); background: var(--warn-bg); --icon: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2.4' stroke-linecap='round' stroke-linejoin='round'%3E%3Ccircle cx='12' cy='12' r='9.5'/%3E%3Cpath d='M12 7v5.5l3.5 2'/%3E%3C/svg%3E"); }
         .notice::before { color: var(--warn); }
+        /* A flash that offers a button (Undo): the message, then the button, below it when narrow. */
+        .flash { flex-wrap: wrap; }
+        .flash > p { flex: 1 1 12rem; min-width: 0; margin: 0; }
+        .flash > form { flex: none; align-self: center; }
 
         /* Forms: fields and buttons at least 44 px tall, labels above fields. */
         label { font-weight: 600; }
@@ -124,12 +128,15 @@ enum Stylesheet {
             padding: .5rem 1rem; font: inherit; font-weight: 600; border-radius: .6rem; cursor: pointer; text-decoration: none;
             color: var(--on-accent); background: var(--accent); border: 1px solid var(--accent);
         }
+        /* A label never breaks inside a word ("追 / 加"): the field beside a button gives way instead. */
+        button, .button, nav.filters a, nav.pager a, nav.languages a, a.back { white-space: nowrap; }
         .button.quiet, button.quiet { color: var(--accent); background: transparent; border-color: var(--line); }
         button.danger { color: var(--bad); background: transparent; border-color: var(--bad); }
         form { margin: 0; }
         .field { display: grid; gap: .25rem; margin: 0 0 .75rem; }
         .inline-field { display: flex; gap: .5rem; align-items: center; }
         .inline-field input { flex: 1 1 auto; min-width: 0; }
+        .inline-field button { flex: none; }
         .actions { display: flex; flex-wrap: wrap; gap: .5rem; margin: .75rem 0; }
         fieldset { border: 1px solid var(--line); border-radius: var(--radius); margin: 0 0 .75rem; padding: .25rem .75rem .5rem; }
         legend { font-weight: 600; padding: 0 .25rem; }
@@ -169,6 +176,8 @@ enum Stylesheet {
         ul.todos li:first-child, ul.posts li:first-child { border-top: 0; }
         ul.todos .title { flex: 1 1 auto; min-width: 0; padding: .5rem .25rem; overflow-wrap: anywhere; }
         .done .title { text-decoration: line-through; color: var(--muted); }
+        /* The todo just added or put back: the address names its row (#todo-ID). */
+        ul.todos li:target { background: var(--accent-soft); box-shadow: inset 4px 0 0 var(--accent); }
         button.icon, a.icon {
             width: 44px; height: 44px; padding: 0; border: 0; border-radius: 50%; background: transparent; color: var(--accent);
             display: inline-flex; align-items: center; justify-content: center; flex: none;

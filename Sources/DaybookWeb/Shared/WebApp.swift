@@ -25,6 +25,7 @@ final class WebApp: Sendable {
         var layout = Layout(
             localizer: context.session.localizer, request: request, current: current)
         if context.session.signedIn { layout.signOutToken = context.session.csrfToken }
+        layout.formToken = context.session.csrfToken
         return layout
     }
 

@@ -1,7 +1,7 @@
 import DaybookPresentation
 
-/// The todo pages' texts: the forms, the filter, the row's buttons, the edit view; their link and
-/// dashboard card.
+/// The todo pages' texts: the forms, the filter, the row's buttons, the edit view, the undo;
+/// their link and dashboard card.
 enum TodoPageText: LocalizedText, CaseIterable {
     case navigation
     case openCount
@@ -24,6 +24,9 @@ enum TodoPageText: LocalizedText, CaseIterable {
     case cancel
     case deleteThis
     case backToList
+    case added
+    case undo
+    case nothingToUndo
 
     func text(in language: Language) -> String {
         switch (self, language) {
@@ -69,6 +72,12 @@ enum TodoPageText: LocalizedText, CaseIterable {
         case (.deleteThis, .japanese): "このTODOを削除"
         case (.backToList, .english): "All todos"
         case (.backToList, .japanese): "TODO一覧"
+        case (.added, .english): "Added “{title}”."
+        case (.added, .japanese): "「{title}」を追加しました。"
+        case (.undo, .english): "Undo"
+        case (.undo, .japanese): "元に戻す"
+        case (.nothingToUndo, .english): "There is nothing to undo any more."
+        case (.nothingToUndo, .japanese): "元に戻せる操作はもうありません。"
         }
     }
 }

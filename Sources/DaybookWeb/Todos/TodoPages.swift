@@ -5,7 +5,9 @@ import Hummingbird
 /// `/todos`: the list with its search and filter, and the forms that add, toggle and delete todos
 /// and clear the completed ones; `/todos/ID/edit`: one todo's own small page, to rename or delete
 /// it. Every form posts, then redirects with the outcome (post/redirect/get): to the list, or
-/// back to the edit page with the title as typed when a rename is refused.
+/// back to the edit page with the title as typed when a rename is refused. A todo added or put
+/// back is shown on the page that holds it, its row the page's target (`#todo-ID`); a delete or a
+/// clear offers Undo (`/todos/undo`) in its confirmation.
 struct TodoPages: WebFeature {
     static let navigation: NavigationEntry? = NavigationEntry(
         path: "/todos", title: TodoPageText.navigation, icon: .todos)
@@ -24,9 +26,13 @@ struct TodoPages: WebFeature {
         let page: Int
     }
 
+    /// What a delete or a clear removed, until Undo puts it back.
+    private let undoStash: TodoUndoStash
+
     init(app: WebApp) {
         self.app = app
         todos = PerLanguage { app.container.makeTodoController(language: $0) }
+        undoStash = TodoUndoStash(container: app.container)
     }
 
     func routes() -> RouteCollection<WebContext> {
@@ -38,6 +44,7 @@ struct TodoPages: WebFeature {
         routes.post("todos/:id/rename", use: rename)
         routes.post("todos/:id/delete", use: delete)
         routes.post("todos/clear-completed", use: clearCompleted)
+        routes.post("todos/undo", use: undo)
         return routes
     }
 
@@ -47,11 +54,23 @@ struct TodoPages: WebFeature {
         let title: String?
     }
 
-    @Sendable func list(_ request: Request, context: WebContext) async throws -> HTML {
-        let filter = request.uri.queryParameters["filter"].flatMap { TodoFilter(rawValue: String($0)) } ?? .all
-        let query = (request.uri.queryParameters["q"].map(String.init) ?? "").trimmingCharacters(in: .whitespaces)
-        let page = request.uri.queryParameters["page"].flatMap { Int(String($0)) } ?? 1
+    /// The Undo button's form: the key of what to put back.
+    struct UndoForm: SubmittedForm {
+        let csrf: String?
+        let undo: String?
+    }
+
+    @Sendable func list(_ request: Request, context: WebContext) async throws -> Response {
+        let form = FormQuery(request.uri.query)
+        let filter = form["filter"].flatMap { TodoFilter(rawValue: $0) } ?? .all
+        let query = (form["q"] ?? "").trimmingCharacters(in: .whitespaces)
+        let page = form["page"].flatMap { Int($0) } ?? 1
         var flash = await app.flashes.take(for: context.session)
+        // No page before the first: the first is what was meant. (A flash on its way goes along.)
+        if page < 1 {
+            return await app.redirect(
+                to: Self.listPath(filter: filter, query: query, page: 1), flash: flash, for: context.session)
+        }
         let controller = todos[context.session.language]
         let key = ContentKey(language: context.session.language, filter: filter, query: query, page: page)
         let content: FormTemplate
@@ -71,11 +90,24 @@ struct TodoPages: WebFeature {
                 list = try await controller.listPage(filter: filter, query: query, page: page)
             } catch {
                 // A database that is away or busy is the error page with its status (503), which a
-                // load balancer and a retrying client understand; a page number it cannot show is
-                // said above an empty list.
+                // load balancer and a retrying client understand.
                 if error.httpStatus.code >= 500 { throw WebFailure(error) }
+                // A page past the end (a bookmark, the last todo of the last page deleted) leads
+                // to the last page; anything else wrong (a search too long) is said above an empty list.
+                if page > 1, let last = try? await controller.listPage(filter: filter, query: query, page: 1).paging,
+                    page > last.count
+                {
+                    return await app.redirect(
+                        to: Self.listPath(filter: filter, query: query, page: last.count), flash: flash,
+                        for: context.session)
+                }
                 list = .initial
                 flash = Flash(message: error.message, tone: .failure)
+            }
+            if let paging = list.paging, paging.number > paging.count {
+                return await app.redirect(
+                    to: Self.listPath(filter: filter, query: query, page: paging.count), flash: flash,
+                    for: context.session)
             }
             let html = TodoListHTML(localizer: context.session.localizer, formToken: FormTemplate.tokenMark)
             content = FormTemplate(html.render(list, typedTitle: flash?.fields["title"] ?? ""))
@@ -83,14 +115,27 @@ struct TodoPages: WebFeature {
         }
         return app.layout(request, context, current: Self.navigation).page(
             title: context.session.localizer(TodoPageText.navigation), flash: flash,
-            content.filled(with: context.session.csrfToken))
+            content.filled(with: context.session.csrfToken)
+        ).response(from: request, context: context)
     }
 
+    /// Adds the todo, then shows it: the page that holds it (it went last), scrolled to its row,
+    /// with a confirmation that names it (a short id means nothing on a page).
     @Sendable func add(_ request: Request, context: WebContext) async throws -> Response {
         let title = try await request.decodeForm(as: TitleForm.self, context: context).title ?? ""
-        return await change(context, keepOnFailure: ["title": title]) { controller throws(ErrorViewState) in
-            try await controller.add(title: title)
+        let controller = todos[context.session.language]
+        let added: TodoRowViewState?
+        do throws(ErrorViewState) {
+            added = try await controller.add(title: title).todo
+        } catch {
+            let flash = Flash(message: error.message, tone: .failure, fields: ["title": title])
+            return await app.redirect(to: "/todos", flash: flash, for: context.session)
         }
+        guard let added else { return await app.redirect(to: "/todos", flash: nil, for: context.session) }
+        let flash = Flash(
+            message: context.session.localizer(TodoPageText.added, ["title": added.title]), tone: .success)
+        return await app.redirect(
+            to: await location(of: TodoPageFinder.Key(added), controller), flash: flash, for: context.session)
     }
 
     @Sendable func toggle(_ request: Request, context: WebContext) async throws -> Response {
@@ -125,12 +170,46 @@ struct TodoPages: WebFeature {
     @Sendable func delete(_ request: Request, context: WebContext) async throws -> Response {
         _ = try await request.decodeForm(as: ButtonForm.self, context: context)
         let id = try context.parameters.require("id")
-        return await change(context) { controller throws(ErrorViewState) in try await controller.delete(id) }
+        return await change(context, offersUndo: true) { controller throws(ErrorViewState) in
+            try await controller.delete(id)
+        }
     }
 
     @Sendable func clearCompleted(_ request: Request, context: WebContext) async throws -> Response {
         _ = try await request.decodeForm(as: ButtonForm.self, context: context)
-        return await change(context) { controller throws(ErrorViewState) in try await controller.clearCompleted() }
+        return await change(context, offersUndo: true) { controller throws(ErrorViewState) in
+            try await controller.clearCompleted()
+        }
+    }
+
+    /// The flash's Undo: puts back what the delete or clear removed, exactly as it was, and shows
+    /// it where it is. Only once, only for a while, only for the visitor who removed it.
+    @Sendable func undo(_ request: Request, context: WebContext) async throws -> Response {
+        let key = try await request.decodeForm(as: UndoForm.self, context: context).undo ?? ""
+        let localize = context.session.localizer
+        guard let kept = await undoStash.take(key, for: context.session) else {
+            let flash = Flash(message: localize(TodoPageText.nothingToUndo), tone: .failure)
+            return await app.redirect(to: "/todos", flash: flash, for: context.session)
+        }
+        let controller = todos[context.session.language]
+        let restored: TodoActionViewState
+        do throws(ErrorViewState) {
+            restored = try await controller.restore(kept)
+        } catch {
+            // Nothing was put back: the same button may try again.
+            await undoStash.giveBack(kept, under: key, for: context.session)
+            let flash = Flash(message: error.message, tone: .failure)
+            return await app.redirect(to: "/todos", flash: flash, for: context.session)
+        }
+        guard restored.count != 0 else {
+            let flash = Flash(message: localize(TodoPageText.nothingToUndo), tone: .failure)
+            return await app.redirect(to: "/todos", flash: flash, for: context.session)
+        }
+        // Shown where the first of them is, in list order.
+        var target = "/todos"
+        if let first = kept.map(TodoPageFinder.Key.init).min() { target = await location(of: first, controller) }
+        return await app.redirect(
+            to: target, flash: Flash(message: restored.message, tone: .success), for: context.session)
     }
 
     /// How many todos are open, from the kept counts: a page of one reads one todo, not the list.
@@ -148,23 +227,46 @@ struct TodoPages: WebFeature {
 
     /// Runs one change and redirects to the list with its confirmation or its error; on failure
     /// `keepOnFailure` refills the form, on the page at `retry` when there is one (unless the todo
-    /// is not there any more).
+    /// is not there any more). With `offersUndo`, the confirmation of a removal offers Undo.
     private func change(
         _ context: WebContext,
         keepOnFailure fields: [String: String] = [:],
         retry: String? = nil,
+        offersUndo: Bool = false,
         _ body: (TodoController) async throws(ErrorViewState) -> TodoActionViewState
     ) async -> Response {
-        let flash: Flash
+        var flash: Flash
         var target = "/todos"
         do throws(ErrorViewState) {
-            flash = Flash(
-                message: try await body(todos[context.session.language]).message, tone: .success)
+            let outcome = try await body(todos[context.session.language])
+            flash = Flash(message: outcome.message, tone: .success)
+            if offersUndo, let key = await undoStash.keep(outcome.removed.map(TodoSnapshot.init), for: context.session)
+            {
+                flash.action = Flash.Action(
+                    path: "/todos/undo", label: context.session.localizer(TodoPageText.undo), fields: ["undo": key])
+            }
         } catch {
             flash = Flash(message: error.message, tone: .failure, fields: fields)
             if let retry, error.httpStatus != .notFound { target = retry }
         }
         return await app.redirect(to: target, flash: flash, for: context.session)
+    }
+
+    /// The list's page that holds the todo, scrolled to its row.
+    private func location(of todo: TodoPageFinder.Key, _ controller: TodoController) async -> String {
+        let page = await TodoPageFinder(controller: controller).page(holding: todo)
+        return Self.listPath(filter: .all, query: "", page: page) + "#todo-" + Self.pathSegment(todo.id)
+    }
+
+    /// The list's address for a filter, search and page, as its own links write it (the first
+    /// page without a number).
+    static func listPath(filter: TodoFilter, query: String, page: Int) -> String {
+        var parameters: [String] = page > 1 ? ["page=\(page)"] : []
+        if filter != .all { parameters.append("filter=\(filter.rawValue)") }
+        if !query.isEmpty {
+            parameters.append("q=\(query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")")
+        }
+        return "/todos" + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
     }
 
     /// An id as one path segment of a redirect: only the characters an id can have stay as they are.

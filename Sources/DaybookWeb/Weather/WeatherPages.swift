@@ -28,7 +28,7 @@ struct WeatherPages: WebFeature {
     }
 
     @Sendable func search(_ request: Request, context: WebContext) async throws -> Response {
-        let city = request.uri.queryParameters["city"].map(String.init) ?? ""
+        let city = FormQuery(request.uri.query)["city"] ?? ""
         let localize = context.session.localizer
         var result: HTML = .empty
         var remember: String?

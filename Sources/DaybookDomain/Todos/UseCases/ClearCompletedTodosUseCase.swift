@@ -1,8 +1,9 @@
 import Foundation
 
-/// Deletes every completed todo and tells how many went.
+/// Deletes every completed todo and returns them as they were, so a front end can offer to put
+/// them back (``RestoreTodosUseCase``).
 public protocol ClearCompletedTodosUseCase: Sendable {
-    func execute() async throws(AppError) -> Int
+    func execute() async throws(AppError) -> [TodoItem]
 }
 
 public struct ClearCompletedTodosInteractor: ClearCompletedTodosUseCase {
@@ -12,7 +13,7 @@ public struct ClearCompletedTodosInteractor: ClearCompletedTodosUseCase {
         self.repository = repository
     }
 
-    public func execute() async throws(AppError) -> Int {
+    public func execute() async throws(AppError) -> [TodoItem] {
         try AppError.checkCancellation()
         return try await repository.deleteCompleted()
     }

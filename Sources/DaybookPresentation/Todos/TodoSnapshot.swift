@@ -1,0 +1,34 @@
+import Foundation
+
+/// A deleted todo exactly as it was, to put it back (the web's Undo): every field, the times in
+/// whole milliseconds as storage keeps them. `Codable`, so a front end can keep it between one
+/// request and the next.
+public struct TodoSnapshot: Codable, Hashable, Sendable {
+    public let id: String
+    public let title: String
+    public let completed: Bool
+    public let order: Int
+    /// Milliseconds since 1970.
+    public let createdAt: Int64
+    /// Milliseconds since 1970.
+    public let updatedAt: Int64
+
+    /// The todo a delete or a clear reported as removed (``TodoActionViewState/removed``).
+    public init(_ row: TodoRowViewState) {
+        id = row.id
+        title = row.title
+        completed = row.isCompleted
+        order = row.order
+        createdAt = Self.milliseconds(row.createdAt)
+        updatedAt = Self.milliseconds(row.updatedAt)
+    }
+
+    /// Rounded as storage rounds, so a restored todo's times are the ones it was deleted with.
+    static func milliseconds(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1000).rounded())
+    }
+
+    static func date(_ milliseconds: Int64) -> Date {
+        Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+    }
+}
