@@ -147,6 +147,61 @@ struct DataCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
     }
 
+    /// An archive entry follows the rules any input does: a title that `todo add` refuses is
+    /// refused with its line and column, in the user's language, and nothing is stored (a NUL is
+    /// a control character, never a place to cut the title). So is a time no RFC 3339 date can
+    /// show.
+    @Test func anEntryThatBreaksTheRulesIsRefusedWithItsPlace() async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        func archive(title: String = "Buy milk", createdAt: String = "0") -> String {
+            """
+            {"format": "daybook", "version": 1,
+            "todos": [
+            {"id": "00000000-0000-4000-8000-000000000001", "title": "\(title)", "completed": false,
+            "order": 1, "createdAt": \(createdAt), "updatedAt": 0}
+            ], "profiles": [], "counts": {"todos": 1, "profiles": 0}}
+            """
+        }
+        let file = daybook.home.appendingPathComponent("archive.json").path
+        let entry = "{\"id\": \"00000000-0000-4000-8000-000000000001\", "
+        let titleColumn = entry.count + "\"title\": ".count + 1
+
+        try archive(title: #"Buy \u0000 milk"#).write(toFile: file, atomically: true, encoding: .utf8)
+        let refused = try await daybook.run("data", "import", file, "--replace")
+        #expect(refused.status == 65)
+        #expect(
+            refused.stderr
+                == "daybook: Line 3, column \(titleColumn): The title must not contain control characters (line breaks, tabs, escape codes) or characters that change the direction of the text. Nothing was imported.\n"
+        )
+        let japanese = try await daybook.run("data", "import", file, "--replace", "--lang", "ja")
+        #expect(japanese.status == 65)
+        #expect(japanese.stderr.hasPrefix("daybook: 3行目\(titleColumn)列目：タイトルに制御文字"), "\(japanese.stderr)")
+        #expect(japanese.stderr.hasSuffix("何もインポートしていません。\n"))
+
+        try archive(title: #"\u001b[31mred"#).write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try await daybook.run("data", "import", file, "--replace").status == 65)
+        let tooLong = String(repeating: "x", count: 501)
+        try archive(title: tooLong).write(toFile: file, atomically: true, encoding: .utf8)
+        let long = try await daybook.run("data", "import", file, "--replace")
+        #expect(long.status == 65)
+        #expect(
+            long.stderr
+                == "daybook: Line 3, column \(titleColumn): The title must be at most 500 characters. Nothing was imported.\n"
+        )
+
+        try archive(createdAt: "-9223372036854775808").write(toFile: file, atomically: true, encoding: .utf8)
+        let early = try await daybook.run("data", "import", file, "--replace")
+        #expect(early.status == 65)
+        let timeColumn = "\"order\": 1, \"createdAt\": ".count + 1
+        #expect(
+            early.stderr
+                == "daybook: Line 4, column \(timeColumn): “createdAt” must be a time from 0001-01-01 to 9999-12-31 (UTC): milliseconds since 1970 from -62135596800000 to 253402300799999. Nothing was imported.\n"
+        )
+        let list = try await daybook.run("todo", "list", "--json")
+        #expect(list.stdout.contains("\"total\" : 0"), "nothing was stored: \(list.stdout)")
+    }
+
     /// A mistyped source is not created (and copied as nothing); an empty source never empties a
     /// destination; a URL of another kind is refused without being taken for a file or printed.
     @Test func aCopyNeverCreatesItsSourceNorEmptiesADestinationFromNothing() async throws {

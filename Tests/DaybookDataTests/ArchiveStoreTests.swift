@@ -47,7 +47,9 @@ struct ArchiveDatabase: Sendable {
 
     /// Todos in a deliberately awkward order and every kind of title, and two profiles.
     func fill(todos count: Int = 30) async throws {
-        let titles = ["Buy milk", "Say \"hi\" \\ there", "牛乳を買う 🥛", "tab\there", String(repeating: "x", count: 490)]
+        let titles = [
+            "Buy milk", "Say \"hi\" \\ there", "牛乳を買う 🥛", "family 👨‍👩‍👧‍👦", String(repeating: "x", count: 490),
+        ]
         _ = try await todos.insert(
             contentsOf: (0..<count).map { number in
                 TodoInsertion(
@@ -189,8 +191,40 @@ struct ArchiveStoreTests {
                 "an empty title",
                 with(line: firstTodo) { $0.replacing(#/"title": "[^"]*"/#, with: #""title": """#) },
                 {
-                    if case .validation(let failure) = $0 {
-                        failure.item == firstTodo + 1 && failure.rule == .empty
+                    $0
+                        == .archive(
+                            .invalidText(line: firstTodo + 1, column: 61, .init(field: .todoTitle, rule: .empty)))
+                }
+            ),
+            (
+                "a NUL in a title",
+                with(line: firstTodo) { $0.replacing(#/"title": "[^"]*"/#, with: #""title": "Buy \u0000 milk""#) },
+                {
+                    $0
+                        == .archive(
+                            .invalidText(
+                                line: firstTodo + 1, column: 61, .init(field: .todoTitle, rule: .controlCharacter)))
+                }
+            ),
+            (
+                "an escape sequence in a name",
+                document.replacingOccurrences(of: #""name": "Hanako""#, with: #""name": "\u001b[2JHanako""#),
+                {
+                    if case .archive(.invalidText(_, _, let failure)) = $0 {
+                        failure == .init(field: .profileName, rule: .controlCharacter)
+                    } else {
+                        false
+                    }
+                }
+            ),
+            (
+                "a time before the year 1",
+                with(line: firstTodo) {
+                    $0.replacing(#/"createdAt": [0-9]+/#, with: #""createdAt": -9223372036854775808"#)
+                },
+                {
+                    if case .archive(.timeOutOfRange(line: firstTodo + 1, column: _, field: "createdAt")) = $0 {
+                        true
                     } else {
                         false
                     }
@@ -211,6 +245,33 @@ struct ArchiveStoreTests {
             }
             #expect(try await database.document() == document, "\(what) changed the database")
             #expect(try await database.listState() == before, "\(what) moved the counts or the revision")
+        }
+    }
+
+    /// A title stored before today's rules (an escape sequence, say) is exported as it is, and
+    /// refused on import with its place, on every engine: the copy it would be is never written
+    /// with the title raw.
+    @Test(arguments: ArchiveDatabase.Kind.allCases)
+    func aTitleStoredBeforeTheRulesIsExportedButNotImported(kind: ArchiveDatabase.Kind) async throws {
+        let source = try await kind.make()
+        defer { source.cleanUp() }
+        _ = try await source.todos.insert(
+            TodoRecord(
+                id: SequentialIdentifierSource.uuid(1).lowercasedText, title: "\u{1B}[31mred", completed: false,
+                position: 0, createdAt: 0, updatedAt: 0),
+            placeLast: false)
+        let document = try await source.document()
+        #expect(document.contains(#""title": "\u001b[31mred""#))
+        for destinationKind in ArchiveDatabase.Kind.allCases {
+            let destination = try await destinationKind.make()
+            defer { destination.cleanUp() }
+            await #expect(
+                throws: AppError.archive(
+                    .invalidText(line: 5, column: 61, .init(field: .todoTitle, rule: .controlCharacter)))
+            ) {
+                try await importText(document, into: destination)
+            }
+            #expect(try await destination.todos.fetchAll().isEmpty, "\(kind) → \(destinationKind)")
         }
     }
 

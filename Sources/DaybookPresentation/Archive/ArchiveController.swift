@@ -41,7 +41,7 @@ public struct ArchiveController: Sendable {
     public init(useCases: ArchiveUseCases, localizer: Localizer) {
         self.useCases = useCases
         localize = localizer
-        errors = ErrorPresenter(localizer: localizer, vocabulary: .shared)
+        errors = ErrorPresenter(localizer: localizer, vocabulary: ArchiveText.vocabulary)
     }
 
     private func counts(_ value: ArchiveCounts) -> String {

@@ -7,6 +7,8 @@ public enum ArchiveText: LocalizedText, CaseIterable {
     case notAnArchive
     case newerVersion
     case invalidEntry
+    case invalidText
+    case timeOutOfRange
     case duplicateID
     case countMismatch
     case destinationNotEmpty
@@ -35,6 +37,12 @@ public enum ArchiveText: LocalizedText, CaseIterable {
             "アーカイブの形式はバージョン{found}です（新しいDaybookで作成）。このDaybookが読めるのはバージョン{supported}までです。何もインポートしていません。"
         case (.invalidEntry, .english): "Line {line}: “{field}” is missing or not valid. Nothing was imported."
         case (.invalidEntry, .japanese): "{line}行目：「{field}」がないか、正しくありません。何もインポートしていません。"
+        case (.invalidText, .english): "Line {line}, column {column}: {message} Nothing was imported."
+        case (.invalidText, .japanese): "{line}行目{column}列目：{message}何もインポートしていません。"
+        case (.timeOutOfRange, .english):
+            "Line {line}, column {column}: “{field}” must be a time from 0001-01-01 to 9999-12-31 (UTC): milliseconds since 1970 from -62135596800000 to 253402300799999. Nothing was imported."
+        case (.timeOutOfRange, .japanese):
+            "{line}行目{column}列目：「{field}」は0001-01-01から9999-12-31まで（UTC）の時刻、つまり1970年からのミリ秒で-62135596800000から253402300799999までにしてください。何もインポートしていません。"
         case (.duplicateID, .english): "Line {line}: the id {id} appears twice in the archive. Nothing was imported."
         case (.duplicateID, .japanese): "{line}行目：ID {id} がアーカイブに2回あります。何もインポートしていません。"
         case (.countMismatch, .english):
@@ -66,6 +74,10 @@ public enum ArchiveText: LocalizedText, CaseIterable {
         case (.cannotOpen, .japanese): "{path} を開けませんでした。ファイルがあること、読み書きできることを確認してください。"
         }
     }
+
+    /// The names of the fields an archive's entries are checked for, as the features name them.
+    public static let vocabulary = ErrorVocabulary(
+        fields: [.todoTitle: TodoText.fieldTitle, .profileName: ProfileText.fieldName])
 
     /// Counts in words: "3 todos and 1 profile".
     static func counts(_ counts: (todos: Int, profiles: Int), in language: Language) -> String {

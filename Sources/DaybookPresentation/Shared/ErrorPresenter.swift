@@ -61,6 +61,17 @@ public struct ErrorPresenter: Sendable {
         case .invalidEntry(let line, let field):
             ErrorViewState(
                 message: localize(ArchiveText.invalidEntry, ["line": "\(line)", "field": field]), kind: .invalidInput)
+        case .invalidText(let line, let column, let failure):
+            ErrorViewState(
+                message: localize(
+                    ArchiveText.invalidText,
+                    ["line": "\(line)", "column": "\(column)", "message": ruleMessage(for: failure)]),
+                kind: .invalidInput)
+        case .timeOutOfRange(let line, let column, let field):
+            ErrorViewState(
+                message: localize(
+                    ArchiveText.timeOutOfRange, ["line": "\(line)", "column": "\(column)", "field": field]),
+                kind: .invalidInput)
         case .duplicateID(let line, let id):
             ErrorViewState(
                 message: localize(ArchiveText.duplicateID, ["line": "\(line)", "id": id]), kind: .invalidInput)
