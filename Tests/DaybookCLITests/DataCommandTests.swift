@@ -202,6 +202,43 @@ struct DataCommandTests {
         #expect(list.stdout.contains("\"total\" : 0"), "nothing was stored: \(list.stdout)")
     }
 
+    /// A file a data command cannot read or make names that file and the real cause, in the
+    /// user's language, with sysexits' status: 66 for an input that cannot be opened, 73
+    /// (EX_CANTCREAT) for an output that cannot be made.
+    @Test func aFileThatCannotBeReadOrMadeNamesItselfAndTheCause() async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        try await fill(daybook)
+        let backup = try await daybook.run("data", "backup", "/nonexistent/x.sqlite")
+        #expect(backup.status == 73)
+        #expect(backup.stderr == "daybook: /nonexistent/x.sqlite cannot be created: there is no folder /nonexistent.\n")
+        let export = try await daybook.run("data", "export", "/nonexistent/dir/x.json")
+        #expect(export.status == 73)
+        #expect(
+            export.stderr
+                == "daybook: /nonexistent/dir/x.json cannot be created: there is no folder /nonexistent/dir.\n")
+        let exportJapanese = try await daybook.run("data", "export", "/nonexistent/dir/x.json", "--lang", "ja")
+        #expect(exportJapanese.status == 73)
+        #expect(
+            exportJapanese.stderr
+                == "daybook: /nonexistent/dir/x.json を作成できません。フォルダ /nonexistent/dir がありません。\n")
+        let folder = daybook.home.path
+        let intoFolder = try await daybook.run("data", "export", folder)
+        #expect(intoFolder.status == 73)
+        #expect(intoFolder.stderr == "daybook: \(folder) is a folder, not a file.\n")
+
+        let none = daybook.home.appendingPathComponent("none.json").path
+        let missing = try await daybook.run("data", "import", none)
+        #expect(missing.status == 66)
+        #expect(missing.stderr == "daybook: \(none) does not exist.\n")
+        let missingJapanese = try await daybook.run("data", "import", none, "--lang", "ja")
+        #expect(missingJapanese.stderr == "daybook: \(none) がありません。\n")
+        let fromFolder = try await daybook.run("data", "import", folder, "--replace")
+        #expect(fromFolder.status == 66)
+        #expect(fromFolder.stderr == "daybook: \(folder) is a folder, not a file.\n")
+        #expect(try await daybook.run("todo", "list").stdout.hasSuffix("Total 3 · open 3 · done 0\n"))
+    }
+
     /// A mistyped source is not created (and copied as nothing); an empty source never empties a
     /// destination; a URL of another kind is refused without being taken for a file or printed.
     @Test func aCopyNeverCreatesItsSourceNorEmptiesADestinationFromNothing() async throws {

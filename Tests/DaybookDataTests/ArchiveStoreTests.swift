@@ -302,6 +302,25 @@ struct ArchiveStoreTests {
         }
     }
 
+    /// A file to import that is not there, or is a folder, says so.
+    @Test func anArchiveThatCannotBeOpenedSaysWhy() async throws {
+        let database = try await ArchiveDatabase.Kind.sqlite.make()
+        defer { database.cleanUp() }
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let missing = folder.path("none.json")
+        await #expect(throws: AppError.file(FileProblem(path: missing, use: .read, reason: .notFound))) {
+            try await database.repository.importArchive(from: .file(path: missing), mode: .replace, progress: nil)
+        }
+        await #expect(throws: AppError.file(FileProblem(path: folder.url.path, use: .read, reason: .isFolder))) {
+            try await database.repository.importArchive(
+                from: .file(path: folder.url.path), mode: .replace, progress: nil)
+        }
+        await #expect(throws: AppError.file(FileProblem(path: folder.url.path, use: .create, reason: .isFolder))) {
+            try await database.repository.export(to: .file(path: folder.url.path), progress: nil)
+        }
+    }
+
     /// A copy with `--merge` follows the import's rule, and its final check counts what was
     /// kept as well as what was written.
     @Test(arguments: ArchiveDatabase.Kind.allCases)
@@ -372,7 +391,7 @@ struct ArchiveStoreTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("{\n  \"format\": \"daybook\""))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["daybook.json"])
         let nowhere = folder.path("missing/daybook.json")
-        await #expect(throws: AppError.archive(.cannotOpen(path: nowhere))) {
+        await #expect(throws: AppError.file(FileProblem(path: nowhere, use: .create, reason: .folderNotFound))) {
             try await database.repository.export(to: .file(path: nowhere), progress: nil)
         }
     }

@@ -21,7 +21,8 @@ public struct DefaultArchiveRepository: ArchiveRepository {
     /// A file is written beside its final name and renamed into place once complete: a failed
     /// export leaves no half document, and an earlier file of that name stays until then (and
     /// passes on its permissions). A name that is a symbolic link is followed; a device or a pipe
-    /// (`/dev/stdout`, a FIFO) is written straight into.
+    /// (`/dev/stdout`, a FIFO) is written straight into. A file that cannot be made is named with
+    /// the reason the system gave.
     public func export(to location: ArchiveLocation, progress: ArchiveProgress?) async throws(AppError)
         -> ArchiveCounts
     {
@@ -32,14 +33,19 @@ public struct DefaultArchiveRepository: ArchiveRepository {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         var existing = stat()
         let exists = stat(target, &existing) == 0
+        if exists && existing.st_mode & S_IFMT == S_IFDIR {
+            throw .file(FileProblem(path: path, use: .create, reason: .isFolder))
+        }
         if exists && existing.st_mode & S_IFMT != S_IFREG {
-            guard let handle = FileHandle(forWritingAtPath: target) else { throw .archive(.cannotOpen(path: path)) }
+            let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw .file(FileProblem(path: path, use: .create, errorNumber: errno)) }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
             defer { try? handle.close() }
             return try await export(into: handle, exportedAt: exportedAt, progress: progress)
         }
         let partial = target + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
         let descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw .archive(.cannotOpen(path: path)) }
+        guard descriptor >= 0 else { throw .file(FileProblem(path: path, use: .create, errorNumber: errno)) }
         if exists { fchmod(descriptor, existing.st_mode & 0o7777) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
@@ -47,7 +53,9 @@ public struct DefaultArchiveRepository: ArchiveRepository {
             try? handle.close()
             // rename(2) replaces an earlier file of that name in one step: a reader sees the old
             // archive or the new one, never none.
-            guard rename(partial, target) == 0 else { throw AppError.archive(.cannotOpen(path: path)) }
+            guard rename(partial, target) == 0 else {
+                throw AppError.file(FileProblem(path: path, use: .create, errorNumber: errno))
+            }
             return counts
         } catch {
             try? handle.close()
@@ -64,7 +72,7 @@ public struct DefaultArchiveRepository: ArchiveRepository {
     {
         switch location {
         case .file(let path):
-            guard let input = FileHandle(forReadingAtPath: path) else { throw .archive(.cannotOpen(path: path)) }
+            let input = try ReadableFile.open(path)
             defer { try? input.close() }
             let source = CountingSource(ArchiveDocumentReader(input: input), progress: progress)
             return try await store.restore(from: source, mode: mode)
@@ -81,7 +89,7 @@ public struct DefaultArchiveRepository: ArchiveRepository {
     private static func copy(_ input: FileHandle, to path: String) throws(AppError) {
         guard FileManager.default.createFile(atPath: path, contents: nil),
             let output = FileHandle(forWritingAtPath: path)
-        else { throw .archive(.cannotOpen(path: path)) }
+        else { throw .file(FileProblem(path: path, use: .create, reason: .permissionDenied)) }
         defer { try? output.close() }
         do {
             while let chunk = try input.read(upToCount: 1 << 16), !chunk.isEmpty {

@@ -10,7 +10,7 @@ public struct ScratchFolder: Sendable {
     public init(for purpose: String) throws(AppError) {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("daybook-\(purpose)-\(UUID().uuidString)").path
-        guard mkdir(path, 0o700) == 0 else { throw .archive(.cannotOpen(path: path)) }
+        guard mkdir(path, 0o700) == 0 else { throw .file(FileProblem(path: path, use: .create, errorNumber: errno)) }
         self.path = path
     }
 

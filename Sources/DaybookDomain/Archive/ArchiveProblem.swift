@@ -39,8 +39,6 @@ public enum ArchiveProblem: Error, Equatable, Hashable, Sendable {
     case emptySource(destination: ArchiveCounts)
     /// There is no database at this path to copy from (a copy never creates its source).
     case noDatabase(path: String)
-    /// The file could not be opened (it does not exist, or may not be read or written).
-    case cannotOpen(path: String)
 }
 
 /// How many todos and profiles: in a database, or in an archive.

@@ -18,7 +18,6 @@ public enum ArchiveText: LocalizedText, CaseIterable {
     case sameDatabase
     case emptySource
     case noDatabase
-    case cannotOpen
 
     public func text(in language: Language) -> String {
         switch (self, language) {
@@ -70,8 +69,6 @@ public enum ArchiveText: LocalizedText, CaseIterable {
             "コピー元にはTODOもプロフィールもありません。--replace を使うと、コピー先（{counts}）が空になります。何も変更していません。コピー元を確認するか、意図して空にする場合は空のアーカイブをインポートしてください。"
         case (.noDatabase, .english): "There is no database at {path}; nothing was copied. Check the path."
         case (.noDatabase, .japanese): "{path} にデータベースがありません。何もコピーしていません。パスを確認してください。"
-        case (.cannotOpen, .english): "{path} could not be opened: check that it exists and may be read or written."
-        case (.cannotOpen, .japanese): "{path} を開けませんでした。ファイルがあること、読み書きできることを確認してください。"
         }
     }
 
