@@ -239,6 +239,77 @@ struct DataCommandTests {
         #expect(try await daybook.run("todo", "list").stdout.hasSuffix("Total 3 · open 3 · done 0\n"))
     }
 
+    // MARK: - Interrupted
+
+    /// Signals that end a process: the two a user or a service manager sends, and the one no
+    /// process can catch.
+    static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGKILL]
+
+    /// A copy killed while its archive is complete (the destination is held by another
+    /// program's write, so the copy waits there) leaves nothing in the temporary folder: the
+    /// archive was only ever a file without a name, private to the user.
+    @Test(arguments: endingSignals)
+    func anInterruptedCopyLeavesNoArchiveBehind(signal: Int32) async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        try await fill(daybook)
+        let destination = daybook.home.appendingPathComponent("destination.sqlite").path
+        try await daybook.run("todo", "list", "--database", destination)
+        let scratch = daybook.home.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
+
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let holder = try DatabaseQueue(path: destination, configuration: configuration)
+        try await holder.writeWithoutTransaction { try $0.execute(sql: "BEGIN IMMEDIATE") }
+        let copy = try BackgroundProcess(
+            daybook, ["data", "copy", "--to", destination], environment: ["TMPDIR": scratch.path])
+        let held = await eventually(within: .seconds(8)) {
+            copy.openFiles(under: scratch.path).contains { $0.st_size > 0 }
+        }
+        #expect(held, "the copy holds its archive while it waits for the destination")
+        for file in copy.openFiles(under: scratch.path) {
+            #expect(file.st_mode & 0o777 == 0o600, "only the user may read the archive")
+            #expect(file.st_nlink == 0, "the archive has no name anyone could open")
+        }
+        await copy.end(with: signal)
+        try await holder.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
+        let listed = try await daybook.run("todo", "list", "--database", destination, "--json")
+        #expect(listed.stdout.contains("\"total\" : 0"), "nothing was written: \(listed.stdout)")
+    }
+
+    /// An import from a pipe that stalls half-way, killed then, leaves nothing of what it had read.
+    @Test(arguments: endingSignals)
+    func anInterruptedImportFromStandardInputLeavesNothingBehind(signal: Int32) async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        let scratch = daybook.home.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
+        let pipe = Pipe()
+        let importing = try BackgroundProcess(
+            daybook, ["data", "import", "-"], environment: ["TMPDIR": scratch.path], input: pipe)
+        // About 95 KB of an archive, then nothing: more than the import reads at once (64 KiB),
+        // less than that and what the pipe holds, so the write is done before the import is
+        // stopped (a write to a pipe nobody reads would end this process with SIGPIPE).
+        let entries = (1...500).map { number in
+            #"{"id": "00000000-0000-4000-8000-\#(String(format: "%012d", number))", "title": "Todo \#(number) \#(String(repeating: "x", count: 100))", "completed": false, "order": \#(number), "createdAt": 0, "updatedAt": 0}"#
+        }
+        let head = "{\"format\": \"daybook\", \"version\": 1, \"todos\": [\n" + entries.joined(separator: ",\n")
+        let writer = pipe.fileHandleForWriting
+        await Task.detached { try? writer.write(contentsOf: Data(head.utf8)) }.value
+        let spooled = await eventually(within: .seconds(8)) {
+            importing.openFiles(under: scratch.path).contains { $0.st_size > 0 }
+        }
+        #expect(spooled, "the import holds what it has read so far")
+        for file in importing.openFiles(under: scratch.path) {
+            #expect(file.st_mode & 0o777 == 0o600 && file.st_nlink == 0)
+        }
+        await importing.end(with: signal)
+        try? writer.close()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
+    }
+
     /// A mistyped source is not created (and copied as nothing); an empty source never empties a
     /// destination; a URL of another kind is refused without being taken for a file or printed.
     @Test func aCopyNeverCreatesItsSourceNorEmptiesADestinationFromNothing() async throws {
@@ -332,5 +403,46 @@ struct DataCommandTests {
         #expect(try await daybook.run("data", "copy", "--to", url).status == 64, "the destination holds data")
         let pgBackup = try await daybook.run("data", "backup", "x.sqlite", "--database-url", url)
         #expect(pgBackup.status == 64 && pgBackup.stderr.contains("pg_dump"))
+    }
+}
+
+/// A `daybook` process started in the background, for a test to watch and signal mid-way.
+final class BackgroundProcess: @unchecked Sendable {
+    let process: Process
+
+    init(
+        _ daybook: DaybookProcess, _ arguments: [String], environment extra: [String: String] = [:],
+        input: Pipe? = nil
+    ) throws {
+        process = Process()
+        process.executableURL = try DaybookProcess.binary()
+        process.arguments = arguments
+        process.environment = daybook.environment.merging(extra) { $1 }
+        process.currentDirectoryURL = daybook.home
+        process.standardInput = input ?? FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// What the process holds open under `folder` (named, or once named there), as `fstat`
+    /// sees each file: read through `/proc`, so a file without a name is seen too.
+    func openFiles(under folder: String) -> [stat] {
+        let descriptors = "/proc/\(process.processIdentifier)/fd"
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? []
+        return entries.compactMap { entry in
+            let path = descriptors + "/" + entry
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path),
+                target.hasPrefix(folder + "/")
+            else { return nil }
+            var info = stat()
+            return stat(path, &info) == 0 ? info : nil
+        }
+    }
+
+    /// Sends `signal` and waits for the process to end.
+    func end(with signal: Int32) async {
+        kill(process.processIdentifier, signal)
+        await Task.detached { self.process.waitUntilExit() }.value
     }
 }

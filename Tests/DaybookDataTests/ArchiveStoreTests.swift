@@ -302,6 +302,28 @@ struct ArchiveStoreTests {
         }
     }
 
+    /// The archive between a copy's two databases can be a file without a name (what `data copy`
+    /// uses): written from its start, read back from its start, and reused as often as asked.
+    @Test(arguments: ArchiveDatabase.Kind.allCases)
+    func aCopyThroughAFileWithoutANameChecksTheDestination(kind: ArchiveDatabase.Kind) async throws {
+        let source = try await kind.make()
+        defer { source.cleanUp() }
+        try await source.fill()
+        let scratch = try ScratchFile()
+        defer { scratch.close() }
+        var info = stat()
+        #expect(fstat(scratch.descriptor, &info) == 0)
+        #expect(info.st_nlink == 0 && info.st_mode & 0o777 == 0o600, "no name, and only the user may read it")
+        for _ in 0..<2 {
+            let destination = try await ArchiveDatabase.Kind.sqlite.make()
+            defer { destination.cleanUp() }
+            let summary = try await ArchiveUseCases(repository: source.repository).copy(
+                to: destination.repository, mode: .intoEmpty, through: .unnamedFile(descriptor: scratch.descriptor))
+            #expect(summary.imported.stored == ArchiveCounts(todos: 30, profiles: 2))
+            #expect(try await destination.document() == (try await source.document()))
+        }
+    }
+
     /// A file to import that is not there, or is a folder, says so.
     @Test func anArchiveThatCannotBeOpenedSaysWhy() async throws {
         let database = try await ArchiveDatabase.Kind.sqlite.make()

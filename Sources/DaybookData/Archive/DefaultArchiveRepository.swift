@@ -27,8 +27,17 @@ public struct DefaultArchiveRepository: ArchiveRepository {
         -> ArchiveCounts
     {
         let exportedAt = StoredTime.milliseconds(from: dates.now())
-        guard case .file(let path) = location else {
+        let path: String
+        switch location {
+        case .standardStream:
             return try await export(into: FileHandle.standardOutput, exportedAt: exportedAt, progress: progress)
+        case .unnamedFile(let descriptor):
+            // Written from its start, whatever an earlier use left in it.
+            guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else { throw .storage(.failed) }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+            return try await export(into: handle, exportedAt: exportedAt, progress: progress)
+        case .file(let named):
+            path = named
         }
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         var existing = stat()
@@ -65,8 +74,9 @@ public struct DefaultArchiveRepository: ArchiveRepository {
         }
     }
 
-    /// Standard input is read to a private file before the import begins: the database's write
-    /// lock is then held for the import alone, not for as long as a slow pipe takes.
+    /// Standard input is read to a file without a name (``ScratchFile``) before the import
+    /// begins: the database's write lock is then held for the import alone, not for as long as a
+    /// slow pipe takes, and nothing of it is left if the process is stopped meanwhile.
     public func importArchive(from location: ArchiveLocation, mode: ImportMode, progress: ArchiveProgress?)
         async throws(AppError) -> ArchiveImportSummary
     {
@@ -76,21 +86,23 @@ public struct DefaultArchiveRepository: ArchiveRepository {
             defer { try? input.close() }
             let source = CountingSource(ArchiveDocumentReader(input: input), progress: progress)
             return try await store.restore(from: source, mode: mode)
+        case .unnamedFile(let descriptor):
+            guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw .storage(.failed) }
+            let input = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+            let source = CountingSource(ArchiveDocumentReader(input: input), progress: progress)
+            return try await store.restore(from: source, mode: mode)
         case .standardStream:
-            let folder = try ScratchFolder(for: "import")
-            defer { folder.remove() }
-            let spooled = folder.file("archive.json")
-            try Self.copy(FileHandle.standardInput, to: spooled)
-            return try await importArchive(from: .file(path: spooled), mode: mode, progress: progress)
+            let spool = try ScratchFile()
+            defer { spool.close() }
+            try Self.copy(FileHandle.standardInput, to: spool)
+            return try await importArchive(
+                from: .unnamedFile(descriptor: spool.descriptor), mode: mode, progress: progress)
         }
     }
 
-    /// Copies everything `input` gives, to its end, into a new file at `path`.
-    private static func copy(_ input: FileHandle, to path: String) throws(AppError) {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let output = FileHandle(forWritingAtPath: path)
-        else { throw .file(FileProblem(path: path, use: .create, reason: .permissionDenied)) }
-        defer { try? output.close() }
+    /// Copies everything `input` gives, to its end, into `file`.
+    private static func copy(_ input: FileHandle, to file: ScratchFile) throws(AppError) {
+        let output = FileHandle(fileDescriptor: file.descriptor, closeOnDealloc: false)
         do {
             while let chunk = try input.read(upToCount: 1 << 16), !chunk.isEmpty {
                 try output.write(contentsOf: chunk)

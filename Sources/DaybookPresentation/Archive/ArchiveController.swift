@@ -160,7 +160,7 @@ public enum ArchiveResultText: LocalizedText, CaseIterable {
 }
 
 /// A copy ready to run: this database's controller, the destination, and where the archive
-/// between them is kept meanwhile (removed afterwards, by `cleanUp`).
+/// between them is kept meanwhile (freed afterwards, by `cleanUp`).
 public struct ArchiveCopy: Sendable {
     let controller: ArchiveController
     let destination: any ArchiveRepository
