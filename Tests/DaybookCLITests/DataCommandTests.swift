@@ -239,6 +239,38 @@ struct DataCommandTests {
         #expect(try await daybook.run("todo", "list").stdout.hasSuffix("Total 3 · open 3 · done 0\n"))
     }
 
+    /// A copy's result is one sentence, and a destination that holds data is called the
+    /// destination.
+    @Test func aCopySaysWhatItDidOnceAndNamesTheDestination() async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        try await fill(daybook)
+        let other = daybook.home.appendingPathComponent("other.sqlite").path
+        let copied = try await daybook.run("data", "copy", "--to", other)
+        #expect(copied.status == 0, "\(copied.stderr)")
+        #expect(copied.stdout == "Copied 3 todos and 1 profile to \(other), and checked that it holds them.\n")
+
+        let again = try await daybook.run("data", "copy", "--to", other)
+        #expect(again.status == 64)
+        #expect(
+            again.stderr
+                == "daybook: The destination, \(other), already holds 3 todos and 1 profile: use --replace to replace everything there, or --merge to merge into it.\n"
+        )
+        let againJapanese = try await daybook.run("data", "copy", "--to", other, "--lang", "ja")
+        #expect(
+            againJapanese.stderr
+                == "daybook: コピー先の \(other) にはすでにTODO 3件とプロフィール1件あります。すべて置き換えるには --replace、統合するには --merge を指定してください。\n"
+        )
+
+        let merged = try await daybook.run("data", "copy", "--to", other, "--merge")
+        #expect(
+            merged.stdout
+                == "Copied 0 todos and 0 profiles to \(other), kept 3 todos and 1 profile there that were as new or newer, and checked that it holds 3 todos and 1 profile.\n"
+        )
+        let replaced = try await daybook.run("data", "copy", "--to", other, "--replace", "--lang", "ja")
+        #expect(replaced.stdout == "TODO 3件とプロフィール1件を \(other) にコピーし、コピー先にすべてあることを確認しました。\n")
+    }
+
     // MARK: - Interrupted
 
     /// Signals that end a process: the two a user or a service manager sends, and the one no

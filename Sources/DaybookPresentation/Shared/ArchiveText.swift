@@ -12,6 +12,7 @@ public enum ArchiveText: LocalizedText, CaseIterable {
     case duplicateID
     case countMismatch
     case destinationNotEmpty
+    case copyDestinationNotEmpty
     case copyMismatch
     case backupUnsupported
     case destinationExists
@@ -52,6 +53,10 @@ public enum ArchiveText: LocalizedText, CaseIterable {
             "The database already holds {counts}. Use --replace to replace everything, or --merge to merge into it."
         case (.destinationNotEmpty, .japanese):
             "データベースにはすでに{counts}あります。すべて置き換えるには --replace、統合するには --merge を指定してください。"
+        case (.copyDestinationNotEmpty, .english):
+            "The destination, {destination}, already holds {counts}: use --replace to replace everything there, or --merge to merge into it."
+        case (.copyDestinationNotEmpty, .japanese):
+            "コピー先の {destination} にはすでに{counts}あります。すべて置き換えるには --replace、統合するには --merge を指定してください。"
         case (.copyMismatch, .english):
             "After the copy the destination holds {destination}, but the source held {source}."
         case (.copyMismatch, .japanese): "コピー後のコピー先は{destination}ですが、コピー元は{source}でした。"
