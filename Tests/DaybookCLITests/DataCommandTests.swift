@@ -147,6 +147,201 @@ struct DataCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
     }
 
+    /// An archive entry follows the rules any input does: a title that `todo add` refuses is
+    /// refused with its line and column, in the user's language, and nothing is stored (a NUL is
+    /// a control character, never a place to cut the title). So is a time no RFC 3339 date can
+    /// show.
+    @Test func anEntryThatBreaksTheRulesIsRefusedWithItsPlace() async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        func archive(title: String = "Buy milk", createdAt: String = "0") -> String {
+            """
+            {"format": "daybook", "version": 1,
+            "todos": [
+            {"id": "00000000-0000-4000-8000-000000000001", "title": "\(title)", "completed": false,
+            "order": 1, "createdAt": \(createdAt), "updatedAt": 0}
+            ], "profiles": [], "counts": {"todos": 1, "profiles": 0}}
+            """
+        }
+        let file = daybook.home.appendingPathComponent("archive.json").path
+        let entry = "{\"id\": \"00000000-0000-4000-8000-000000000001\", "
+        let titleColumn = entry.count + "\"title\": ".count + 1
+
+        try archive(title: #"Buy \u0000 milk"#).write(toFile: file, atomically: true, encoding: .utf8)
+        let refused = try await daybook.run("data", "import", file, "--replace")
+        #expect(refused.status == 65)
+        #expect(
+            refused.stderr
+                == "daybook: Line 3, column \(titleColumn): The title must not contain control characters (line breaks, tabs, escape codes) or characters that change the direction of the text. Nothing was imported.\n"
+        )
+        let japanese = try await daybook.run("data", "import", file, "--replace", "--lang", "ja")
+        #expect(japanese.status == 65)
+        #expect(japanese.stderr.hasPrefix("daybook: 3行目\(titleColumn)列目：タイトルに制御文字"), "\(japanese.stderr)")
+        #expect(japanese.stderr.hasSuffix("何もインポートしていません。\n"))
+
+        try archive(title: #"\u001b[31mred"#).write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(try await daybook.run("data", "import", file, "--replace").status == 65)
+        let tooLong = String(repeating: "x", count: 501)
+        try archive(title: tooLong).write(toFile: file, atomically: true, encoding: .utf8)
+        let long = try await daybook.run("data", "import", file, "--replace")
+        #expect(long.status == 65)
+        #expect(
+            long.stderr
+                == "daybook: Line 3, column \(titleColumn): The title must be at most 500 characters. Nothing was imported.\n"
+        )
+
+        try archive(createdAt: "-9223372036854775808").write(toFile: file, atomically: true, encoding: .utf8)
+        let early = try await daybook.run("data", "import", file, "--replace")
+        #expect(early.status == 65)
+        let timeColumn = "\"order\": 1, \"createdAt\": ".count + 1
+        #expect(
+            early.stderr
+                == "daybook: Line 4, column \(timeColumn): “createdAt” must be a time from 0001-01-01 to 9999-12-31 (UTC): milliseconds since 1970 from -62135596800000 to 253402300799999. Nothing was imported.\n"
+        )
+        let list = try await daybook.run("todo", "list", "--json")
+        #expect(list.stdout.contains("\"total\" : 0"), "nothing was stored: \(list.stdout)")
+    }
+
+    /// A file a data command cannot read or make names that file and the real cause, in the
+    /// user's language, with sysexits' status: 66 for an input that cannot be opened, 73
+    /// (EX_CANTCREAT) for an output that cannot be made.
+    @Test func aFileThatCannotBeReadOrMadeNamesItselfAndTheCause() async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        try await fill(daybook)
+        let backup = try await daybook.run("data", "backup", "/nonexistent/x.sqlite")
+        #expect(backup.status == 73)
+        #expect(backup.stderr == "daybook: /nonexistent/x.sqlite cannot be created: there is no folder /nonexistent.\n")
+        let export = try await daybook.run("data", "export", "/nonexistent/dir/x.json")
+        #expect(export.status == 73)
+        #expect(
+            export.stderr
+                == "daybook: /nonexistent/dir/x.json cannot be created: there is no folder /nonexistent/dir.\n")
+        let exportJapanese = try await daybook.run("data", "export", "/nonexistent/dir/x.json", "--lang", "ja")
+        #expect(exportJapanese.status == 73)
+        #expect(
+            exportJapanese.stderr
+                == "daybook: /nonexistent/dir/x.json を作成できません。フォルダ /nonexistent/dir がありません。\n")
+        let folder = daybook.home.path
+        let intoFolder = try await daybook.run("data", "export", folder)
+        #expect(intoFolder.status == 73)
+        #expect(intoFolder.stderr == "daybook: \(folder) is a folder, not a file.\n")
+
+        let none = daybook.home.appendingPathComponent("none.json").path
+        let missing = try await daybook.run("data", "import", none)
+        #expect(missing.status == 66)
+        #expect(missing.stderr == "daybook: \(none) does not exist.\n")
+        let missingJapanese = try await daybook.run("data", "import", none, "--lang", "ja")
+        #expect(missingJapanese.stderr == "daybook: \(none) がありません。\n")
+        let fromFolder = try await daybook.run("data", "import", folder, "--replace")
+        #expect(fromFolder.status == 66)
+        #expect(fromFolder.stderr == "daybook: \(folder) is a folder, not a file.\n")
+        #expect(try await daybook.run("todo", "list").stdout.hasSuffix("Total 3 · open 3 · done 0\n"))
+    }
+
+    /// A copy's result is one sentence, and a destination that holds data is called the
+    /// destination.
+    @Test func aCopySaysWhatItDidOnceAndNamesTheDestination() async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        try await fill(daybook)
+        let other = daybook.home.appendingPathComponent("other.sqlite").path
+        let copied = try await daybook.run("data", "copy", "--to", other)
+        #expect(copied.status == 0, "\(copied.stderr)")
+        #expect(copied.stdout == "Copied 3 todos and 1 profile to \(other), and checked that it holds them.\n")
+
+        let again = try await daybook.run("data", "copy", "--to", other)
+        #expect(again.status == 64)
+        #expect(
+            again.stderr
+                == "daybook: The destination, \(other), already holds 3 todos and 1 profile: use --replace to replace everything there, or --merge to merge into it.\n"
+        )
+        let againJapanese = try await daybook.run("data", "copy", "--to", other, "--lang", "ja")
+        #expect(
+            againJapanese.stderr
+                == "daybook: コピー先の \(other) にはすでにTODO 3件とプロフィール1件あります。すべて置き換えるには --replace、統合するには --merge を指定してください。\n"
+        )
+
+        let merged = try await daybook.run("data", "copy", "--to", other, "--merge")
+        #expect(
+            merged.stdout
+                == "Copied 0 todos and 0 profiles to \(other), kept 3 todos and 1 profile there that were as new or newer, and checked that it holds 3 todos and 1 profile.\n"
+        )
+        let replaced = try await daybook.run("data", "copy", "--to", other, "--replace", "--lang", "ja")
+        #expect(replaced.stdout == "TODO 3件とプロフィール1件を \(other) にコピーし、コピー先にすべてあることを確認しました。\n")
+    }
+
+    // MARK: - Interrupted
+
+    /// Signals that end a process: the two a user or a service manager sends, and the one no
+    /// process can catch.
+    static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGKILL]
+
+    /// A copy killed while its archive is complete (the destination is held by another
+    /// program's write, so the copy waits there) leaves nothing in the temporary folder: the
+    /// archive was only ever a file without a name, private to the user.
+    @Test(arguments: endingSignals)
+    func anInterruptedCopyLeavesNoArchiveBehind(signal: Int32) async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        try await fill(daybook)
+        let destination = daybook.home.appendingPathComponent("destination.sqlite").path
+        try await daybook.run("todo", "list", "--database", destination)
+        let scratch = daybook.home.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
+
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let holder = try DatabaseQueue(path: destination, configuration: configuration)
+        try await holder.writeWithoutTransaction { try $0.execute(sql: "BEGIN IMMEDIATE") }
+        let copy = try BackgroundProcess(
+            daybook, ["data", "copy", "--to", destination], environment: ["TMPDIR": scratch.path])
+        let held = await eventually(within: .seconds(8)) {
+            copy.openFiles(under: scratch.path).contains { $0.st_size > 0 }
+        }
+        #expect(held, "the copy holds its archive while it waits for the destination")
+        for file in copy.openFiles(under: scratch.path) {
+            #expect(file.st_mode & 0o777 == 0o600, "only the user may read the archive")
+            #expect(file.st_nlink == 0, "the archive has no name anyone could open")
+        }
+        await copy.end(with: signal)
+        try await holder.writeWithoutTransaction { try $0.execute(sql: "ROLLBACK") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
+        let listed = try await daybook.run("todo", "list", "--database", destination, "--json")
+        #expect(listed.stdout.contains("\"total\" : 0"), "nothing was written: \(listed.stdout)")
+    }
+
+    /// An import from a pipe that stalls half-way, killed then, leaves nothing of what it had read.
+    @Test(arguments: endingSignals)
+    func anInterruptedImportFromStandardInputLeavesNothingBehind(signal: Int32) async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        let scratch = daybook.home.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: false)
+        let pipe = Pipe()
+        let importing = try BackgroundProcess(
+            daybook, ["data", "import", "-"], environment: ["TMPDIR": scratch.path], input: pipe)
+        // About 95 KB of an archive, then nothing: more than the import reads at once (64 KiB),
+        // less than that and what the pipe holds, so the write is done before the import is
+        // stopped (a write to a pipe nobody reads would end this process with SIGPIPE).
+        let entries = (1...500).map { number in
+            #"{"id": "00000000-0000-4000-8000-\#(String(format: "%012d", number))", "title": "Todo \#(number) \#(String(repeating: "x", count: 100))", "completed": false, "order": \#(number), "createdAt": 0, "updatedAt": 0}"#
+        }
+        let head = "{\"format\": \"daybook\", \"version\": 1, \"todos\": [\n" + entries.joined(separator: ",\n")
+        let writer = pipe.fileHandleForWriting
+        await Task.detached { try? writer.write(contentsOf: Data(head.utf8)) }.value
+        let spooled = await eventually(within: .seconds(8)) {
+            importing.openFiles(under: scratch.path).contains { $0.st_size > 0 }
+        }
+        #expect(spooled, "the import holds what it has read so far")
+        for file in importing.openFiles(under: scratch.path) {
+            #expect(file.st_mode & 0o777 == 0o600 && file.st_nlink == 0)
+        }
+        await importing.end(with: signal)
+        try? writer.close()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
+    }
+
     /// A mistyped source is not created (and copied as nothing); an empty source never empties a
     /// destination; a URL of another kind is refused without being taken for a file or printed.
     @Test func aCopyNeverCreatesItsSourceNorEmptiesADestinationFromNothing() async throws {
@@ -240,5 +435,46 @@ struct DataCommandTests {
         #expect(try await daybook.run("data", "copy", "--to", url).status == 64, "the destination holds data")
         let pgBackup = try await daybook.run("data", "backup", "x.sqlite", "--database-url", url)
         #expect(pgBackup.status == 64 && pgBackup.stderr.contains("pg_dump"))
+    }
+}
+
+/// A `daybook` process started in the background, for a test to watch and signal mid-way.
+final class BackgroundProcess: @unchecked Sendable {
+    let process: Process
+
+    init(
+        _ daybook: DaybookProcess, _ arguments: [String], environment extra: [String: String] = [:],
+        input: Pipe? = nil
+    ) throws {
+        process = Process()
+        process.executableURL = try DaybookProcess.binary()
+        process.arguments = arguments
+        process.environment = daybook.environment.merging(extra) { $1 }
+        process.currentDirectoryURL = daybook.home
+        process.standardInput = input ?? FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// What the process holds open under `folder` (named, or once named there), as `fstat`
+    /// sees each file: read through `/proc`, so a file without a name is seen too.
+    func openFiles(under folder: String) -> [stat] {
+        let descriptors = "/proc/\(process.processIdentifier)/fd"
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? []
+        return entries.compactMap { entry in
+            let path = descriptors + "/" + entry
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path),
+                target.hasPrefix(folder + "/")
+            else { return nil }
+            var info = stat()
+            return stat(path, &info) == 0 ? info : nil
+        }
+    }
+
+    /// Sends `signal` and waits for the process to end.
+    func end(with signal: Int32) async {
+        kill(process.processIdentifier, signal)
+        await Task.detached { self.process.waitUntilExit() }.value
     }
 }

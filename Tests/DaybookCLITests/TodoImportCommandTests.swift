@@ -35,16 +35,43 @@ struct TodoImportCommandTests {
         #expect(try await daybook.run("todo", "list", "--json").stdout == before)
     }
 
-    @Test func aMissingFileOrBinaryDataIsRefused() async throws {
+    /// A file that cannot be read says which file and why, in the user's language: nothing of
+    /// Foundation's own wording (`NSCocoaErrorDomain`) reaches the user.
+    @Test func aFileThatCannotBeReadNamesItselfAndTheCause() async throws {
         let daybook = DaybookProcess()
         defer { daybook.cleanUp() }
-        let missing = try await daybook.run("todo", "import", daybook.home.appendingPathComponent("nope.txt").path)
+        let nope = daybook.home.appendingPathComponent("nope.txt").path
+        let missing = try await daybook.run("todo", "import", nope)
         #expect(missing.status == 66)
-        #expect(missing.stderr.hasPrefix("daybook: cannot read "))
+        #expect(missing.stderr == "daybook: \(nope) does not exist.\n")
+        let missingJapanese = try await daybook.run("todo", "import", nope, "--lang", "ja")
+        #expect(missingJapanese.status == 66)
+        #expect(missingJapanese.stderr == "daybook: \(nope) がありません。\n")
+
+        let folder = daybook.home.path
+        let directory = try await daybook.run("todo", "import", folder)
+        #expect(directory.status == 66)
+        #expect(directory.stderr == "daybook: \(folder) is a folder, not a file.\n")
+
         let binary = daybook.home.appendingPathComponent("image.bin")
         try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: binary)
         let refused = try await daybook.run("todo", "import", binary.path)
         #expect(refused.status == 65)
-        #expect(refused.stderr == "daybook: \(binary.path) is not UTF-8 text\n")
+        #expect(refused.stderr == "daybook: \(binary.path) is not UTF-8 text.\n")
+        let japanese = try await daybook.run("todo", "import", binary.path, "--lang", "ja")
+        #expect(japanese.status == 65)
+        #expect(japanese.stderr == "daybook: \(binary.path) はUTF-8のテキストではありません。\n")
+
+        // Root reads any file: the refusal is seen as another user.
+        let secret = daybook.home.appendingPathComponent("secret.txt")
+        #expect(
+            FileManager.default.createFile(
+                atPath: secret.path, contents: Data("Buy milk\n".utf8), attributes: [.posixPermissions: 0o000]))
+        let denied = try await daybook.runUnprivileged("todo", "import", secret.path)
+        #expect(denied.status == 66)
+        #expect(denied.stderr == "daybook: \(secret.path) cannot be read: permission denied.\n")
+        for result in [missing, directory, refused, japanese, denied] {
+            #expect(!result.stderr.contains("NSCocoaErrorDomain") && !result.stderr.contains("cannot read "))
+        }
     }
 }

@@ -14,7 +14,7 @@ struct ArchiveDocumentTests {
         let profiles = [
             ProfileRecord(userID: "local", name: "Hanako", gender: "female", createdAt: 1_763_962_800_123),
             ProfileRecord(userID: "u\"2\\", name: "花子 🎉", gender: "unspecified", createdAt: -5),
-            ProfileRecord(userID: "ユーザー", name: "Ta\tro", gender: "male", createdAt: 0),
+            ProfileRecord(userID: "ユーザー", name: "Ta\\ro", gender: "male", createdAt: 0),
         ]
         let bytes = try Self.document(todos: todos, profiles: profiles, exportedAt: 1_763_962_800_123)
 
@@ -127,13 +127,15 @@ struct ArchiveDocumentTests {
         // longer each time, moves the end of the first chunk across the first todo's line, so
         // that it falls once at every place in an entry: in a key, an escape, a surrogate pair,
         // a character of several bytes, a number.
-        let title = "a\"b\\c\n\u{1}日本🎉\u{2028}x \u{1F}" + String(repeating: "é", count: 20)
+        let title = "a\"b\\c/日本🎉x é" + String(repeating: "é", count: 20)
         let todos = (0..<3).map { Self.todo($0, title: title, completed: $0 % 2 == 1) }
         let profiles = [ProfileRecord(userID: "local", name: "Hanako", gender: "female", createdAt: 1)]
         let expected = todos.map(ArchiveRecord.todo) + profiles.map(ArchiveRecord.profile)
         let plain = try Self.text(Self.document(todos: todos, profiles: profiles, exportedAt: 1))
-        // A character beyond the BMP as another writer may escape it: a UTF-16 surrogate pair.
+        // Escapes another writer may use: a character beyond the BMP as a UTF-16 surrogate pair,
+        // others as `\u` escapes or `\/`.
         let escaped = plain.replacingOccurrences(of: "🎉", with: "\\ud83c\\udf89")
+            .replacingOccurrences(of: "é", with: "\\u00e9").replacingOccurrences(of: "/", with: "\\/")
         for document in [plain, escaped] {
             let bytes = Array(document.utf8)
             let firstTodo = try #require(Self.offset(of: "\n    {", in: bytes)) + 1
@@ -153,7 +155,7 @@ struct ArchiveDocumentTests {
     // MARK: - Truncation
 
     @Test func aDocumentCutAnywhereIsTruncatedAtItsEnd() throws {
-        let todos = [Self.todo(1, title: "日本語 \"q\" \u{1}"), Self.todo(2, title: "Two", completed: true)]
+        let todos = [Self.todo(1, title: "日本語 \"q\" \\"), Self.todo(2, title: "Two", completed: true)]
         let profiles = [ProfileRecord(userID: "local", name: "Hanako", gender: "female", createdAt: 1)]
         let bytes = try Self.document(todos: todos, profiles: profiles, exportedAt: 1_763_962_800_123)
         let text = String(decoding: bytes, as: UTF8.self)
@@ -217,20 +219,22 @@ struct ArchiveDocumentTests {
 
     // MARK: - Entries
 
-    @Test func entriesThatBreakTheRulesNameTheirLine() throws {
+    @Test func entriesThatBreakTheRulesNameTheirPlace() throws {
         let long = String(repeating: "a", count: TodoTitle.maximumLength + 1)
         let cases: [(String, String, AppError)] = [
             (
                 "\"title\": \"Two\"", "\"title\": \"\"",
-                .validation(ValidationError(field: .todoTitle, rule: .empty, item: 7))
+                .archive(.invalidText(line: 7, column: 61, ValidationError(field: .todoTitle, rule: .empty)))
             ),
             (
-                "\"title\": \"Two\"", "\"title\": \" \\n \"",
-                .validation(ValidationError(field: .todoTitle, rule: .empty, item: 7))
+                "\"title\": \"Two\"", "\"title\": \"   \"",
+                .archive(.invalidText(line: 7, column: 61, ValidationError(field: .todoTitle, rule: .empty)))
             ),
             (
                 "\"title\": \"Two\"", "\"title\": \"\(long)\"",
-                .validation(ValidationError(field: .todoTitle, rule: .tooLong(maximum: 500), item: 7))
+                .archive(
+                    .invalidText(
+                        line: 7, column: 61, ValidationError(field: .todoTitle, rule: .tooLong(maximum: 500))))
             ),
             (
                 "00000000-0000-4000-8000-000000000002", "00000000-0000-4000-8000-00000000000g",
@@ -243,7 +247,9 @@ struct ArchiveDocumentTests {
             ("\"gender\": \"male\"", "\"gender\": \"robot\"", .archive(.invalidEntry(line: 11, field: "gender"))),
             (
                 "\"name\": \"Taro\"", "\"name\": \"T\"",
-                .validation(ValidationError(field: .profileName, rule: .tooShort(minimum: 2), item: 11))
+                .archive(
+                    .invalidText(
+                        line: 11, column: 33, ValidationError(field: .profileName, rule: .tooShort(minimum: 2))))
             ),
             ("\"userID\": \"other\", ", "", .archive(.invalidEntry(line: 11, field: "userID"))),
             ("\"createdAt\": 5}", "\"createdAt\": \"5\"}", .archive(.invalidEntry(line: 11, field: "createdAt"))),
@@ -257,6 +263,108 @@ struct ArchiveDocumentTests {
             #expect(
                 Self.error(reading: Self.replacingFirst(original, with: replacement, in: text)) == expected,
                 "\(replacement)")
+        }
+    }
+
+    /// An archive is input like any other: a title or a name `todo add` or `profile register`
+    /// refuses is refused where its value starts, for the rule it breaks, and never stored cut
+    /// short (a NUL is a control character, not the end of the text). The writer still writes
+    /// what a database holds (a title stored before the rules existed), escaped as JSON must be.
+    @Test func titlesAndNamesThatBreakTheTextRulesAreRefusedAtTheirPlace() throws {
+        for (title, rule) in Self.hostileTitles {
+            let bytes = try Self.document(
+                todos: [Self.todo(0), Self.todo(1, title: title)], profiles: [], exportedAt: 0)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+            let titles = (object["todos"] as? [[String: Any]])?.map { $0["title"] as? String }
+            #expect(titles == ["Todo", title], "written whole, as valid JSON")
+            #expect(
+                Self.error(reading: bytes)
+                    == .archive(.invalidText(line: 7, column: 61, ValidationError(field: .todoTitle, rule: rule))),
+                "\(title.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        let names: [(String, ValidationError.Rule)] = [
+            ("Ta\tro", .controlCharacter), ("Ha\u{0}ko", .controlCharacter), ("\u{202E}oraT", .controlCharacter),
+            ("Ta" + String(repeating: "\u{300}", count: 100), .oversizedCharacter),
+        ]
+        for (name, rule) in names {
+            let bytes = try Self.document(
+                todos: [], profiles: [ProfileRecord(userID: "local", name: name, gender: "male", createdAt: 0)],
+                exportedAt: 0)
+            #expect(
+                Self.error(reading: bytes)
+                    == .archive(
+                        .invalidText(line: 7, column: 33, ValidationError(field: .profileName, rule: rule))))
+        }
+        // A user id is an id: never empty, never a control character.
+        for userID in ["", "lo\u{0}cal", "a\nb"] {
+            let bytes = try Self.document(
+                todos: [], profiles: [ProfileRecord(userID: userID, name: "Hanako", gender: "male", createdAt: 0)],
+                exportedAt: 0)
+            #expect(Self.error(reading: bytes) == .archive(.invalidEntry(line: 7, field: "userID")))
+        }
+    }
+
+    /// A title longer than the reader keeps (1 MiB, far over any valid one) is too long, with the
+    /// limit; the reader passes over the rest without keeping it.
+    @Test func aHugeTitleOrNameIsTooLong() throws {
+        let huge = String(repeating: "x", count: 2 * 1024 * 1024 + 1)
+        let text = try Self.text(Self.sampleDocument())
+        #expect(
+            Self.error(reading: Self.replacingFirst("\"title\": \"Two\"", with: "\"title\": \"\(huge)\"", in: text))
+                == .archive(
+                    .invalidText(
+                        line: 7, column: 61,
+                        ValidationError(field: .todoTitle, rule: .tooLong(maximum: TodoTitle.maximumLength)))))
+        #expect(
+            Self.error(reading: Self.replacingFirst("\"name\": \"Taro\"", with: "\"name\": \"\(huge)\"", in: text))
+                == .archive(
+                    .invalidText(
+                        line: 11, column: 33,
+                        ValidationError(field: .profileName, rule: .tooLong(maximum: ProfileName.maximumLength)))))
+    }
+
+    /// Times are those of the years 1 to 9999 (what RFC 3339 can write): each end is read, and a
+    /// millisecond beyond it is refused where the value starts, with its field's name.
+    @Test func timesOutsideTheYearsOneTo9999AreRefused() throws {
+        let earliest: Int64 = -62_135_596_800_000  // 0001-01-01T00:00:00.000Z
+        let latest: Int64 = 253_402_300_799_999  // 9999-12-31T23:59:59.999Z
+        let edges = [
+            TodoRecord(
+                id: "00000000-0000-4000-8000-000000000001", title: "Edges", completed: false, position: 0,
+                createdAt: earliest, updatedAt: latest)
+        ]
+        let profile = ProfileRecord(userID: "local", name: "Hanako", gender: "female", createdAt: latest)
+        let (records, reader) = try Self.readAll(Self.document(todos: edges, profiles: [profile], exportedAt: earliest))
+        #expect(records == [.todo(edges[0]), .profile(profile)])
+        #expect(reader.exportedAt == earliest)
+
+        let text = try Self.text(Self.sampleDocument())
+        let outside: [Int64] = [.min, earliest - 1, latest + 1, .max]
+        for value in outside {
+            let cases: [(String, String, AppError)] = [
+                (
+                    "\"createdAt\": 2,", "\"createdAt\": \(value),",
+                    .archive(.timeOutOfRange(line: 7, column: 112, field: "createdAt"))
+                ),
+                (
+                    "\"updatedAt\": 2}", "\"updatedAt\": \(value)}",
+                    .archive(.timeOutOfRange(line: 7, column: 128, field: "updatedAt"))
+                ),
+                (
+                    "\"createdAt\": 5}", "\"createdAt\": \(value)}",
+                    .archive(.timeOutOfRange(line: 11, column: 72, field: "createdAt"))
+                ),
+                (
+                    "\"exportedAt\": 9,", "\"exportedAt\": \(value),",
+                    .archive(.timeOutOfRange(line: 4, column: 17, field: "exportedAt"))
+                ),
+            ]
+            for (original, replacement, expected) in cases {
+                #expect(text.contains(original), "\(original)")
+                #expect(
+                    Self.error(reading: Self.replacingFirst(original, with: replacement, in: text)) == expected,
+                    "\(replacement)")
+            }
         }
     }
 
@@ -391,17 +499,31 @@ struct ArchiveDocumentTests {
 
     // MARK: - Helpers
 
-    /// Titles a careless writer would get wrong; none has surrounding whitespace, which a title
-    /// loses when read.
+    /// Titles a careless writer would get wrong that still follow the rules; none has surrounding
+    /// whitespace, which a title loses when read.
     static let awkwardTitles = [
         "Buy milk",
         "Say \"hi\" to \\\\server\\share",
-        "tab\there\nnew line\r\u{0}\u{1}\u{8}\u{C}\u{1B}[1m\u{1F}\u{7F}end",
         "emoji 👨‍👩‍👧‍👦 🎉 🇯🇵",
         "日本語のタイトル、漢字とかな",
-        "line\u{2028}separator\u{2029}paragraph",
+        "right\u{200F}to\u{200E}left marks",
         "slash / and \u{FEFF} and \u{10FFFF} and é (e\u{301})",
         String(repeating: "長", count: TodoTitle.maximumLength),
+    ]
+
+    /// Titles `todo add` refuses, each with the rule it breaks.
+    static let hostileTitles: [(String, ValidationError.Rule)] = [
+        ("\u{1B}[31mred\u{1B}[0m", .controlCharacter),
+        ("line\nfeed", .controlCharacter),
+        ("tab\there", .controlCharacter),
+        ("delete\u{7F}", .controlCharacter),
+        ("next\u{85}line", .controlCharacter),
+        ("reversed \u{202E}txet", .controlCharacter),
+        ("line\u{2028}separator", .controlCharacter),
+        ("Buy \u{0} milk", .controlCharacter),
+        ("Z" + String(repeating: "\u{301}", count: 100), .oversizedCharacter),
+        (String(repeating: "x", count: TodoTitle.maximumLength + 1), .tooLong(maximum: TodoTitle.maximumLength)),
+        (" \u{3000} ", .empty),
     ]
 
     static func todo(_ index: Int, title: String = "Todo", completed: Bool = false) -> TodoRecord {

@@ -47,7 +47,9 @@ struct ArchiveDatabase: Sendable {
 
     /// Todos in a deliberately awkward order and every kind of title, and two profiles.
     func fill(todos count: Int = 30) async throws {
-        let titles = ["Buy milk", "Say \"hi\" \\ there", "牛乳を買う 🥛", "tab\there", String(repeating: "x", count: 490)]
+        let titles = [
+            "Buy milk", "Say \"hi\" \\ there", "牛乳を買う 🥛", "family 👨‍👩‍👧‍👦", String(repeating: "x", count: 490),
+        ]
         _ = try await todos.insert(
             contentsOf: (0..<count).map { number in
                 TodoInsertion(
@@ -189,8 +191,40 @@ struct ArchiveStoreTests {
                 "an empty title",
                 with(line: firstTodo) { $0.replacing(#/"title": "[^"]*"/#, with: #""title": """#) },
                 {
-                    if case .validation(let failure) = $0 {
-                        failure.item == firstTodo + 1 && failure.rule == .empty
+                    $0
+                        == .archive(
+                            .invalidText(line: firstTodo + 1, column: 61, .init(field: .todoTitle, rule: .empty)))
+                }
+            ),
+            (
+                "a NUL in a title",
+                with(line: firstTodo) { $0.replacing(#/"title": "[^"]*"/#, with: #""title": "Buy \u0000 milk""#) },
+                {
+                    $0
+                        == .archive(
+                            .invalidText(
+                                line: firstTodo + 1, column: 61, .init(field: .todoTitle, rule: .controlCharacter)))
+                }
+            ),
+            (
+                "an escape sequence in a name",
+                document.replacingOccurrences(of: #""name": "Hanako""#, with: #""name": "\u001b[2JHanako""#),
+                {
+                    if case .archive(.invalidText(_, _, let failure)) = $0 {
+                        failure == .init(field: .profileName, rule: .controlCharacter)
+                    } else {
+                        false
+                    }
+                }
+            ),
+            (
+                "a time before the year 1",
+                with(line: firstTodo) {
+                    $0.replacing(#/"createdAt": [0-9]+/#, with: #""createdAt": -9223372036854775808"#)
+                },
+                {
+                    if case .archive(.timeOutOfRange(line: firstTodo + 1, column: _, field: "createdAt")) = $0 {
+                        true
                     } else {
                         false
                     }
@@ -211,6 +245,33 @@ struct ArchiveStoreTests {
             }
             #expect(try await database.document() == document, "\(what) changed the database")
             #expect(try await database.listState() == before, "\(what) moved the counts or the revision")
+        }
+    }
+
+    /// A title stored before today's rules (an escape sequence, say) is exported as it is, and
+    /// refused on import with its place, on every engine: the copy it would be is never written
+    /// with the title raw.
+    @Test(arguments: ArchiveDatabase.Kind.allCases)
+    func aTitleStoredBeforeTheRulesIsExportedButNotImported(kind: ArchiveDatabase.Kind) async throws {
+        let source = try await kind.make()
+        defer { source.cleanUp() }
+        _ = try await source.todos.insert(
+            TodoRecord(
+                id: SequentialIdentifierSource.uuid(1).lowercasedText, title: "\u{1B}[31mred", completed: false,
+                position: 0, createdAt: 0, updatedAt: 0),
+            placeLast: false)
+        let document = try await source.document()
+        #expect(document.contains(#""title": "\u001b[31mred""#))
+        for destinationKind in ArchiveDatabase.Kind.allCases {
+            let destination = try await destinationKind.make()
+            defer { destination.cleanUp() }
+            await #expect(
+                throws: AppError.archive(
+                    .invalidText(line: 5, column: 61, .init(field: .todoTitle, rule: .controlCharacter)))
+            ) {
+                try await importText(document, into: destination)
+            }
+            #expect(try await destination.todos.fetchAll().isEmpty, "\(kind) → \(destinationKind)")
         }
     }
 
@@ -238,6 +299,47 @@ struct ArchiveStoreTests {
         await #expect(throws: AppError.archive(.sameDatabase)) {
             try await ArchiveUseCases(repository: source.repository).copy(
                 to: source.repository, mode: .replace, through: .file(path: "/nonexistent/never-written.json"))
+        }
+    }
+
+    /// The archive between a copy's two databases can be a file without a name (what `data copy`
+    /// uses): written from its start, read back from its start, and reused as often as asked.
+    @Test(arguments: ArchiveDatabase.Kind.allCases)
+    func aCopyThroughAFileWithoutANameChecksTheDestination(kind: ArchiveDatabase.Kind) async throws {
+        let source = try await kind.make()
+        defer { source.cleanUp() }
+        try await source.fill()
+        let scratch = try ScratchFile()
+        defer { scratch.close() }
+        var info = stat()
+        #expect(fstat(scratch.descriptor, &info) == 0)
+        #expect(info.st_nlink == 0 && info.st_mode & 0o777 == 0o600, "no name, and only the user may read it")
+        for _ in 0..<2 {
+            let destination = try await ArchiveDatabase.Kind.sqlite.make()
+            defer { destination.cleanUp() }
+            let summary = try await ArchiveUseCases(repository: source.repository).copy(
+                to: destination.repository, mode: .intoEmpty, through: .unnamedFile(descriptor: scratch.descriptor))
+            #expect(summary.imported.stored == ArchiveCounts(todos: 30, profiles: 2))
+            #expect(try await destination.document() == (try await source.document()))
+        }
+    }
+
+    /// A file to import that is not there, or is a folder, says so.
+    @Test func anArchiveThatCannotBeOpenedSaysWhy() async throws {
+        let database = try await ArchiveDatabase.Kind.sqlite.make()
+        defer { database.cleanUp() }
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let missing = folder.path("none.json")
+        await #expect(throws: AppError.file(FileProblem(path: missing, use: .read, reason: .notFound))) {
+            try await database.repository.importArchive(from: .file(path: missing), mode: .replace, progress: nil)
+        }
+        await #expect(throws: AppError.file(FileProblem(path: folder.url.path, use: .read, reason: .isFolder))) {
+            try await database.repository.importArchive(
+                from: .file(path: folder.url.path), mode: .replace, progress: nil)
+        }
+        await #expect(throws: AppError.file(FileProblem(path: folder.url.path, use: .create, reason: .isFolder))) {
+            try await database.repository.export(to: .file(path: folder.url.path), progress: nil)
         }
     }
 
@@ -311,7 +413,7 @@ struct ArchiveStoreTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("{\n  \"format\": \"daybook\""))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["daybook.json"])
         let nowhere = folder.path("missing/daybook.json")
-        await #expect(throws: AppError.archive(.cannotOpen(path: nowhere))) {
+        await #expect(throws: AppError.file(FileProblem(path: nowhere, use: .create, reason: .folderNotFound))) {
             try await database.repository.export(to: .file(path: nowhere), progress: nil)
         }
     }

@@ -145,21 +145,21 @@ struct JSONWriterTests {
     }
 
     /// Epoch, its neighbours, leap days, century years, the ends of the years the short form
-    /// holds and the years past them (1600 and before, where Foundation's calendar is Julian,
-    /// and 10,000), and 10,000 random milliseconds across five centuries.
+    /// holds and the years past them (before year 1 and from 10,000), and 10,000 random
+    /// milliseconds across five centuries.
     @Test func timesAreWrittenAsISO8601FormatStyleWritesThem() {
         var milliseconds: [Int64] = [
             0, 1, -1, 999, -999, 1000, -1000, 86_399_999, 86_400_000, -86_400_000, 951_782_400_000,  // 2000-02-29
             -2_203_891_200_000,  // 1900-03-01
             4_107_542_400_000,  // 2100-03-01
             1_700_000_000_123, 1_767_225_599_999,  // 2025-12-31T23:59:59.999
-            -62_135_596_800_000,  // 0001-01-01
-            -62_135_596_800_000 + 86_400_000 * 3, 253_402_300_799_999,  // 9999-12-31T23:59:59.999
+            253_402_300_799_999,  // 9999-12-31T23:59:59.999
             253_402_300_799_999 - 86_400_000 * 3, 253_402_300_800_000,  // 10000-01-01
             -62_135_596_800_001,  // the last moment of 1 BC
             -62_198_755_200_000,  // -0001
             -11_676_096_000_000, -11_676_096_000_001,  // 1600-01-01 and the moment before
             -12_219_292_800_000,  // 1582-10-15, the Gregorian calendar's first day
+            -12_219_292_800_001,  // 1582-10-14 in the Gregorian calendar, 10-04 in Julian
         ]
         var generator = SeededGenerator(seed: 1970)
         for _ in 0..<10_000 {
@@ -167,7 +167,23 @@ struct JSONWriterTests {
         }
         for value in milliseconds {
             let date = Date(timeIntervalSince1970: Double(value) / 1000)
-            #expect(Timestamp.text(date) == Self.foundationText(date), "\(value) ms")
+            let expected = Self.gregorianBefore1582[value] ?? Self.foundationText(date)
+            #expect(Timestamp.text(date) == expected, "\(value) ms")
+        }
+    }
+
+    /// Before 1582-10-15 Foundation's calendar is Julian, RFC 3339's Gregorian (proleptic): from
+    /// year 1 the short form writes the Gregorian date, as every other RFC 3339 writer does.
+    static let gregorianBefore1582: [Int64: String] = [
+        -62_135_596_800_000: "0001-01-01T00:00:00.000Z",
+        -62_135_596_800_000 + 86_400_000 * 3: "0001-01-04T00:00:00.000Z",
+        -12_219_292_800_001: "1582-10-14T23:59:59.999Z",
+        -30_610_224_000_000: "1000-01-01T00:00:00.000Z",
+    ]
+
+    @Test func yearsOneTo1582AreGregorian() {
+        for (value, text) in Self.gregorianBefore1582 {
+            #expect(Timestamp.text(Date(timeIntervalSince1970: Double(value) / 1000)) == text, "\(value) ms")
         }
     }
 

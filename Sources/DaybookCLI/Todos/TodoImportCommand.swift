@@ -1,4 +1,5 @@
 import ArgumentParser
+import DaybookComposition
 import DaybookPresentation
 import Foundation
 
@@ -20,26 +21,13 @@ struct TodoImportCommand: AsyncParsableCommand {
     @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func run() async throws {
-        let text = try Self.read(file)
-        let controller = try await global.makeTodoController()
+        // Read before the database is opened: a file that cannot be read changes nothing.
+        let configuration = try global.configuration()
+        let text = try Console.reportingSetupFailure { () throws(ErrorViewState) in
+            try AppContainer.readTodoFile(file, language: configuration.language)
+        }
+        let container = try await global.makeContainer(configuration: configuration, runsStorage: true)
+        let controller = container.makeTodoController()
         try await output.report { () throws(ErrorViewState) in try await controller.importLines(text) }
-    }
-
-    /// The file's text; a file that cannot be read ends the command with EX_NOINPUT (66), one
-    /// that is not UTF-8 with EX_DATAERR (65).
-    private static func read(_ file: String) throws -> String {
-        let data: Data
-        do {
-            data =
-                file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(filePath: file))
-        } catch {
-            Console.error("cannot read \(file): \(error.localizedDescription)")
-            throw ExitCode(66)
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            Console.error("\(file) is not UTF-8 text")
-            throw ExitCode(65)
-        }
-        return text
     }
 }

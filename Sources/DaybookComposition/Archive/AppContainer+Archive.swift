@@ -22,7 +22,8 @@ extension AppContainer {
     /// A copy from `source` (this container's database when nil) to `destination`, each a SQLite
     /// path or a `postgres://` URL. Both are opened (a new SQLite file or an empty PostgreSQL
     /// database gets Daybook's schema) before anything is read; a SQLite source must exist. The
-    /// archive in between lives in a folder only this user may read, removed afterwards.
+    /// archive in between is a file without a name (``ScratchFile``), which only this process
+    /// can reach and which ends with it.
     public func makeArchiveCopy(from source: String?, to destination: String, language: Language? = nil)
         async throws(ErrorViewState) -> ArchiveCopy
     {
@@ -31,13 +32,13 @@ extension AppContainer {
         var from = storage
         if let source { from = try await open(source, isSource: true, localizer: localizer) }
         let to = try await open(destination, isSource: false, localizer: localizer)
-        let folder: ScratchFolder
-        do { folder = try ScratchFolder(for: "copy") } catch { throw presenter.present(error) }
+        let scratch: ScratchFile
+        do { scratch = try ScratchFile() } catch { throw presenter.present(error) }
         return ArchiveCopy(
             controller: ArchiveController(
                 useCases: ArchiveUseCases(repository: archiveRepository(from)), localizer: localizer),
             destination: archiveRepository(to), sourceName: from.identity, destinationName: to.identity,
-            scratch: .file(path: folder.file("archive.json")), cleanUp: folder.remove)
+            scratch: .unnamedFile(descriptor: scratch.descriptor), cleanUp: scratch.close)
     }
 
     /// Opens another database named by `location` and readies it; a PostgreSQL one's pool runs

@@ -14,4 +14,15 @@ extension AppContainer {
     public func makeTodoController(language: Language? = nil) -> TodoController {
         TodoController(useCases: todoUseCases, localizer: localizer(for: language))
     }
+
+    /// The text of the file `todo import` names (`-`: standard input), read whole; a file that
+    /// cannot be read, or is not UTF-8 text, is the error to show, in `language`. Needs no
+    /// container: the file is read before the database is opened.
+    public static func readTodoFile(_ path: String, language: Language) throws(ErrorViewState) -> String {
+        do {
+            return try ReadableFile.text(path)
+        } catch {
+            throw ErrorPresenter(localizer: Localizer(language: language), vocabulary: .shared).present(error)
+        }
+    }
 }

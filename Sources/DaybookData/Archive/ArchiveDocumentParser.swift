@@ -27,8 +27,10 @@ struct ArchiveDocumentParser {
         case done
     }
 
-    /// The longest string kept: far longer than any valid title or name, short enough that a
-    /// damaged file cannot make the reader hold gigabytes. A longer one is an invalid entry.
+    /// The longest string kept: far longer than any valid title or name (at most
+    /// `maximumLength` × ``TextRule/maximumCharacterBytes`` bytes, and some space around), short
+    /// enough that a damaged file cannot make the reader hold gigabytes. A longer title or name
+    /// is too long, any other string an invalid entry; the rest of it is passed over, not kept.
     private static let maximumStringBytes = 1024 * 1024
 
     var scanner: JSONByteScanner
@@ -139,7 +141,7 @@ struct ArchiveDocumentParser {
             if byte == UInt8(ascii: "n") {
                 try scanner.skipValue()
             } else {
-                exportedAt = try integerField("exportedAt", line: valueLine)
+                exportedAt = try timeField("exportedAt", line: valueLine)
             }
         } else if scanner.keyIs("todos") || scanner.keyIs("profiles") {
             // The format must be known before any entry is given. The version may come anywhere
@@ -200,7 +202,7 @@ struct ArchiveDocumentParser {
     private mutating func readTodo() throws(AppError) -> TodoRecord {
         let line = scanner.line
         var id: String?
-        var title: String?
+        var title: Text?
         var completed: Bool?
         var order: Int64?
         var createdAt: Int64?
@@ -211,15 +213,15 @@ struct ArchiveDocumentParser {
             if scanner.keyIs("id") {
                 id = try stringField("id", line: line)
             } else if scanner.keyIs("title") {
-                title = try stringField("title", line: line)
+                title = try textField("title", line: line)
             } else if scanner.keyIs("completed") {
                 completed = try boolField("completed", line: line)
             } else if scanner.keyIs("order") {
                 order = try integerField("order", line: line)
             } else if scanner.keyIs("createdAt") {
-                createdAt = try integerField("createdAt", line: line)
+                createdAt = try timeField("createdAt", line: line)
             } else if scanner.keyIs("updatedAt") {
-                updatedAt = try integerField("updatedAt", line: line)
+                updatedAt = try timeField("updatedAt", line: line)
             } else {
                 try scanner.skipValue()
             }
@@ -235,11 +237,13 @@ struct ArchiveDocumentParser {
         guard let updatedAt else { throw .archive(.invalidEntry(line: line, field: "updatedAt")) }
 
         guard let uuid = UUID(text: id) else { throw .archive(.invalidEntry(line: line, field: "id")) }
+        // The rules of `todo add`, not the laxer ones for what a database already holds: an
+        // archive is input, and may come from anywhere.
         let valid: TodoTitle
         do {
-            valid = try TodoTitle(stored: title)
+            valid = try TodoTitle(title.text ?? Self.overlong)
         } catch {
-            throw Self.placed(error, line: line)
+            throw Self.placed(error, at: title)
         }
         guard todoIDs.insert(uuid).inserted else {
             throw .archive(.duplicateID(line: line, id: uuid.lowercasedText))
@@ -253,7 +257,7 @@ struct ArchiveDocumentParser {
     private mutating func readProfile() throws(AppError) -> ProfileRecord {
         let line = scanner.line
         var userID: String?
-        var name: String?
+        var name: Text?
         var gender: String?
         var createdAt: Int64?
         var more = try scanner.beginObject()
@@ -262,11 +266,11 @@ struct ArchiveDocumentParser {
             if scanner.keyIs("userID") {
                 userID = try stringField("userID", line: line)
             } else if scanner.keyIs("name") {
-                name = try stringField("name", line: line)
+                name = try textField("name", line: line)
             } else if scanner.keyIs("gender") {
                 gender = try stringField("gender", line: line)
             } else if scanner.keyIs("createdAt") {
-                createdAt = try integerField("createdAt", line: line)
+                createdAt = try timeField("createdAt", line: line)
             } else {
                 try scanner.skipValue()
             }
@@ -277,24 +281,59 @@ struct ArchiveDocumentParser {
         guard let gender else { throw .archive(.invalidEntry(line: line, field: "gender")) }
         guard let createdAt else { throw .archive(.invalidEntry(line: line, field: "createdAt")) }
 
+        // A user id is a key, not text anyone reads: any string but an empty one or one with a
+        // control character (which SQLite's binding would cut at a NUL).
+        guard !userID.isEmpty, !TextRule.containsControl(userID) else {
+            throw .archive(.invalidEntry(line: line, field: "userID"))
+        }
         let valid: ProfileName
         do {
-            valid = try ProfileName(stored: name)
+            valid = try ProfileName(name.text ?? Self.overlong)
         } catch {
-            throw Self.placed(error, line: line)
+            throw Self.placed(error, at: name)
         }
         guard let code = Gender(rawValue: gender) else { throw .archive(.invalidEntry(line: line, field: "gender")) }
         guard userIDs.insert(userID).inserted else { throw .archive(.duplicateID(line: line, id: userID)) }
         return ProfileRecord(userID: userID, name: valid.value, gender: code.rawValue, createdAt: createdAt)
     }
 
-    /// A title's or a name's validation error placed at the entry's line.
-    private static func placed(_ error: AppError, line: Int) -> AppError {
+    /// A title's or a name's validation error, placed where its value starts.
+    private static func placed(_ error: AppError, at text: Text) -> AppError {
         guard case .validation(let validation) = error else { return error }
-        return .validation(validation.at(item: line))
+        return .archive(.invalidText(line: text.line, column: text.column, validation))
     }
 
     // MARK: - Fields
+
+    /// Stands for a title or a name longer than the reader keeps: too long for either, which is
+    /// what the rules then say, without the reader holding it all.
+    private static let overlong = String(repeating: "x", count: TodoTitle.maximumLength + 1)
+
+    /// A title or a name, and where its value starts; `text` is nil when it was longer than the
+    /// reader keeps.
+    private struct Text {
+        let text: String?
+        let line: Int
+        let column: Int
+    }
+
+    private mutating func textField(_ field: String, line: Int) throws(AppError) -> Text {
+        let (valueLine, valueColumn) = (scanner.line, scanner.column)
+        guard let byte = try scanner.peek() else { throw scanner.truncated() }
+        guard byte == .quote else { throw wrongType(byte, field: field, line: line) }
+        let text = try scanner.readString(limit: Self.maximumStringBytes)
+        return Text(text: text, line: valueLine, column: valueColumn)
+    }
+
+    /// Milliseconds since 1970 within ``StoredTime/representable`` (years 1 to 9999).
+    private mutating func timeField(_ field: String, line: Int) throws(AppError) -> Int64 {
+        let (valueLine, valueColumn) = (scanner.line, scanner.column)
+        let value = try integerField(field, line: line)
+        guard StoredTime.representable.contains(value) else {
+            throw .archive(.timeOutOfRange(line: valueLine, column: valueColumn, field: field))
+        }
+        return value
+    }
 
     private mutating func stringField(_ field: String, line: Int) throws(AppError) -> String {
         guard let byte = try scanner.peek() else { throw scanner.truncated() }

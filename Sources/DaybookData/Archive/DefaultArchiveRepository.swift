@@ -21,25 +21,40 @@ public struct DefaultArchiveRepository: ArchiveRepository {
     /// A file is written beside its final name and renamed into place once complete: a failed
     /// export leaves no half document, and an earlier file of that name stays until then (and
     /// passes on its permissions). A name that is a symbolic link is followed; a device or a pipe
-    /// (`/dev/stdout`, a FIFO) is written straight into.
+    /// (`/dev/stdout`, a FIFO) is written straight into. A file that cannot be made is named with
+    /// the reason the system gave.
     public func export(to location: ArchiveLocation, progress: ArchiveProgress?) async throws(AppError)
         -> ArchiveCounts
     {
         let exportedAt = StoredTime.milliseconds(from: dates.now())
-        guard case .file(let path) = location else {
+        let path: String
+        switch location {
+        case .standardStream:
             return try await export(into: FileHandle.standardOutput, exportedAt: exportedAt, progress: progress)
+        case .unnamedFile(let descriptor):
+            // Written from its start, whatever an earlier use left in it.
+            guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else { throw .storage(.failed) }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+            return try await export(into: handle, exportedAt: exportedAt, progress: progress)
+        case .file(let named):
+            path = named
         }
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         var existing = stat()
         let exists = stat(target, &existing) == 0
+        if exists && existing.st_mode & S_IFMT == S_IFDIR {
+            throw .file(FileProblem(path: path, use: .create, reason: .isFolder))
+        }
         if exists && existing.st_mode & S_IFMT != S_IFREG {
-            guard let handle = FileHandle(forWritingAtPath: target) else { throw .archive(.cannotOpen(path: path)) }
+            let descriptor = open(target, O_WRONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw .file(FileProblem(path: path, use: .create, errorNumber: errno)) }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
             defer { try? handle.close() }
             return try await export(into: handle, exportedAt: exportedAt, progress: progress)
         }
         let partial = target + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
         let descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw .archive(.cannotOpen(path: path)) }
+        guard descriptor >= 0 else { throw .file(FileProblem(path: path, use: .create, errorNumber: errno)) }
         if exists { fchmod(descriptor, existing.st_mode & 0o7777) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
@@ -47,7 +62,9 @@ public struct DefaultArchiveRepository: ArchiveRepository {
             try? handle.close()
             // rename(2) replaces an earlier file of that name in one step: a reader sees the old
             // archive or the new one, never none.
-            guard rename(partial, target) == 0 else { throw AppError.archive(.cannotOpen(path: path)) }
+            guard rename(partial, target) == 0 else {
+                throw AppError.file(FileProblem(path: path, use: .create, errorNumber: errno))
+            }
             return counts
         } catch {
             try? handle.close()
@@ -57,32 +74,35 @@ public struct DefaultArchiveRepository: ArchiveRepository {
         }
     }
 
-    /// Standard input is read to a private file before the import begins: the database's write
-    /// lock is then held for the import alone, not for as long as a slow pipe takes.
+    /// Standard input is read to a file without a name (``ScratchFile``) before the import
+    /// begins: the database's write lock is then held for the import alone, not for as long as a
+    /// slow pipe takes, and nothing of it is left if the process is stopped meanwhile.
     public func importArchive(from location: ArchiveLocation, mode: ImportMode, progress: ArchiveProgress?)
         async throws(AppError) -> ArchiveImportSummary
     {
         switch location {
         case .file(let path):
-            guard let input = FileHandle(forReadingAtPath: path) else { throw .archive(.cannotOpen(path: path)) }
+            let input = try ReadableFile.open(path)
             defer { try? input.close() }
             let source = CountingSource(ArchiveDocumentReader(input: input), progress: progress)
             return try await store.restore(from: source, mode: mode)
+        case .unnamedFile(let descriptor):
+            guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw .storage(.failed) }
+            let input = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+            let source = CountingSource(ArchiveDocumentReader(input: input), progress: progress)
+            return try await store.restore(from: source, mode: mode)
         case .standardStream:
-            let folder = try ScratchFolder(for: "import")
-            defer { folder.remove() }
-            let spooled = folder.file("archive.json")
-            try Self.copy(FileHandle.standardInput, to: spooled)
-            return try await importArchive(from: .file(path: spooled), mode: mode, progress: progress)
+            let spool = try ScratchFile()
+            defer { spool.close() }
+            try Self.copy(FileHandle.standardInput, to: spool)
+            return try await importArchive(
+                from: .unnamedFile(descriptor: spool.descriptor), mode: mode, progress: progress)
         }
     }
 
-    /// Copies everything `input` gives, to its end, into a new file at `path`.
-    private static func copy(_ input: FileHandle, to path: String) throws(AppError) {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let output = FileHandle(forWritingAtPath: path)
-        else { throw .archive(.cannotOpen(path: path)) }
-        defer { try? output.close() }
+    /// Copies everything `input` gives, to its end, into `file`.
+    private static func copy(_ input: FileHandle, to file: ScratchFile) throws(AppError) {
+        let output = FileHandle(fileDescriptor: file.descriptor, closeOnDealloc: false)
         do {
             while let chunk = try input.read(upToCount: 1 << 16), !chunk.isEmpty {
                 try output.write(contentsOf: chunk)

@@ -14,6 +14,12 @@ public enum ArchiveProblem: Error, Equatable, Hashable, Sendable {
     case newerVersion(found: Int, supported: Int)
     /// An entry lacks a field, has one of the wrong type, or the document has a key out of place.
     case invalidEntry(line: Int, field: String)
+    /// A title or a name that breaks a rule every input of that field follows (the same as
+    /// typing it), at the place its value starts.
+    case invalidText(line: Int, column: Int, ValidationError)
+    /// A time (`field`: `createdAt`, `updatedAt`, `exportedAt`) outside the years 1 to 9999,
+    /// the ones RFC 3339 can write, at the place its value starts.
+    case timeOutOfRange(line: Int, column: Int, field: String)
     /// The same id twice in the document (a todo's id, or a profile's user id).
     case duplicateID(line: Int, id: String)
     /// The counts the document ends with are not the entries it holds.
@@ -33,8 +39,6 @@ public enum ArchiveProblem: Error, Equatable, Hashable, Sendable {
     case emptySource(destination: ArchiveCounts)
     /// There is no database at this path to copy from (a copy never creates its source).
     case noDatabase(path: String)
-    /// The file could not be opened (it does not exist, or may not be read or written).
-    case cannotOpen(path: String)
 }
 
 /// How many todos and profiles: in a database, or in an archive.

@@ -5,6 +5,10 @@ public enum ArchiveLocation: Hashable, Sendable {
     case file(path: String)
     /// Standard output for an export, standard input for an import.
     case standardStream
+    /// A temporary file this process holds open that has no name in any folder, so nothing of
+    /// it outlives the process: an export writes it from its start, an import reads it from its
+    /// start.
+    case unnamedFile(descriptor: Int32)
 }
 
 /// What an import did: the entries written, those skipped (with ``ImportMode/merge``, those that

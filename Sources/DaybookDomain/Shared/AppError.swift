@@ -26,6 +26,8 @@ public enum AppError: Error, Equatable, Hashable, Sendable {
     case storage(StorageFailure)
     /// An archive could not be read, or data could not be moved in or out as asked.
     case archive(ArchiveProblem)
+    /// A file the user named could not be read or made.
+    case file(FileProblem)
     /// The work was cancelled before it finished.
     case cancelled
 }

@@ -145,6 +145,11 @@ public final class SQLiteDatabase: Sendable {
         // replace a file that appeared meanwhile, and until then nothing at `path` looks like a
         // finished backup.
         let partial = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
+        // Made here rather than by SQLite, so a file that cannot be made is named with the reason
+        // (its folder is missing, it may not be written) instead of as a database that failed.
+        let made = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard made >= 0 else { throw .file(FileProblem(path: path, use: .create, errorNumber: errno)) }
+        close(made)
         defer {
             for suffix in ["", "-journal"] { unlink(partial + suffix) }
         }
@@ -156,7 +161,8 @@ public final class SQLiteDatabase: Sendable {
                 try destination.close()
                 guard link(partial, path) == 0 else {
                     throw errno == EEXIST
-                        ? AppError.archive(.destinationExists(path: path)) : AppError.archive(.cannotOpen(path: path))
+                        ? AppError.archive(.destinationExists(path: path))
+                        : AppError.file(FileProblem(path: path, use: .create, errorNumber: errno))
                 }
                 return summary
             } catch let error as AppError {

@@ -41,7 +41,7 @@ public struct ArchiveController: Sendable {
     public init(useCases: ArchiveUseCases, localizer: Localizer) {
         self.useCases = useCases
         localize = localizer
-        errors = ErrorPresenter(localizer: localizer, vocabulary: .shared)
+        errors = ErrorPresenter(localizer: localizer, vocabulary: ArchiveText.vocabulary)
     }
 
     private func counts(_ value: ArchiveCounts) -> String {
@@ -97,7 +97,8 @@ public struct ArchiveController: Sendable {
         }
     }
 
-    /// Copies into `destination`, described to people as `destinationName`.
+    /// Copies into `destination`, described to people as `destinationName`, and says so in one
+    /// sentence.
     public func copy(
         to destination: any ArchiveRepository, named destinationName: String, mode: ImportMode,
         through scratch: ArchiveLocation, exporting: ArchiveProgress? = nil, importing: ArchiveProgress? = nil
@@ -105,10 +106,34 @@ public struct ArchiveController: Sendable {
         do {
             let summary = try await useCases.copy(
                 to: destination, mode: mode, through: scratch, exporting: exporting, importing: importing)
+            let imported = summary.imported
             let message =
-                localize(ArchiveResultText.copied, ["counts": counts(summary.source), "destination": destinationName])
-                + " " + imported(summary.imported)
-            return ArchiveResultViewState(message: message, json: json("copy", file: nil, summary.imported))
+                switch (mode, imported.skipped == .zero) {
+                case (.merge, true):
+                    localize(
+                        ArchiveResultText.copiedMerged,
+                        [
+                            "written": counts(imported.written), "destination": destinationName,
+                            "stored": counts(imported.stored),
+                        ])
+                case (.merge, false):
+                    localize(
+                        ArchiveResultText.copiedMergedKeeping,
+                        [
+                            "written": counts(imported.written), "destination": destinationName,
+                            "skipped": counts(imported.skipped), "stored": counts(imported.stored),
+                        ])
+                default:
+                    localize(
+                        ArchiveResultText.copied, ["counts": counts(summary.source), "destination": destinationName])
+                }
+            return ArchiveResultViewState(message: message, json: json("copy", file: nil, imported))
+        } catch .archive(.destinationNotEmpty(let held)) {
+            // Said of "the database" by an import; a copy has two, so it names the one it means.
+            throw ErrorViewState(
+                message: localize(
+                    ArchiveText.copyDestinationNotEmpty, ["destination": destinationName, "counts": counts(held)]),
+                kind: .usage)
         } catch {
             throw errors.present(error)
         }
@@ -138,6 +163,8 @@ public enum ArchiveResultText: LocalizedText, CaseIterable {
     case holds
     case backedUp
     case copied
+    case copiedMerged
+    case copiedMergedKeeping
 
     public func text(in language: Language) -> String {
         switch (self, language) {
@@ -153,14 +180,20 @@ public enum ArchiveResultText: LocalizedText, CaseIterable {
         case (.holds, .japanese): "データベースには現在{counts}があります。"
         case (.backedUp, .english): "Backed up the database, with {counts}, to {file}."
         case (.backedUp, .japanese): "データベース（{counts}）を {file} にバックアップしました。"
-        case (.copied, .english): "Copied {counts} to {destination}, and checked the counts there."
-        case (.copied, .japanese): "{counts}を {destination} にコピーし、コピー先の件数を確認しました。"
+        case (.copied, .english): "Copied {counts} to {destination}, and checked that it holds them."
+        case (.copied, .japanese): "{counts}を {destination} にコピーし、コピー先にすべてあることを確認しました。"
+        case (.copiedMerged, .english): "Copied {written} to {destination}, and checked that it holds {stored}."
+        case (.copiedMerged, .japanese): "{written}を {destination} にコピーし、コピー先が{stored}になったことを確認しました。"
+        case (.copiedMergedKeeping, .english):
+            "Copied {written} to {destination}, kept {skipped} there that were as new or newer, and checked that it holds {stored}."
+        case (.copiedMergedKeeping, .japanese):
+            "{written}を {destination} にコピーし（{skipped}はコピー先の方が新しいか同じため残しました）、コピー先が{stored}になったことを確認しました。"
         }
     }
 }
 
 /// A copy ready to run: this database's controller, the destination, and where the archive
-/// between them is kept meanwhile (removed afterwards, by `cleanUp`).
+/// between them is kept meanwhile (freed afterwards, by `cleanUp`).
 public struct ArchiveCopy: Sendable {
     let controller: ArchiveController
     let destination: any ArchiveRepository

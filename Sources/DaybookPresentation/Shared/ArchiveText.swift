@@ -7,16 +7,18 @@ public enum ArchiveText: LocalizedText, CaseIterable {
     case notAnArchive
     case newerVersion
     case invalidEntry
+    case invalidText
+    case timeOutOfRange
     case duplicateID
     case countMismatch
     case destinationNotEmpty
+    case copyDestinationNotEmpty
     case copyMismatch
     case backupUnsupported
     case destinationExists
     case sameDatabase
     case emptySource
     case noDatabase
-    case cannotOpen
 
     public func text(in language: Language) -> String {
         switch (self, language) {
@@ -35,6 +37,12 @@ public enum ArchiveText: LocalizedText, CaseIterable {
             "アーカイブの形式はバージョン{found}です（新しいDaybookで作成）。このDaybookが読めるのはバージョン{supported}までです。何もインポートしていません。"
         case (.invalidEntry, .english): "Line {line}: “{field}” is missing or not valid. Nothing was imported."
         case (.invalidEntry, .japanese): "{line}行目：「{field}」がないか、正しくありません。何もインポートしていません。"
+        case (.invalidText, .english): "Line {line}, column {column}: {message} Nothing was imported."
+        case (.invalidText, .japanese): "{line}行目{column}列目：{message}何もインポートしていません。"
+        case (.timeOutOfRange, .english):
+            "Line {line}, column {column}: “{field}” must be a time from 0001-01-01 to 9999-12-31 (UTC): milliseconds since 1970 from -62135596800000 to 253402300799999. Nothing was imported."
+        case (.timeOutOfRange, .japanese):
+            "{line}行目{column}列目：「{field}」は0001-01-01から9999-12-31まで（UTC）の時刻、つまり1970年からのミリ秒で-62135596800000から253402300799999までにしてください。何もインポートしていません。"
         case (.duplicateID, .english): "Line {line}: the id {id} appears twice in the archive. Nothing was imported."
         case (.duplicateID, .japanese): "{line}行目：ID {id} がアーカイブに2回あります。何もインポートしていません。"
         case (.countMismatch, .english):
@@ -45,6 +53,10 @@ public enum ArchiveText: LocalizedText, CaseIterable {
             "The database already holds {counts}. Use --replace to replace everything, or --merge to merge into it."
         case (.destinationNotEmpty, .japanese):
             "データベースにはすでに{counts}あります。すべて置き換えるには --replace、統合するには --merge を指定してください。"
+        case (.copyDestinationNotEmpty, .english):
+            "The destination, {destination}, already holds {counts}: use --replace to replace everything there, or --merge to merge into it."
+        case (.copyDestinationNotEmpty, .japanese):
+            "コピー先の {destination} にはすでに{counts}あります。すべて置き換えるには --replace、統合するには --merge を指定してください。"
         case (.copyMismatch, .english):
             "After the copy the destination holds {destination}, but the source held {source}."
         case (.copyMismatch, .japanese): "コピー後のコピー先は{destination}ですが、コピー元は{source}でした。"
@@ -62,10 +74,12 @@ public enum ArchiveText: LocalizedText, CaseIterable {
             "コピー元にはTODOもプロフィールもありません。--replace を使うと、コピー先（{counts}）が空になります。何も変更していません。コピー元を確認するか、意図して空にする場合は空のアーカイブをインポートしてください。"
         case (.noDatabase, .english): "There is no database at {path}; nothing was copied. Check the path."
         case (.noDatabase, .japanese): "{path} にデータベースがありません。何もコピーしていません。パスを確認してください。"
-        case (.cannotOpen, .english): "{path} could not be opened: check that it exists and may be read or written."
-        case (.cannotOpen, .japanese): "{path} を開けませんでした。ファイルがあること、読み書きできることを確認してください。"
         }
     }
+
+    /// The names of the fields an archive's entries are checked for, as the features name them.
+    public static let vocabulary = ErrorVocabulary(
+        fields: [.todoTitle: TodoText.fieldTitle, .profileName: ProfileText.fieldName])
 
     /// Counts in words: "3 todos and 1 profile".
     static func counts(_ counts: (todos: Int, profiles: Int), in language: Language) -> String {

@@ -43,6 +43,7 @@ public struct ErrorPresenter: Sendable {
         case .storage(let failure): ErrorViewState(message: localize(storageText(failure)), kind: .storage)
         case .cancelled: ErrorViewState(message: localize(ErrorText.cancelled), kind: .cancelled)
         case .archive(let problem): present(problem)
+        case .file(let problem): present(problem)
         }
     }
 
@@ -67,6 +68,17 @@ public struct ErrorPresenter: Sendable {
         case .invalidEntry(let line, let field):
             ErrorViewState(
                 message: localize(ArchiveText.invalidEntry, ["line": "\(line)", "field": field]), kind: .invalidInput)
+        case .invalidText(let line, let column, let failure):
+            ErrorViewState(
+                message: localize(
+                    ArchiveText.invalidText,
+                    ["line": "\(line)", "column": "\(column)", "message": ruleMessage(for: failure)]),
+                kind: .invalidInput)
+        case .timeOutOfRange(let line, let column, let field):
+            ErrorViewState(
+                message: localize(
+                    ArchiveText.timeOutOfRange, ["line": "\(line)", "column": "\(column)", "field": field]),
+                kind: .invalidInput)
         case .duplicateID(let line, let id):
             ErrorViewState(
                 message: localize(ArchiveText.duplicateID, ["line": "\(line)", "id": id]), kind: .invalidInput)
@@ -89,9 +101,36 @@ public struct ErrorPresenter: Sendable {
             ErrorViewState(message: localize(ArchiveText.emptySource, ["counts": counts(held)]), kind: .usage)
         case .noDatabase(let path):
             ErrorViewState(message: localize(ArchiveText.noDatabase, ["path": path]), kind: .notFound)
-        case .cannotOpen(let path):
-            ErrorViewState(message: localize(ArchiveText.cannotOpen, ["path": path]), kind: .notFound)
         }
+    }
+
+    /// A file that cannot be read is input that cannot be opened (or is not text); one that
+    /// cannot be made is an output that cannot be created: sysexits tells them apart.
+    private func present(_ problem: FileProblem) -> ErrorViewState {
+        let path = problem.path == "-" ? localize(FileText.standardInput) : problem.path
+        let message: String
+        switch (problem.use, problem.reason) {
+        case (_, .isFolder): message = localize(FileText.isFolder, ["path": path])
+        case (_, .notUTF8):
+            return ErrorViewState(message: localize(FileText.notUTF8, ["path": path]), kind: .invalidInput)
+        case (.read, .notFound), (.read, .folderNotFound): message = localize(FileText.notFound, ["path": path])
+        case (.read, .permissionDenied), (.read, .readOnlyFileSystem):
+            message = localize(FileText.readPermissionDenied, ["path": path])
+        case (.read, .system(let code)): message = localize(FileText.readFailed, ["path": path, "code": "\(code)"])
+        case (.create, .notFound), (.create, .folderNotFound):
+            message = localize(FileText.noFolder, ["path": path, "folder": Self.folder(of: problem.path)])
+        case (.create, .permissionDenied): message = localize(FileText.createPermissionDenied, ["path": path])
+        case (.create, .readOnlyFileSystem): message = localize(FileText.readOnlyFileSystem, ["path": path])
+        case (.create, .system(let code)):
+            message = localize(FileText.createFailed, ["path": path, "code": "\(code)"])
+        }
+        return ErrorViewState(message: message, kind: problem.use == .read ? .notFound : .cannotCreate)
+    }
+
+    /// The folder a file's path names: all before its last slash (`.` for a bare name).
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The rule's message; for an entry of a batch (an import's line), prefixed with its number.

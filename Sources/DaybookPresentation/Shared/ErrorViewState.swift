@@ -18,6 +18,8 @@ public struct ErrorViewState: Error, Hashable, Sendable {
         case busy
         /// The command cannot do this as asked: another option or tool is needed.
         case usage
+        /// A file to write could not be made (its folder is missing, or may not be written).
+        case cannotCreate
         case cancelled
     }
 

@@ -6,9 +6,11 @@ import Foundation
 /// Written by hand from the whole milliseconds: `Date.ISO8601FormatStyle` goes through a
 /// calendar for every date, which made formatting the times most of the cost of a long JSON
 /// list. It also cut the fraction off after the binary rounding of the seconds, so a time
-/// stored as `.123` was often written `.122`; this writes the millisecond that is stored. Before
-/// 1600 (Foundation's calendar turns Julian before 1582) and after 9999 it hands over to
-/// Foundation's formatter. The tests hold the two to the same text for every millisecond.
+/// stored as `.123` was often written `.122`; this writes the millisecond that is stored. Years 1
+/// to 9999 (the ones RFC 3339 writes, and the only ones an archive may hold) are written in the
+/// proleptic Gregorian calendar, as RFC 3339 counts them: Foundation's calendar turns Julian
+/// before 1582-10-15, which put 0001-01-01 two days late. Outside them it hands over to
+/// Foundation's formatter. The tests hold the two to the same text wherever both are Gregorian.
 public enum Timestamp {
     /// The text for `date`.
     public static func text(_ date: Date) -> String {
@@ -20,10 +22,9 @@ public enum Timestamp {
 
     /// Appends the text for `date` to `bytes`.
     public static func write(_ date: Date, into bytes: inout [UInt8]) {
-        let seconds = date.timeIntervalSince1970
-        // 1600-01-01 to 9999-12-30: anything else is Foundation's to write.
-        let milliseconds = (seconds * 1000).rounded()
-        guard seconds >= -11_676_096_000, seconds < 253_402_300_800 - 86_400 else {
+        // 0001-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z: anything else is Foundation's to write.
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+        guard milliseconds >= -62_135_596_800_000, milliseconds <= 253_402_300_799_999 else {
             // 0.4 ms into the millisecond, so Foundation's cutting off gives that millisecond.
             let inside = Date(timeIntervalSince1970: (milliseconds + 0.4) / 1000)
             bytes.append(contentsOf: inside.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)).utf8)

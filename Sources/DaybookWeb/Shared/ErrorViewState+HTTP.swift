@@ -9,7 +9,7 @@ extension ErrorViewState {
         case .invalidInput, .usage: .badRequest
         case .notFound: .notFound
         case .unavailable, .busy, .storageUnreachable, .cancelled: .serviceUnavailable
-        case .storage: .internalServerError
+        case .storage, .cannotCreate: .internalServerError
         }
     }
 
