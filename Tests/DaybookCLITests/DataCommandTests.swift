@@ -441,6 +441,9 @@ struct DataCommandTests {
 /// A `daybook` process started in the background, for a test to watch and signal mid-way.
 final class BackgroundProcess: @unchecked Sendable {
     let process: Process
+    /// Ends when the process does: told by its termination handler, so waiting blocks no thread
+    /// of the shared pool (two of them on a two-core machine, which every other test needs too).
+    private let exited: AsyncStream<Void>
 
     init(
         _ daybook: DaybookProcess, _ arguments: [String], environment extra: [String: String] = [:],
@@ -454,6 +457,9 @@ final class BackgroundProcess: @unchecked Sendable {
         process.standardInput = input ?? FileHandle.nullDevice
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
+        let (exited, ended) = AsyncStream<Void>.makeStream()
+        self.exited = exited
+        process.terminationHandler = { _ in ended.finish() }
         try process.run()
     }
 
@@ -475,6 +481,6 @@ final class BackgroundProcess: @unchecked Sendable {
     /// Sends `signal` and waits for the process to end.
     func end(with signal: Int32) async {
         kill(process.processIdentifier, signal)
-        await Task.detached { self.process.waitUntilExit() }.value
+        for await _ in exited {}
     }
 }
