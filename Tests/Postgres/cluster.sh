@@ -4,6 +4,7 @@
 #
 #   eval "$(Tests/Postgres/cluster.sh start DIR)"   # prints the exports below
 #   Tests/Postgres/cluster.sh stop DIR
+#   Tests/Postgres/cluster.sh restart DIR    # an immediate restart, as a crash would (same port)
 #
 # `start` prints `export DAYBOOK_TEST_POSTGRES_URL=postgres://daybook:…@127.0.0.1:PORT/daybook`.
 # Tests that take the database away from a server do it through a TCPForwarder, not by stopping
@@ -36,12 +37,17 @@ start)
     as_owner env PGPASSWORD="$password" "$bin/createdb" -h 127.0.0.1 -p "$port" -U daybook daybook
     echo "export DAYBOOK_TEST_POSTGRES_URL=postgres://daybook:$password@127.0.0.1:$port/daybook"
     ;;
+restart)
+    # Every backend is killed at once and the server comes back with the options it started with
+    # (postmaster.opts): connections in use are cut mid-statement, as a crash would cut them.
+    as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -m immediate -w restart >&2
+    ;;
 stop)
     [ -d "$dir/data" ] && as_owner "$bin/pg_ctl" -D "$dir/data" -m immediate -w stop >&2 || true
     rm -rf "$dir"
     ;;
 *)
-    echo "cluster.sh: start or stop" >&2
+    echo "cluster.sh: start, restart or stop" >&2
     exit 64
     ;;
 esac

@@ -19,7 +19,7 @@ public struct PostgresArchiveStore: ArchiveStore {
     }
 
     public func export(into sink: any ArchiveRecordSink) async throws(AppError) -> ArchiveCounts {
-        try await database.perform("export") { connection in
+        try await database.perform("export", unbounded: true) { connection in
             try await connection.rows("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
             // The statement bound is for requests; a long list streams for as long as it takes.
             try await connection.rows("SET LOCAL statement_timeout = 0")
@@ -42,7 +42,7 @@ public struct PostgresArchiveStore: ArchiveStore {
                 try await connection.rows("COMMIT")
                 return counts
             } catch {
-                _ = try? await connection.rows("ROLLBACK")
+                if !connection.isClosed { _ = try? await connection.rows("ROLLBACK") }
                 throw error
             }
         }
@@ -51,7 +51,7 @@ public struct PostgresArchiveStore: ArchiveStore {
     public func restore(from source: any ArchiveRecordSource, mode: ImportMode) async throws(AppError)
         -> ArchiveImportSummary
     {
-        try await database.transaction("import") { connection in
+        try await database.transaction("import", unbounded: true) { connection in
             // Writers of the list take the counts row first: so does this, for the whole import.
             _ = try await PostgresTodoRows.counts(connection, lock: "FOR UPDATE")
             let held = try await Self.counts(connection)

@@ -48,8 +48,14 @@ public final class PostgreSQLDatabase: Sendable {
     /// it is read (`SecondsRange.databaseTimeout`); ``prepare()`` sends them too, so a refusal
     /// shows at start rather than as a pool that never gets a connection.
     static func startupParameters(_ location: PostgresLocation) -> [(String, String)] {
-        let milliseconds = StoredTime.milliseconds(of: location.operationTimeout)
-        return [("lock_timeout", "\(milliseconds)"), ("statement_timeout", "\(max(30_000, 6 * milliseconds))")]
+        [
+            ("lock_timeout", "\(StoredTime.milliseconds(of: location.operationTimeout))"),
+            ("statement_timeout", "\(statementTimeoutMilliseconds(location))"),
+        ]
+    }
+
+    static func statementTimeoutMilliseconds(_ location: PostgresLocation) -> Int64 {
+        max(30_000, 6 * StoredTime.milliseconds(of: location.operationTimeout))
     }
 
     private static func tls(_ mode: PostgresLocation.TLSMode) -> PostgresClient.Configuration.TLS {
@@ -121,66 +127,47 @@ public final class PostgreSQLDatabase: Sendable {
     /// Runs `body` on a connection of the pool, converting its failure; counted and timed (see
     /// ``StorageMetrics``).
     ///
-    /// Waiting for a connection is bounded by the operation timeout: while the server is away the
-    /// pool keeps retrying and would hold the request for up to a minute. Once a connection is
-    /// held, the server's own `lock_timeout` and `statement_timeout` bound the work (see
-    /// ``init(location:logger:metrics:)``): a timeout here could not stop a statement already sent, and
-    /// would report a failure for a write that then commits.
+    /// Every operation ends within known bounds (``PostgresOperation``): waiting for a connection
+    /// within the operation timeout (while the server is away the pool keeps retrying and would
+    /// hold the request for up to a minute), then running within the server's own lock and
+    /// statement timeouts (see ``startupParameters(_:)``), which end and roll back what waits
+    /// too long. Past those, the connection is closed, so the server rolls back what it had not
+    /// committed, and the caller is answered `unreachable` (a 503) even if the driver never
+    /// answers: a connection lost mid-request (a restarted server) must not hold the request, the
+    /// pool or a graceful stop. `unbounded` lifts the run bound for the command line's long
+    /// operations (an export of a million todos), never for a request.
     func perform<T: Sendable>(
-        _ context: String, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+        _ context: String, unbounded: Bool = false, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws(AppError) -> T {
-        try await metrics.measure { () throws(AppError) in try await lease(context, body) }
+        try await metrics.measure { () throws(AppError) in
+            do {
+                return try await PostgresOperation.run(
+                    bounds: .init(lease: location.operationTimeout, run: unbounded ? nil : runBound),
+                    timers: PostgresClient.defaultEventLoopGroup.any(),
+                    lease: { work in try await self.client.withConnection(work) }, body)
+            } catch {
+                throw convert(error, context: context)
+            }
+        }
     }
 
-    private func lease<T: Sendable>(
-        _ context: String, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
-    ) async throws(AppError) -> T {
-        let timeout = location.operationTimeout
-        let leased = Leased()
-        do {
-            return try await withThrowingTaskGroup(of: T?.self) { group in
-                group.addTask {
-                    try await self.client.withConnection { connection in
-                        leased.flag.store(true, ordering: .releasing)
-                        return try await body(connection)
-                    }
-                }
-                group.addTask {
-                    try await Task.sleep(for: timeout)
-                    if !leased.flag.load(ordering: .acquiring) { throw OperationTimedOut() }
-                    return nil
-                }
-                while let next = try await group.next() {
-                    if let value = next {
-                        group.cancelAll()
-                        return value
-                    }
-                }
-                throw OperationTimedOut()
-            }
-        } catch {
-            throw convert(error, context: context)
-        }
+    /// How long a leased operation may run: a lock wait and a statement, as the server bounds
+    /// them (see ``startupParameters(_:)``).
+    var runBound: Duration {
+        let statementTimeout = Duration.milliseconds(Self.statementTimeoutMilliseconds(location))
+        return location.operationTimeout + statementTimeout
     }
 
     /// Runs `body` in one transaction (`READ COMMITTED`; the stores take the row locks they
-    /// need).
+    /// need), committed when it returns and rolled back when it throws.
     func transaction<T: Sendable>(
-        _ context: String, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+        _ context: String, unbounded: Bool = false,
+        _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws(AppError) -> T {
-        try await perform(context) { connection in
-            try await connection.withTransaction(logger: PostgreSQLDatabase.queryLogger) { connection in
-                try await body(connection)
-            }
+        try await perform(context, unbounded: unbounded) { connection in
+            try await connection.inTransaction { try await body($0) }
         }
     }
-
-    /// Whether this operation got a connection before its timeout.
-    private final class Leased: Sendable {
-        let flag = Atomic(false)
-    }
-
-    struct OperationTimedOut: Error {}
 
     func convert(_ error: any Error, context: String) -> AppError {
         if let appError = error as? AppError { return appError }
@@ -206,7 +193,9 @@ public final class PostgreSQLDatabase: Sendable {
 
     private func failure(for error: any Error) -> StorageFailure {
         let server = location.server
-        if error is OperationTimedOut || error is ConnectionPoolError { return .unreachable(server: server) }
+        if error is PostgresOperationFailure || error is ConnectionClosed || error is ConnectionPoolError {
+            return .unreachable(server: server)
+        }
         guard let error = error as? PSQLError else { return .failed }
         if error.code == .server, let state = error.serverInfo?[.sqlState] {
             switch state {
@@ -236,13 +225,45 @@ public final class PostgreSQLDatabase: Sendable {
 
 extension PostgresConnection {
     /// Runs `query` on this connection (inside a transaction the stores hold).
+    ///
+    /// Never on a closed connection: the driver drops a statement written to a closed channel
+    /// without failing it, so awaiting its answer would wait for ever.
     @discardableResult
     func rows(_ query: PostgresQuery) async throws -> PostgresRowSequence {
-        try await self.query(query, logger: PostgreSQLDatabase.queryLogger)
+        guard !isClosed else { throw PostgreSQLDatabase.ConnectionClosed() }
+        return try await self.query(query, logger: PostgreSQLDatabase.queryLogger)
+    }
+
+    /// Runs a prepared statement, never on a closed connection (see ``rows(_:)``).
+    func rows<Statement: PostgresPreparedStatement>(_ statement: Statement) async throws
+        -> AsyncThrowingMapSequence<PostgresRowSequence, Statement.Row>
+    {
+        guard !isClosed else { throw PostgreSQLDatabase.ConnectionClosed() }
+        return try await execute(statement, logger: PostgreSQLDatabase.queryLogger)
+    }
+
+    /// Runs `body` between `BEGIN` and `COMMIT`, or `ROLLBACK` when it throws. Unlike the
+    /// driver's `withTransaction`, it sends no `ROLLBACK` on a connection that has closed (the
+    /// server rolls back a transaction whose connection is gone): that statement would never be
+    /// answered (see ``rows(_:)``).
+    func inTransaction<T>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
+        try await rows("BEGIN")
+        let value: T
+        do {
+            value = try await body(self)
+        } catch {
+            if !isClosed { _ = try? await rows("ROLLBACK") }
+            throw error
+        }
+        try await rows("COMMIT")
+        return value
     }
 }
 
 extension PostgreSQLDatabase {
+    /// The connection closed before a statement could be sent.
+    struct ConnectionClosed: Error {}
+
     /// Statements are logged at trace level only, so never with their values by default.
     static let queryLogger = Logger(label: "daybook.postgres.query")
 }

@@ -94,24 +94,23 @@ enum PostgresMigrations {
 
     /// Brings the schema on `connection` up to date, holding the advisory lock throughout.
     static func apply(on connection: PostgresConnection, logger: Logger) async throws {
-        try await connection.query("SELECT pg_advisory_lock(\(lockKey))", logger: logger)
+        try await connection.rows("SELECT pg_advisory_lock(\(lockKey))")
         do {
             try await migrate(connection, logger: logger)
         } catch {
-            _ = try? await connection.query("SELECT pg_advisory_unlock(\(lockKey))", logger: logger)
+            if !connection.isClosed { _ = try? await connection.rows("SELECT pg_advisory_unlock(\(lockKey))") }
             throw error
         }
-        try await connection.query("SELECT pg_advisory_unlock(\(lockKey))", logger: logger)
+        try await connection.rows("SELECT pg_advisory_unlock(\(lockKey))")
     }
 
     private static func migrate(_ connection: PostgresConnection, logger: Logger) async throws {
         var tables: Set<String> = []
-        for try await name in try await connection.query(
+        for try await name in try await connection.rows(
             """
             SELECT table_name::text FROM information_schema.tables
             WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
-            """,
-            logger: logger
+            """
         ).decode(String.self) {
             tables.insert(name)
         }
@@ -119,17 +118,15 @@ enum PostgresMigrations {
         if !tables.isEmpty && !tables.contains("daybook_migrations") {
             throw AppError.storage(.foreignSchema)
         }
-        try await connection.query(
+        try await connection.rows(
             """
             CREATE TABLE IF NOT EXISTS daybook_migrations (
                 version TEXT PRIMARY KEY,
                 applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
             )
-            """,
-            logger: logger)
+            """)
         var applied: Set<String> = []
-        for try await version in try await connection.query("SELECT version FROM daybook_migrations", logger: logger)
-            .decode(String.self)
+        for try await version in try await connection.rows("SELECT version FROM daybook_migrations").decode(String.self)
         {
             applied.insert(version)
         }
@@ -137,12 +134,11 @@ enum PostgresMigrations {
         if !applied.isSubset(of: known) { throw AppError.storage(.newerVersion) }
         for migration in all where !applied.contains(migration.version) {
             logger.info("migrating", metadata: ["version": "\(migration.version)"])
-            try await connection.withTransaction(logger: logger) { connection in
+            try await connection.inTransaction { connection in
                 for statement in migration.statements {
-                    try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                    try await connection.rows(PostgresQuery(unsafeSQL: statement))
                 }
-                try await connection.query(
-                    "INSERT INTO daybook_migrations (version) VALUES (\(migration.version))", logger: logger)
+                try await connection.rows("INSERT INTO daybook_migrations (version) VALUES (\(migration.version))")
             }
         }
     }

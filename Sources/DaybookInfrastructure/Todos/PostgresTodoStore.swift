@@ -74,10 +74,10 @@ public struct PostgresTodoStore: TodoStore {
         return try await database.perform("fetch a page of todos") { connection in
             // Without a title test the window is the rows; with one, every row streams through
             // (no limit) and only the window is kept.
-            let rows = try await connection.execute(
+            let rows = try await connection.rows(
                 PostgresTodoPageStatement(
                     completed: completed, limit: titleMatching == nil ? limit : nil,
-                    offset: titleMatching == nil ? offset : 0), logger: PostgreSQLDatabase.queryLogger)
+                    offset: titleMatching == nil ? offset : 0))
             var (total, done, revision) = (0, 0, Int64(0))
             var page: [TodoRecord] = []
             var window = titleMatching.map { MatchingWindow(offset: offset, limit: limit, matches: $0) }

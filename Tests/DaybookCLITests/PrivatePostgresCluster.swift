@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// A PostgreSQL cluster of one test's own (`Tests/Postgres/cluster.sh`), for a test that
+/// restarts it: the shared test cluster carries every other test at the same time.
+struct PrivatePostgresCluster {
+    let directory: String
+    /// `postgres://daybook:…@127.0.0.1:PORT/daybook`.
+    let url: String
+
+    static var script: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Postgres/cluster.sh")
+    }
+
+    /// Runs `body` with a new cluster, and removes the cluster afterwards, whatever happened.
+    static func with(_ body: (PrivatePostgresCluster) async throws -> Void) async throws {
+        let cluster = try await start()
+        do {
+            try await body(cluster)
+        } catch {
+            await cluster.stop()
+            throw error
+        }
+        await cluster.stop()
+    }
+
+    /// Starts a new cluster (needs Debian's postgresql package, as CI's does).
+    static func start() async throws -> PrivatePostgresCluster {
+        // Under /tmp: when the tests run as root, the cluster's owner (`postgres`) must reach it.
+        let directory = "/tmp/daybook-private-pg-\(UUID().uuidString)"
+        let output = try await run("start", directory)
+        let url = try #require(
+            output.split(separator: "\n").compactMap { line in
+                line.hasPrefix("export DAYBOOK_TEST_POSTGRES_URL=")
+                    ? String(line.dropFirst("export DAYBOOK_TEST_POSTGRES_URL=".count)) : nil
+            }.first, "cluster.sh printed no URL: \(output)")
+        return PrivatePostgresCluster(directory: directory, url: url)
+    }
+
+    /// Kills every backend at once and starts again on the same port (`pg_ctl -m immediate`).
+    func restart() async throws {
+        _ = try await Self.run("restart", directory)
+    }
+
+    func stop() async {
+        _ = try? await Self.run("stop", directory)
+    }
+
+    /// Runs the script and waits for it to exit. Not through `Process`: it learns that a child
+    /// ended when a socket the child inherited closes, and the server `pg_ctl` leaves running
+    /// inherits it too, so `Process` would wait for ever. `posix_spawn` and `waitpid` wait for
+    /// the script alone.
+    private static func run(_ action: String, _ directory: String) async throws -> String {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("cluster-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let arguments = ["/bin/bash", script.path, action, directory]
+        let status: Int32 = await withCheckedContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(returning: spawnAndWait(arguments, standardOutput: output.path))
+            }
+        }
+        #expect(status == 0, "cluster.sh \(action) exited with \(status)")
+        return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+    }
+
+    private static func spawnAndWait(_ arguments: [String], standardOutput: String) -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var argv = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid = pid_t()
+        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // The exit status, as WEXITSTATUS gives it (Swift does not import the macro).
+        return (status >> 8) & 0xFF
+    }
+}
