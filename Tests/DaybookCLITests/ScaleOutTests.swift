@@ -211,6 +211,39 @@ struct ScaleOutTests {
         }
     }
 
+    /// The sign-in cookie is signed with a secret kept in the database: any process on it accepts
+    /// it, and a server on another database, even with the same password, does not.
+    @Test func aSignInOnOneProcessHoldsOnTheOtherAndNotOnAnotherDatabase() async throws {
+        let (url, elsewhere) = (
+            try await PostgresTestServer.freshDatabase(), try await PostgresTestServer.freshDatabase()
+        )
+        func serve(_ url: String) async throws -> ServeProcess {
+            try await ServeProcess(environment: [
+                "DAYBOOK_DATABASE_URL": url, "DAYBOOK_PASSWORD": "correct horse battery",
+                "DAYBOOK_DATABASE_TIMEOUT": "60",
+            ])
+        }
+        let (first, second, other) = (try await serve(url), try await serve(url), try await serve(elsewhere))
+        var cookies = Self.cookies(in: try await first.request("GET /signin HTTP/1.1"))
+        let token = try #require(cookies["daybook_csrf"])
+        let body = "csrf=\(token)&password=correct+horse+battery&next=%2Ftodos"
+        let signedIn = try await first.request(
+            """
+            POST /signin HTTP/1.1\r
+            Cookie: \(Self.header(cookies))\r
+            Content-Type: application/x-www-form-urlencoded\r
+            Content-Length: \(body.utf8.count)
+            """, body: body)
+        #expect(signedIn.hasPrefix("HTTP/1.1 303"), "\(signedIn.prefix(300))")
+        cookies.merge(Self.cookies(in: signedIn)) { $1 }
+        #expect(cookies["daybook_signin"]?.isEmpty == false)
+        let shown = try await second.request("GET /todos HTTP/1.1\r\nCookie: \(Self.header(cookies))")
+        #expect(shown.hasPrefix("HTTP/1.1 200"), "the other process: \(shown.prefix(300))")
+        let refused = try await other.request("GET /todos HTTP/1.1\r\nCookie: \(Self.header(cookies))")
+        #expect(refused.hasPrefix("HTTP/1.1 303"), "another database: \(refused.prefix(300))")
+        #expect(refused.contains("\r\nLocation: /signin"))
+    }
+
     @Test func aServerThatCannotReachItsDatabaseSaysWhereAndStops() async throws {
         let closed = try RawTCPServer { close($0) }
         closed.stop()

@@ -1,3 +1,4 @@
+import Crypto
 import DaybookComposition
 import DaybookData
 import DaybookTestSupport
@@ -24,6 +25,34 @@ struct PasswordTests {
         async throws -> TestResponse
     {
         try await browser.post(client, "/signin", form: ["password": password, "next": next])
+    }
+
+    /// The cookie is signed with the database's own secret and the password: another process on
+    /// the database (here, the next one on the file) accepts it; a server on another database,
+    /// or with another password, does not.
+    @Test func aSignInHoldsOnItsDatabaseAcrossARestartAndNowhereElse() async throws {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let path = folder.path("db.sqlite")
+        let browser = Browser()
+        try await WebHarness.run(databasePath: path, settings: Self.settings) { client, _ async throws in
+            try await browser.get(client, "/signin")
+            #expect(try await signIn(browser, client, password: Self.secret).status == .seeOther)
+            #expect(try await browser.get(client, "/todos").status == .ok)
+        }
+        try await WebHarness.run(databasePath: path, settings: Self.settings) { client, _ async throws in
+            #expect(try await browser.get(client, "/todos").status == .ok, "restarted: still signed in")
+        }
+        let other = folder.path("other.sqlite")
+        try await WebHarness.run(databasePath: other, settings: Self.settings) { client, _ async throws in
+            let refused = try await browser.get(client, "/todos")
+            #expect(refused.status == .seeOther, "another database")
+            #expect(refused.headers[.location]?.hasPrefix("/signin") == true)
+        }
+        let changed = ServeSettings(port: 0, password: Password("a new password, long"))
+        try await WebHarness.run(databasePath: path, settings: changed) { client, _ async throws in
+            #expect(try await browser.get(client, "/todos").status == .seeOther, "a new password signs everyone out")
+        }
     }
 
     @Test func pagesAskForThePasswordAndBringTheVisitorBack() async throws {
@@ -157,15 +186,36 @@ struct PasswordTests {
 
 @Suite("Signed sign-in tokens")
 struct SessionTokenTests {
-    let tokens = SessionToken(password: "correct horse battery")
+    static let secret = [UInt8](repeating: 7, count: 32)
+    let tokens = SessionToken(secret: Self.secret, password: "correct horse battery")
 
-    @Test func aTokenIsValidUntilItExpiresAndOnlyForItsPassword() {
+    @Test func aTokenIsValidUntilItExpiresAndOnlyForItsSecretAndPassword() {
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         let token = tokens.make(now: now)
         #expect(tokens.isValid(token, now: now))
         #expect(tokens.isValid(token, now: now.addingTimeInterval(29 * 24 * 3600)))
         #expect(!tokens.isValid(token, now: now.addingTimeInterval(31 * 24 * 3600)), "expired")
-        #expect(!SessionToken(password: "another password").isValid(token, now: now), "a new password signs out")
+        let newPassword = SessionToken(secret: Self.secret, password: "another password")
+        #expect(!newPassword.isValid(token, now: now), "a new password signs out")
+        let otherDatabase = SessionToken(secret: [UInt8](repeating: 8, count: 32), password: "correct horse battery")
+        #expect(!otherDatabase.isValid(token, now: now), "another database's secret refuses it")
+    }
+
+    /// What a stolen cookie told before: its key was SHA-256 of a fixed prefix and the password,
+    /// so each guess could be checked offline against the signature. Such a token is refused,
+    /// and the token made now is not signed with that key.
+    @Test func aTokenSignedWithThePasswordAloneIsRefused() {
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let passwordOnly = SymmetricKey(
+            data: SHA256.hash(data: Array("daybook-session-v1\u{0}correct horse battery".utf8)))
+        func signed(_ payload: String) -> String {
+            let code = HMAC<SHA256>.authenticationCode(for: Array(payload.utf8), using: passwordOnly)
+            return payload + "." + code.map { String(format: "%02x", $0) }.joined()
+        }
+        #expect(!tokens.isValid(signed("v1.1900000000.00112233445566778899aabbccddeeff"), now: now))
+        #expect(!tokens.isValid(signed("v2.1900000000.00112233445566778899aabbccddeeff"), now: now))
+        let parts = tokens.make(now: now).split(separator: ".").map(String.init)
+        #expect(signed(parts[0...2].joined(separator: ".")) != parts.joined(separator: "."))
     }
 
     @Test func aTamperedTokenIsRefused() {

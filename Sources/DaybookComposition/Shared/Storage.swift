@@ -19,6 +19,8 @@ struct Storage: Sendable {
     let cache: any CacheStore
     let handoffs: any HandoffStore
     let signInAttempts: any SignInAttemptStore
+    /// The secret sign-in cookies are signed with, shared by every process on the database.
+    let sessionSecrets: any SessionSecretStore
     /// Everything a user owns, in bulk: export, import, backup.
     let archive: any ArchiveStore
     /// Which database, for messages and to tell two apart: the SQLite file's path, or the
@@ -38,6 +40,7 @@ struct Storage: Sendable {
                 profiles: SQLiteProfileStore(database: database), cache: SQLiteCacheStore(database: database),
                 handoffs: SQLiteHandoffStore(database: database),
                 signInAttempts: SQLiteSignInAttemptStore(database: database),
+                sessionSecrets: SQLiteSessionSecretStore(database: database),
                 archive: SQLiteArchiveStore(database: database),
                 identity: URL(fileURLWithPath: sqlitePath).standardizedFileURL.path)
         }
@@ -47,6 +50,7 @@ struct Storage: Sendable {
             profiles: PostgresProfileStore(database: database), cache: PostgresCacheStore(database: database),
             handoffs: PostgresHandoffStore(database: database),
             signInAttempts: PostgresSignInAttemptStore(database: database),
+            sessionSecrets: PostgresSessionSecretStore(database: database),
             archive: PostgresArchiveStore(database: database), identity: "\(location)")
     }
 

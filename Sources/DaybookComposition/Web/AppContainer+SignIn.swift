@@ -1,5 +1,6 @@
 import DaybookData
 import DaybookDomain
+import DaybookPresentation
 import Foundation
 
 extension AppContainer {
@@ -21,6 +22,19 @@ extension AppContainer {
             try await SignInThrottle(store: storage.signInAttempts, dates: dates).succeeded(client)
         } catch {
             logger.warning("sign-in success not recorded", metadata: ["error": "\(error)"])
+        }
+    }
+
+    /// The secret sign-in cookies are signed with: kept in the database, so every process on it
+    /// shares it and a restart keeps it; made (32 random bytes) the first time it is asked for.
+    /// Never logged, never exported. Fails (in `language`) when the database cannot be reached.
+    public func sessionSecret(language: Language) async throws(ErrorViewState) -> [UInt8] {
+        var generator = SystemRandomNumberGenerator()
+        let candidate = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        do {
+            return try await storage.sessionSecrets.secret(keepingIfNone: candidate)
+        } catch {
+            throw ErrorPresenter(localizer: Localizer(language: language), vocabulary: .shared).present(error)
         }
     }
 }

@@ -107,6 +107,18 @@ enum DaybookMigrations {
             // an earlier read is still true, whichever process wrote (see TodoRevision).
             try db.execute(sql: "ALTER TABLE todo_counts ADD COLUMN revision INTEGER NOT NULL DEFAULT 0")
         }
+        migrator.registerMigration("v11-session-secret") { db in
+            // The random secret sign-in cookies are signed with (SessionSecretStore): one row,
+            // made at the first sign-in, never part of an archive.
+            try db.execute(
+                sql: """
+                    CREATE TABLE session_secret (
+                        id INTEGER PRIMARY KEY CHECK (id = 1),
+                        secret BLOB NOT NULL CHECK (length(secret) >= 32)
+                    );
+                    """
+            )
+        }
         return migrator
     }
 }

@@ -86,6 +86,18 @@ enum PostgresMigrations {
                 // process can tell in one small read whether the list changed (TodoRevision).
                 "ALTER TABLE todo_counts ADD COLUMN revision BIGINT NOT NULL DEFAULT 0"
             ]),
+        Migration(
+            version: "v4-session-secret",
+            statements: [
+                // The random secret sign-in cookies are signed with (SessionSecretStore): one
+                // row, made at the first sign-in, never part of an archive.
+                """
+                CREATE TABLE session_secret (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    secret BYTEA NOT NULL CHECK (octet_length(secret) >= 32)
+                )
+                """
+            ]),
     ]
 
     /// The advisory lock every Daybook process takes around migrating ("daybook" in ASCII):

@@ -13,7 +13,7 @@ struct PageSignInMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: WebContext, next: (Request, WebContext) async throws -> Response)
         async throws -> Response
     {
-        guard gate.isSignedIn(request) else {
+        guard try await gate.isSignedIn(request, language: context.session.language) else {
             let target =
                 request.method == .get || request.method == .head
                 ? Layout.localPath(request.uri.path) + (request.uri.query.map { "?" + $0 } ?? "") : "/"

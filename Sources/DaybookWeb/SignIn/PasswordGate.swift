@@ -3,16 +3,19 @@ import DaybookPresentation
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Synchronization
 
 /// What a password guards, shared by the pages' and the API's middleware and the sign-in page:
-/// the password, the session tokens made from it, the throttle (attempts counted in the database
-/// every process shares), and the pause after a failure.
+/// the password, the session tokens signed with it and the database's secret, the throttle
+/// (attempts counted in the database every process shares), and the pause after a failure.
 struct PasswordGate: Sendable {
     static let cookie = "daybook_signin"
 
     let password: Password
-    let tokens: SessionToken
     let container: AppContainer
+    /// The tokens, once the secret has been read from the database (at the first cookie made or
+    /// checked, not at start: a server whose database is away still starts and answers 503).
+    private let tokens = Tokens()
     let recent = RecentSignIns()
     /// Waited before answering a wrong password: one guess a second per connection at most.
     let failureDelay: Duration
@@ -22,13 +25,33 @@ struct PasswordGate: Sendable {
     init(password: Password, publicURL: URL?, failureDelay: Duration, container: AppContainer) {
         self.password = password
         self.container = container
-        tokens = SessionToken(password: password.value)
         self.failureDelay = failureDelay
         secureCookie = publicURL?.scheme == "https"
     }
 
-    func isSignedIn(_ request: Request) -> Bool {
-        request.cookies[Self.cookie].map { tokens.isValid($0.value) } ?? false
+    /// Whether `request` carries a valid sign-in cookie. Throws only when the database's secret
+    /// is needed and cannot be read (the database is away: a 503, worded in `language`).
+    func isSignedIn(_ request: Request, language: Language) async throws(WebFailure) -> Bool {
+        guard let cookie = request.cookies[Self.cookie] else { return false }
+        return try await sessionTokens(language: language).isValid(cookie.value)
+    }
+
+    private func sessionTokens(language: Language) async throws(WebFailure) -> SessionToken {
+        if let made = tokens.made.withLock({ $0 }) { return made }
+        let secret: [UInt8]
+        do throws(ErrorViewState) {
+            secret = try await container.sessionSecret(language: language)
+        } catch {
+            throw WebFailure(error)
+        }
+        let made = SessionToken(secret: secret, password: password.value)
+        tokens.made.withLock { $0 = made }
+        return made
+    }
+
+    /// Where the tokens are kept once made: every copy of the gate shares them.
+    private final class Tokens: Sendable {
+        let made = Mutex<SessionToken?>(nil)
     }
 
     /// Checks a password a client sent, if the throttle admits the attempt: `.failure(wait)`
@@ -61,9 +84,10 @@ struct PasswordGate: Sendable {
         }
     }
 
-    func signInCookie() -> Cookie {
+    func signInCookie(language: Language) async throws(WebFailure) -> Cookie {
         Cookie(
-            name: Self.cookie, value: tokens.make(), maxAge: Int(SessionToken.lifetime.components.seconds), path: "/",
+            name: Self.cookie, value: try await sessionTokens(language: language).make(),
+            maxAge: Int(SessionToken.lifetime.components.seconds), path: "/",
             secure: secureCookie, httpOnly: true, sameSite: .lax)
     }
 

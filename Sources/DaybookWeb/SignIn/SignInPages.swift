@@ -25,7 +25,9 @@ struct SignInPages: Sendable {
 
     @Sendable func show(_ request: Request, context: WebContext) async throws -> Response {
         let next = Self.safeNext(request.uri.queryParameters["next"].map(String.init))
-        if gate.isSignedIn(request) { return Response(status: .seeOther, headers: [.location: next]) }
+        if try await gate.isSignedIn(request, language: context.session.language) {
+            return Response(status: .seeOther, headers: [.location: next])
+        }
         return try form(request, context, next: next, flash: await app.flashes.take(for: context.session))
     }
 
@@ -36,7 +38,7 @@ struct SignInPages: Sendable {
         switch await gate.check(form.password ?? "", from: context.client) {
         case .success(true):
             var response = Response(status: .seeOther, headers: [.location: next])
-            response.setCookie(gate.signInCookie())
+            response.setCookie(try await gate.signInCookie(language: context.session.language))
             return response
         case .success(false):
             let flash = Flash(message: localize(SignInText.wrongPassword), tone: .failure)
