@@ -439,34 +439,23 @@ struct DataCommandTests {
 }
 
 /// A `daybook` process started in the background, for a test to watch and signal mid-way.
-final class BackgroundProcess: @unchecked Sendable {
-    let process: Process
-    /// Ends when the process does: told by its termination handler, so waiting blocks no thread
-    /// of the shared pool (two of them on a two-core machine, which every other test needs too).
-    private let exited: AsyncStream<Void>
+final class BackgroundProcess: Sendable {
+    let process: ChildProcess
 
     init(
         _ daybook: DaybookProcess, _ arguments: [String], environment extra: [String: String] = [:],
         input: Pipe? = nil
     ) throws {
-        process = Process()
-        process.executableURL = try DaybookProcess.binary()
-        process.arguments = arguments
-        process.environment = daybook.environment.merging(extra) { $1 }
-        process.currentDirectoryURL = daybook.home
-        process.standardInput = input ?? FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let (exited, ended) = AsyncStream<Void>.makeStream()
-        self.exited = exited
-        process.terminationHandler = { _ in ended.finish() }
-        try process.run()
+        process = try ChildProcess(
+            try DaybookProcess.binary().path, arguments, environment: daybook.environment.merging(extra) { $1 },
+            directory: daybook.home.path,
+            input: input.map { .descriptor($0.fileHandleForReading.fileDescriptor) } ?? .null)
     }
 
     /// What the process holds open under `folder` (named, or once named there), as `fstat`
     /// sees each file: read through `/proc`, so a file without a name is seen too.
     func openFiles(under folder: String) -> [stat] {
-        let descriptors = "/proc/\(process.processIdentifier)/fd"
+        let descriptors = "/proc/\(process.identifier)/fd"
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? []
         return entries.compactMap { entry in
             let path = descriptors + "/" + entry
@@ -480,7 +469,7 @@ final class BackgroundProcess: @unchecked Sendable {
 
     /// Sends `signal` and waits for the process to end.
     func end(with signal: Int32) async {
-        kill(process.processIdentifier, signal)
-        for await _ in exited {}
+        process.send(signal)
+        _ = await process.exited()
     }
 }

@@ -1,3 +1,4 @@
+import DaybookTestSupport
 import Foundation
 import Testing
 
@@ -107,15 +108,7 @@ struct DaybookProcess {
         _ arguments: [String], environment extra: [String: String] = [:], launcher: [String] = [],
         standardInput: URL? = nil, terminal: PseudoTerminal? = nil, hangGuard: Duration? = nil
     ) async throws -> Result {
-        let process = Process()
-        if let program = launcher.first {
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = Array(launcher.dropFirst()) + [try executable ?? Self.binary()].map(\.path) + arguments
-        } else {
-            process.executableURL = try executable ?? Self.binary()
-            process.arguments = arguments
-        }
-        process.environment = environment.merging(extra) { $1 }
+        let binary = try executable ?? Self.binary()
         // Files, not pipes: a pipe that fills up would block the child before it exits.
         let out = home.appendingPathComponent("out-\(UUID().uuidString)")
         let err = home.appendingPathComponent("err-\(UUID().uuidString)")
@@ -123,25 +116,28 @@ struct DaybookProcess {
         try #require(FileManager.default.createFile(atPath: err.path, contents: nil))
         let outHandle = try FileHandle(forWritingTo: out)
         let errHandle = try FileHandle(forWritingTo: err)
-        process.standardOutput = terminal?.follower ?? outHandle
-        process.standardError = errHandle
-        let input = try standardInput.map { try FileHandle(forReadingFrom: $0) }
-        defer { try? input?.close() }
-        process.standardInput = input ?? FileHandle.nullDevice
-        process.currentDirectoryURL = home
+        // With a launcher (runuser), the launcher runs the binary.
+        let program: String = launcher.first ?? binary.path
+        let programArguments: [String] = launcher.isEmpty ? arguments : launcher.dropFirst() + [binary.path] + arguments
+        let process = try ChildProcess(
+            program, programArguments,
+            environment: environment.merging(extra) { $1 }, directory: home.path,
+            input: standardInput.map { .file($0.path) } ?? .null,
+            output: .descriptor(terminal?.follower.fileDescriptor ?? outHandle.fileDescriptor),
+            error: .descriptor(errHandle.fileDescriptor))
         let guardTask = hangGuard.map { limit in
             Task {
                 try await Task.sleep(for: limit)
-                guard process.isRunning, process.processIdentifier > 0 else { return }
+                guard process.isRunning else { return }
                 Issue.record("daybook \(arguments.joined(separator: " ")) still ran after \(limit): killed")
-                kill(process.processIdentifier, SIGKILL)
+                process.send(SIGKILL)
             }
         }
         defer { guardTask?.cancel() }
-        // Wait without blocking a thread of the shared pool.
-        let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do { try process.run() } catch { continuation.resume(throwing: error) }
+        // Waits without blocking a thread of the shared pool; a cancelled test ends the child.
+        guard let status = await process.exited() else {
+            process.send(SIGKILL)
+            throw CancellationError()
         }
         try outHandle.close()
         try errHandle.close()

@@ -1,3 +1,4 @@
+import DaybookTestSupport
 import Foundation
 import Testing
 
@@ -47,36 +48,16 @@ struct PrivatePostgresCluster {
         _ = try? await Self.run("stop", directory)
     }
 
-    /// Runs the script and waits for it to exit. Not through `Process`: it learns that a child
-    /// ended when a socket the child inherited closes, and the server `pg_ctl` leaves running
-    /// inherits it too, so `Process` would wait for ever. `posix_spawn` and `waitpid` wait for
-    /// the script alone.
+    /// Runs the script and waits for it to exit (a ``ChildProcess``: it waits for the script
+    /// alone, not for the server `pg_ctl` leaves running).
     private static func run(_ action: String, _ directory: String) async throws -> String {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("cluster-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: output) }
-        let arguments = ["/bin/bash", script.path, action, directory]
-        let status: Int32 = await withCheckedContinuation { continuation in
-            Thread.detachNewThread {
-                continuation.resume(returning: spawnAndWait(arguments, standardOutput: output.path))
-            }
-        }
-        #expect(status == 0, "cluster.sh \(action) exited with \(status)")
+        let script = try ChildProcess(
+            "/bin/bash", [Self.script.path, action, directory], environment: ProcessInfo.processInfo.environment,
+            output: .file(output.path))
+        let status = await script.exited()
+        #expect(status == 0, "cluster.sh \(action) exited with \(String(describing: status))")
         return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-    }
-
-    private static func spawnAndWait(_ arguments: [String], standardOutput: String) -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var argv = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var pid = pid_t()
-        guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { return -1 }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        // The exit status, as WEXITSTATUS gives it (Swift does not import the macro).
-        return (status >> 8) & 0xFF
     }
 }

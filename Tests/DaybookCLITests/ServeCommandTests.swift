@@ -1,3 +1,4 @@
+import DaybookTestSupport
 import Foundation
 import Testing
 
@@ -14,21 +15,14 @@ struct ServeCommandTests {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: home) }
 
-        let process = Process()
-        process.executableURL = try DaybookProcess.binary()
-        process.arguments = ["serve", "--port", "0"]
-        process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
         let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        let exited = AsyncStream<Int32> { continuation in
-            process.terminationHandler = {
-                continuation.yield($0.terminationStatus)
-                continuation.finish()
-            }
-        }
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
+        let process = try ChildProcess(
+            try DaybookProcess.binary().path, ["serve", "--port", "0"],
+            environment: ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"],
+            output: .descriptor(output.fileHandleForWriting.fileDescriptor))
+        // The child has its own copy: reading ends when the child's closes.
+        try output.fileHandleForWriting.close()
+        defer { process.send(SIGKILL) }
 
         // The first line says where it listens; port 0 asked the system for a free one.
         let line = try #require(await Self.firstLine(of: output.fileHandleForReading))
@@ -38,9 +32,8 @@ struct ServeCommandTests {
         #expect((response as? HTTPURLResponse)?.statusCode == 200)
         #expect(String(decoding: body, as: UTF8.self) == "ok\n")
 
-        kill(process.processIdentifier, signal)
-        var status: Int32?
-        for await code in exited { status = code }
+        process.send(signal)
+        let status = await process.exited()
         #expect(status == 0, "a signal is a normal way to stop the server")
     }
 

@@ -5,10 +5,9 @@ import Testing
 /// `daybook serve` started as a process on a free port, with raw sockets to talk to it exactly
 /// as a misbehaving client would (a `Host` of its choosing, half a request, nothing at all).
 final class ServeProcess: @unchecked Sendable {
-    let process = Process()
+    let process: ChildProcess
     let home: URL
     private(set) var port = 0
-    private let exited: AsyncStream<Int32>
     private let output = Pipe()
     private let errors: URL
 
@@ -19,29 +18,22 @@ final class ServeProcess: @unchecked Sendable {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         errors = home.appendingPathComponent("stderr")
         try #require(FileManager.default.createFile(atPath: errors.path, contents: nil))
-        process.executableURL = try DaybookProcess.binary()
         // A fresh SQLite file, unless the test names a PostgreSQL database.
         let database =
             extra["DAYBOOK_DATABASE_URL"] == nil ? ["--database", home.appendingPathComponent("db.sqlite").path] : []
-        process.arguments = ["serve", "--port", "0"] + database + arguments
-        process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(extra) { $1 }
-        process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: errors)
-        var continuation: AsyncStream<Int32>.Continuation!
-        exited = AsyncStream { continuation = $0 }
-        let finished = continuation!
-        process.terminationHandler = {
-            finished.yield($0.terminationStatus)
-            finished.finish()
-        }
-        try process.run()
+        process = try ChildProcess(
+            try DaybookProcess.binary().path, ["serve", "--port", "0"] + database + arguments,
+            environment: ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(extra) { $1 },
+            output: .descriptor(output.fileHandleForWriting.fileDescriptor), error: .file(errors.path))
+        // The child has its own copy: reading ends when the child's closes.
+        try output.fileHandleForWriting.close()
         guard ready else { return }
         let line = try #require(await ServeCommandTests.firstLine(of: output.fileHandleForReading))
         port = try #require(line.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) })
     }
 
     deinit {
-        if process.isRunning { process.terminate() }
+        process.send(SIGTERM)
         try? FileManager.default.removeItem(at: home)
     }
 
@@ -50,12 +42,9 @@ final class ServeProcess: @unchecked Sendable {
     /// Sends `signal` (nil: none) and waits for the exit status, at most `seconds`; `nil` if it
     /// is still running then (it is killed).
     func stop(_ signal: Int32? = SIGTERM, within seconds: Double) async -> Int32? {
-        if let signal { kill(process.processIdentifier, signal) }
+        if let signal { process.send(signal) }
         let status = await withTaskGroup(of: Int32?.self) { group in
-            group.addTask { [exited] in
-                for await code in exited { return code }
-                return nil
-            }
+            group.addTask { [process] in await process.exited() }
             group.addTask {
                 try? await Task.sleep(for: .seconds(seconds))
                 return nil
@@ -64,7 +53,7 @@ final class ServeProcess: @unchecked Sendable {
             group.cancelAll()
             return first
         }
-        if status == nil { kill(process.processIdentifier, SIGKILL) }
+        if status == nil { process.send(SIGKILL) }
         return status
     }
 
