@@ -18,8 +18,8 @@ public struct DefaultArchiveRepository: ArchiveRepository {
         try await store.counts()
     }
 
-    /// A file is written beside its final name and renamed into place once complete: a failed
-    /// export leaves no half document, and an earlier file of that name stays until then (and
+    /// A file is written without a name in its folder, and named and renamed into place once
+    /// complete: a failed or interrupted export leaves no half document, and an earlier file of that name stays until then (and
     /// passes on its permissions). A name that is a symbolic link is followed; a device or a pipe
     /// (`/dev/stdout`, a FIFO) is written straight into. A file that cannot be made is named with
     /// the reason the system gave.
@@ -53,12 +53,22 @@ public struct DefaultArchiveRepository: ArchiveRepository {
             return try await export(into: handle, exportedAt: exportedAt, progress: progress)
         }
         let partial = target + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
-        let descriptor = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        // Written first to a file without a name in the target's folder (Linux's O_TMPFILE), so
+        // an export stopped half-way (Ctrl-C, SIGKILL) leaves nothing behind; once complete it is
+        // named `partial` for an instant, then replaces the target. Where the file system cannot
+        // make a file without a name, `partial` is written directly.
+        let unnamed = Self.unnamedFile(in: URL(fileURLWithPath: target).deletingLastPathComponent().path)
+        let descriptor = unnamed ?? open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw .file(FileProblem(path: path, use: .create, errorNumber: errno)) }
         if exists { fchmod(descriptor, existing.st_mode & 0o7777) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
             let counts = try await export(into: handle, exportedAt: exportedAt, progress: progress)
+            if unnamed != nil {
+                guard linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, partial, AT_SYMLINK_FOLLOW) == 0 else {
+                    throw AppError.file(FileProblem(path: path, use: .create, errorNumber: errno))
+                }
+            }
             try? handle.close()
             // rename(2) replaces an earlier file of that name in one step: a reader sees the old
             // archive or the new one, never none.
@@ -72,6 +82,18 @@ public struct DefaultArchiveRepository: ArchiveRepository {
             if let error = error as? AppError { throw error }
             throw .storage(.failed)
         }
+    }
+
+    /// A new file without a name in `folder`, open for writing, or `nil` where the system or the
+    /// file system cannot make one.
+    private static func unnamedFile(in folder: String) -> Int32? {
+        #if os(Linux)
+            // O_TMPFILE, as ``ScratchFile`` spells it (Swift does not import the macro).
+            let descriptor = open(folder, 0o20_000_000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o666)
+            return descriptor >= 0 ? descriptor : nil
+        #else
+            return nil
+        #endif
     }
 
     /// Standard input is read to a file without a name (``ScratchFile``) before the import
