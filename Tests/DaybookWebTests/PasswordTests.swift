@@ -1,6 +1,7 @@
 import Crypto
 import DaybookComposition
 import DaybookData
+import DaybookPresentation
 import DaybookTestSupport
 import Foundation
 import HTTPTypes
@@ -245,5 +246,18 @@ struct SignInClientTests {
         #expect(SignInClient.key(of: one) != SignInClient.key(of: other))
         #expect(SignInClient.key(of: try SocketAddress(ipAddress: "192.0.2.7", port: 1)) == "192.0.2.7")
         #expect(SignInClient.key(of: nil) == "unknown")
+    }
+}
+
+@Suite("How long a throttled visitor waits, in words")
+struct SignInWaitTextTests {
+    @Test(arguments: [
+        (1, Language.english, "Too many failed attempts. Try again in 1 second."),
+        (30, .english, "Too many failed attempts. Try again in 30 seconds."),
+        (1, .japanese, "失敗が続いたため、1秒後にもう一度お試しください。"),
+    ])
+    func theWaitIsCountedInTheVisitorsLanguage(seconds: Int, language: Language, text: String) {
+        let wait = PasswordGate.Wait(duration: .seconds(seconds))
+        #expect(wait.message(Localizer(language: language)) == text)
     }
 }

@@ -25,7 +25,7 @@ struct APIPasswordMiddleware: RouterMiddleware {
             throw WebFailure(status: .unauthorized, message: localize(WebText.apiUnauthorized))
         case .failure(let wait):
             throw WebFailure(
-                status: .tooManyRequests, message: localize(SignInText.tooManyAttempts, ["seconds": "\(wait.seconds)"]),
+                status: .tooManyRequests, message: wait.message(localize),
                 retryAfterSeconds: wait.seconds)
         }
     }

@@ -82,6 +82,13 @@ struct PasswordGate: Sendable {
             let (seconds, attoseconds) = duration.components
             return Int(seconds) + (attoseconds > 0 ? 1 : 0)
         }
+
+        /// "Try again in N seconds", in the form N takes in the visitor's language.
+        func message(_ localize: Localizer) -> String {
+            localize(
+                count: seconds, one: SignInText.tooManyAttemptsOneSecond, other: SignInText.tooManyAttempts,
+                ["seconds": "\(seconds)"])
+        }
     }
 
     func signInCookie(language: Language) async throws(WebFailure) -> Cookie {

@@ -44,7 +44,7 @@ struct SignInPages: Sendable {
             let flash = Flash(message: localize(SignInText.wrongPassword), tone: .failure)
             return await app.redirect(to: Self.signInPath(next: next), flash: flash, for: context.session)
         case .failure(let wait):
-            let message = localize(SignInText.tooManyAttempts, ["seconds": "\(wait.seconds)"])
+            let message = wait.message(localize)
             var response = try self.form(request, context, next: next, flash: Flash(message: message, tone: .failure))
             response.status = .tooManyRequests
             response.headers[.retryAfter] = String(wait.seconds)

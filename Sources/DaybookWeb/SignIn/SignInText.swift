@@ -7,6 +7,8 @@ enum SignInText: LocalizedText, CaseIterable {
     case button
     case wrongPassword
     case tooManyAttempts
+    /// ``tooManyAttempts`` for one second (see ``PasswordGate/Wait/message(_:)``).
+    case tooManyAttemptsOneSecond
     case signOut
     case signedOut
 
@@ -22,6 +24,8 @@ enum SignInText: LocalizedText, CaseIterable {
         case (.wrongPassword, .japanese): "パスワードが違います。"
         case (.tooManyAttempts, .english): "Too many failed attempts. Try again in {seconds} seconds."
         case (.tooManyAttempts, .japanese): "失敗が続いたため、{seconds}秒後にもう一度お試しください。"
+        case (.tooManyAttemptsOneSecond, .english): "Too many failed attempts. Try again in {seconds} second."
+        case (.tooManyAttemptsOneSecond, .japanese): "失敗が続いたため、{seconds}秒後にもう一度お試しください。"
         case (.signOut, .english): "Sign out"
         case (.signOut, .japanese): "サインアウト"
         case (.signedOut, .english): "You have signed out."
