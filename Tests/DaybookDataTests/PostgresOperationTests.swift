@@ -48,6 +48,25 @@ struct PostgresOperationTests {
         #expect(connection.isClosed, "closed, so the server rolls back what it had not committed")
     }
 
+    /// A connection that closes under the work (a server that went away) ends the operation
+    /// within the grace, even one without a run bound (an export run by the command line).
+    @Test func workWhoseConnectionClosesUnderItIsAbandonedWithoutWaitingForTheRunBound() async throws {
+        let connection = try await Self.connect()
+        let (began, beginning) = AsyncStream<Void>.makeStream()
+        let running = Task {
+            try await PostgresOperation.run(
+                bounds: .init(lease: .seconds(30), run: nil, grace: .milliseconds(100)), timers: Self.loop,
+                lease: Self.lease(connection)
+            ) { connection in
+                beginning.finish()
+                return try await Self.neverAnswered(connection)
+            }
+        }
+        for await _ in began {}
+        try await connection.close()
+        await #expect(throws: PostgresOperationFailure.abandoned) { try await running.value }
+    }
+
     @Test func aLeaseThatNeverComesTimesOut() async throws {
         await #expect(throws: PostgresOperationFailure.leaseTimedOut) {
             try await PostgresOperation<Int>.run(

@@ -32,6 +32,13 @@ final class PostgresOperation<Value: Sendable>: Sendable {
         case finished
     }
 
+    /// What abandoning an operation must do, decided under the lock.
+    private enum AbandonStep {
+        case answer(CheckedContinuation<Value, any Error>)
+        case close(PostgresConnection)
+        case none
+    }
+
     private let state = Mutex<State>(.idle)
     private let timers = Mutex<[Scheduled<Void>]>([])
     private let work = Mutex<Task<Void, Never>?>(nil)
@@ -82,6 +89,8 @@ final class PostgresOperation<Value: Sendable>: Sendable {
             }
         }
         work.withLock { $0 = task }
+        // Abandoned before the task was known: it has nothing to do.
+        if state.withLock({ if case .finished = $0 { true } else { false } }) { task.cancel() }
     }
 
     /// The connection is leased: from now the run bound applies. `false` if the caller was
@@ -99,7 +108,22 @@ final class PostgresOperation<Value: Sendable>: Sendable {
                     because: PostgresOperationFailure.abandoned, grace: bounds.grace, loop: connection.eventLoop)
             }
         }
+        watch(connection, grace: bounds.grace)
         return true
+    }
+
+    /// Checks every `grace` whether the connection has closed under the work (a server that went
+    /// away): a statement written just as it closed is never answered, so the work is then given
+    /// `grace` to end before the caller is answered `abandoned`. This bounds even an operation
+    /// without a run bound (an export), and answers a request long before its run bound.
+    private func watch(_ connection: PostgresConnection, grace: Duration) {
+        schedule(on: connection.eventLoop, in: grace) { operation in
+            if connection.isClosed {
+                operation.abandon(because: PostgresOperationFailure.abandoned, grace: grace, loop: connection.eventLoop)
+            } else {
+                operation.watch(connection, grace: grace)
+            }
+        }
     }
 
     private func leaseExpired() {
@@ -119,20 +143,36 @@ final class PostgresOperation<Value: Sendable>: Sendable {
     /// after `grace` when there is a connection (the work's own answer, if it comes by then,
     /// wins: it tells more than "abandoned").
     private func abandon(because error: any Error, grace: Duration? = nil, loop: (any EventLoop)? = nil) {
-        let connection = state.withLock { state -> PostgresConnection? in
-            if case .running(_, let connection) = state { return connection }
-            return nil
+        // Decided in one step with the state: a lease arriving meanwhile either finds the
+        // operation finished (and sends nothing) or has its connection closed here.
+        let step = state.withLock { state -> AbandonStep in
+            switch state {
+            case .idle:
+                state = .finished
+                return .none
+            case .waiting(let continuation):
+                state = .finished
+                return .answer(continuation)
+            case .running(_, let connection):
+                return .close(connection)
+            case .finished:
+                return .none
+            }
         }
         work.withLock { $0?.cancel() }
-        guard let connection else {
-            finish(.failure(error))
+        switch step {
+        case .none:
             return
-        }
-        let _: EventLoopFuture<Void> = connection.close()
-        if let grace, let loop {
-            schedule(on: loop, in: grace) { $0.finish(.failure(error)) }
-        } else {
-            finish(.failure(error))
+        case .answer(let continuation):
+            cancelTimers()
+            continuation.resume(throwing: error)
+        case .close(let connection):
+            let _: EventLoopFuture<Void> = connection.close()
+            if let grace, let loop {
+                schedule(on: loop, in: grace) { $0.finish(.failure(error)) }
+            } else {
+                finish(.failure(error))
+            }
         }
     }
 
@@ -158,14 +198,14 @@ final class PostgresOperation<Value: Sendable>: Sendable {
         on loop: any EventLoop, in delay: Duration, _ action: @escaping @Sendable (PostgresOperation) -> Void
     ) {
         let timer = loop.scheduleTask(in: TimeAmount(delay)) { [self] in action(self) }
-        let finished = state.withLock { state in
-            if case .finished = state { return true }
-            return false
-        }
-        if finished {
-            timer.cancel()
-        } else {
-            timers.withLock { $0.append(timer) }
+        // The state is read under the timers' lock: a finish either comes first (and the timer
+        // is cancelled here) or finds the timer in the list.
+        timers.withLock { timers in
+            let finished = state.withLock { state in
+                if case .finished = state { return true }
+                return false
+            }
+            if finished { timer.cancel() } else { timers.append(timer) }
         }
     }
 
