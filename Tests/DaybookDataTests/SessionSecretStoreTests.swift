@@ -70,3 +70,23 @@ struct SessionSecretStoreTests {
         #expect(try await stores[0].secret(keepingIfNone: Self.candidate(99)) == secrets.first)
     }
 }
+
+@Suite("A backup of the SQLite file and the session secret")
+struct SessionSecretBackupTests {
+    /// The backup is for the data: a copy of it must not let a stolen cookie be checked against
+    /// password guesses, and only the user may read it.
+    @Test func aBackupLeavesTheSecretOutAndIsTheUsersAlone() async throws {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let database = try SQLiteDatabase(path: folder.path("live.sqlite"))
+        let secret = [UInt8](repeating: 9, count: 32)
+        #expect(try await SQLiteSessionSecretStore(database: database).secret(keepingIfNone: secret) == secret)
+        let copy = folder.path("backup.sqlite")
+        _ = try await SQLiteArchiveStore(database: database).backup(to: copy)
+        var status = stat()
+        #expect(stat(copy, &status) == 0 && status.st_mode & 0o777 == 0o600)
+        let restored = SQLiteSessionSecretStore(database: try SQLiteDatabase(path: copy))
+        #expect(try await restored.secret(keepingIfNone: [UInt8](repeating: 1, count: 32)) != secret)
+        #expect(try await SQLiteSessionSecretStore(database: database).secret(keepingIfNone: []) == secret, "kept live")
+    }
+}

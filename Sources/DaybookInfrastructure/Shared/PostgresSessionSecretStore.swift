@@ -3,8 +3,9 @@ import DaybookDomain
 import Foundation
 import PostgresNIO
 
-/// The `SessionSecretStore` in a PostgreSQL database: one row, kept by the first process that
-/// stores one (`ON CONFLICT DO NOTHING`, then read back, so every process ends with that one).
+/// The `SessionSecretStore` in a PostgreSQL database: one row, read, or stored by the first
+/// process that finds none (`ON CONFLICT DO NOTHING`, then read back, so every process ends with
+/// that one).
 public struct PostgresSessionSecretStore: SessionSecretStore {
     private let database: PostgreSQLDatabase
 
@@ -14,16 +15,23 @@ public struct PostgresSessionSecretStore: SessionSecretStore {
 
     public func secret(keepingIfNone candidate: [UInt8]) async throws(AppError) -> [UInt8] {
         try await database.perform("read the session secret") { connection in
-            let bytes = ByteBuffer(bytes: candidate)
+            // Read first: once the secret exists, checking a cookie writes nothing (a read-only
+            // replica, a database in read-only mode).
+            if let stored = try await Self.stored(on: connection) { return stored }
             try await connection.rows(
-                "INSERT INTO session_secret (id, secret) VALUES (1, \(bytes)) ON CONFLICT (id) DO NOTHING")
-            var stored: [UInt8]?
-            for try await secret in try await connection.rows("SELECT secret FROM session_secret WHERE id = 1")
-                .decode(ByteBuffer.self)
-            {
-                stored = Array(buffer: secret)
-            }
-            return stored ?? candidate
+                "INSERT INTO session_secret (id, secret) VALUES (1, \(ByteBuffer(bytes: candidate))) ON CONFLICT (id) DO NOTHING"
+            )
+            return try await Self.stored(on: connection) ?? candidate
         }
+    }
+
+    private static func stored(on connection: PostgresConnection) async throws -> [UInt8]? {
+        var stored: [UInt8]?
+        for try await secret in try await connection.rows("SELECT secret FROM session_secret WHERE id = 1")
+            .decode(ByteBuffer.self)
+        {
+            stored = Array(buffer: secret)
+        }
+        return stored
     }
 }

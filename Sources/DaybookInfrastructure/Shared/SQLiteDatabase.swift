@@ -147,7 +147,8 @@ public final class SQLiteDatabase: Sendable {
         let partial = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
         // Made here rather than by SQLite, so a file that cannot be made is named with the reason
         // (its folder is missing, it may not be written) instead of as a database that failed.
-        let made = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        // Only the user may read it: it holds everything they own.
+        let made = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard made >= 0 else { throw .file(FileProblem(path: path, use: .create, errorNumber: errno)) }
         close(made)
         defer {
@@ -157,6 +158,9 @@ public final class SQLiteDatabase: Sendable {
             do {
                 let destination = try DatabaseQueue(path: partial)
                 try pool.backup(to: destination)
+                // The secret sign-in cookies are signed with stays with the live database: a
+                // copy of the backup must not let a stolen cookie be checked against guesses.
+                try destination.write { try $0.execute(sql: "DELETE FROM session_secret") }
                 let summary = try destination.read(summarize)
                 try destination.close()
                 guard link(partial, path) == 0 else {
