@@ -19,8 +19,12 @@ struct DaybookProcess {
     init(environment extra: [String: String] = [:]) {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("daybook-cli-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        // Only what a clean login would have: nothing of the developer's own locale or data.
-        environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(extra) { $1 }
+        // Only what a clean login would have: nothing of the developer's own locale or data. A
+        // fixture server may answer late on a loaded machine (see FixtureServer.patience).
+        environment = [
+            "HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
+            "DAYBOOK_HTTP_TIMEOUT": "\(Int(FixtureServer.patience))",
+        ].merging(extra) { $1 }
     }
 
     var defaultDatabase: URL { home.appendingPathComponent(".local/share/daybook/daybook.sqlite") }

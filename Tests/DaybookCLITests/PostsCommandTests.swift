@@ -21,7 +21,7 @@ struct PostsCommandTests {
         let result = try await daybook.run("posts")
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.count == 21)
+        try #require(lines.count == 21, "\(result.stdout)")
         #expect(
             lines[0]
                 == "#1   sunt aut facere repellat provident occaecati excepturi optio reprehenderit  — Leanne Graham")

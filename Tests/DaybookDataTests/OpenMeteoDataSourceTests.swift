@@ -14,7 +14,8 @@ struct OpenMeteoDataSourceTests {
         let base = try await server.start()
         // One server plays both hosts: the paths differ.
         let source = OpenMeteoDataSource(
-            geocodingURL: base, forecastURL: base, languageCode: "en", client: EventLoopHTTPClient(timeout: 5))
+            geocodingURL: base, forecastURL: base, languageCode: "en",
+            client: EventLoopHTTPClient(timeout: FixtureServer.patience))
         return (source, server)
     }
 

@@ -12,7 +12,7 @@ struct OpenWeatherDataSourceTests {
     static let path = "/data/2.5/weather"
 
     func lookUp(
-        _ reply: FixtureServer.Reply, timeout: TimeInterval = 5, city: String = "Tokyo"
+        _ reply: FixtureServer.Reply, timeout: TimeInterval = FixtureServer.patience, city: String = "Tokyo"
     ) async throws -> (Result<Weather, AppError>, FixtureServer) {
         let server = try FixtureServer(routes: [Self.path: reply])
         let base = try await server.start()
@@ -95,7 +95,7 @@ struct OpenWeatherDataSourceTests {
     @Test func aClosedPortIsOffline() async throws {
         let source = OpenWeatherDataSource(
             baseURL: try await FixtureServer.closedPortURL(), apiKey: "TEST-KEY", languageCode: "en",
-            client: EventLoopHTTPClient(timeout: 5))
+            client: EventLoopHTTPClient(timeout: FixtureServer.patience))
         await #expect(throws: AppError.offline) { try await source.currentWeather(for: CityQuery("Tokyo")) }
     }
 

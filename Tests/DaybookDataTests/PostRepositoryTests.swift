@@ -53,7 +53,8 @@ struct PostRepositoryTests {
             }
         let dates = TestDateSource()
         let repository = OfflineFirstPostRepository(
-            remote: JSONPlaceholderDataSource(baseURL: base, client: EventLoopHTTPClient(timeout: 5)), cache: cache,
+            remote: JSONPlaceholderDataSource(
+                baseURL: base, client: EventLoopHTTPClient(timeout: FixtureServer.patience)), cache: cache,
             dates: dates, maximumAge: 600)
         return Fixture2(server: server, repository: repository, dates: dates, folder: folder)
     }
@@ -137,12 +138,14 @@ struct PostRepositoryTests {
         let shared = InMemoryCacheStore()
         let first = OfflineFirstPostRepository(
             remote: JSONPlaceholderDataSource(
-                baseURL: try await setup.server.start(), client: EventLoopHTTPClient(timeout: 5)), cache: shared,
+                baseURL: try await setup.server.start(), client: EventLoopHTTPClient(timeout: FixtureServer.patience)),
+            cache: shared,
             dates: setup.dates, maximumAge: 600)
         _ = try await first.feed(refresh: false)
         let other = OfflineFirstPostRepository(
             remote: JSONPlaceholderDataSource(
-                baseURL: try await FixtureServer.closedPortURL(), client: EventLoopHTTPClient(timeout: 5)),
+                baseURL: try await FixtureServer.closedPortURL(),
+                client: EventLoopHTTPClient(timeout: FixtureServer.patience)),
             cache: shared,
             dates: setup.dates, maximumAge: 600)
         await #expect(throws: AppError.offline) { try await other.feed(refresh: false) }

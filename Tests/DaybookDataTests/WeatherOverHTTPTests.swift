@@ -18,7 +18,8 @@ struct WeatherOverHTTPTests {
         defer { folder.remove() }
         let repository = OfflineFirstWeatherRepository(
             remote: OpenWeatherDataSource(
-                baseURL: base, apiKey: "K", languageCode: "en", client: EventLoopHTTPClient(timeout: 5)),
+                baseURL: base, apiKey: "K", languageCode: "en",
+                client: EventLoopHTTPClient(timeout: FixtureServer.patience)),
             cache: SQLiteCacheStore(database: try SQLiteDatabase(path: folder.path("db.sqlite"))),
             dates: SystemDateSource(), maximumAge: 600
         )

@@ -25,6 +25,13 @@ public final class FixtureServer: Sendable {
         }
     }
 
+    /// How long a client waits for a fixture server in a test that is not about waiting, in
+    /// seconds. The server runs on the shared task pool, which has as many threads as the
+    /// machine has cores (two on CI), and every suite runs at once: a few long synchronous tests
+    /// (one walks every Unicode scalar) can hold both threads for many seconds, and a 5-second
+    /// client deadline then failed tests that had nothing to do with time.
+    public static let patience: TimeInterval = 120
+
     /// A request as the server saw it.
     public struct Request: Sendable, Hashable {
         public let path: String

@@ -49,8 +49,8 @@ enum WebHarness {
                     ?? .success(
                         WeatherSettings(
                             provider: .openMeteo, openMeteoGeocodingURL: base, openMeteoForecastURL: base,
-                            requestTimeout: 10)),
-                posts: .success(PostSettings(baseURL: base, requestTimeout: 10))),
+                            requestTimeout: FixtureServer.patience)),
+                posts: .success(PostSettings(baseURL: base, requestTimeout: FixtureServer.patience))),
             logger: logs?.logger("daybook") ?? Logger(label: "daybook"), dates: dates, metrics: metrics)
         let app = WebServer(
             container: container, settings: settings, logger: logs?.logger("daybook.web") ?? Logger(label: "test"),
