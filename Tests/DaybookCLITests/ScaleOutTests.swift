@@ -131,13 +131,7 @@ struct ScaleOutTests {
         let token = try #require(cookies["daybook_csrf"])
         // A title of spaces is refused, and what was typed is kept for the form.
         let body = "csrf=\(token)&title=%20%20%20"
-        let posted = try await first.request(
-            """
-            POST /todos HTTP/1.1\r
-            Cookie: \(Self.header(cookies))\r
-            Content-Type: application/x-www-form-urlencoded\r
-            Content-Length: \(body.utf8.count)
-            """, body: body)
+        let posted = try await Self.postForm(body, to: "/todos", on: first, cookies: cookies)
         #expect(posted.hasPrefix("HTTP/1.1 303"))
         let flash = try #require(Self.cookies(in: posted)["daybook_flash"])
         #expect(!flash.isEmpty)
@@ -227,13 +221,7 @@ struct ScaleOutTests {
         var cookies = Self.cookies(in: try await first.request("GET /signin HTTP/1.1"))
         let token = try #require(cookies["daybook_csrf"])
         let body = "csrf=\(token)&password=correct+horse+battery&next=%2Ftodos"
-        let signedIn = try await first.request(
-            """
-            POST /signin HTTP/1.1\r
-            Cookie: \(Self.header(cookies))\r
-            Content-Type: application/x-www-form-urlencoded\r
-            Content-Length: \(body.utf8.count)
-            """, body: body)
+        let signedIn = try await Self.postForm(body, to: "/signin", on: first, cookies: cookies)
         #expect(signedIn.hasPrefix("HTTP/1.1 303"), "\(signedIn.prefix(300))")
         cookies.merge(Self.cookies(in: signedIn)) { $1 }
         #expect(cookies["daybook_signin"]?.isEmpty == false)
@@ -267,6 +255,19 @@ struct ScaleOutTests {
             if let name = parts.first { cookies[String(name)] = parts.count > 1 ? String(parts[1]) : "" }
         }
         return cookies
+    }
+
+    /// A form posted as a browser posts it, with the visitor's cookies; the whole answer.
+    private static func postForm(
+        _ body: String, to path: String, on server: ServeProcess, cookies: [String: String]
+    ) async throws -> String {
+        try await server.request(
+            """
+            POST \(path) HTTP/1.1\r
+            Cookie: \(header(cookies))\r
+            Content-Type: application/x-www-form-urlencoded\r
+            Content-Length: \(body.utf8.count)
+            """, body: body)
     }
 
     private static func header(_ cookies: [String: String]) -> String {
