@@ -57,7 +57,8 @@ public struct DefaultArchiveRepository: ArchiveRepository {
         // an export stopped half-way (Ctrl-C, SIGKILL) leaves nothing behind; once complete it is
         // named `partial` for an instant, then replaces the target. Where the file system cannot
         // make a file without a name, `partial` is written directly.
-        let unnamed = Self.unnamedFile(in: URL(fileURLWithPath: target).deletingLastPathComponent().path)
+        let unnamed = ScratchFile.openUnnamed(
+            in: URL(fileURLWithPath: target).deletingLastPathComponent().path, access: O_WRONLY, mode: 0o666)
         let descriptor = unnamed ?? open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw .file(FileProblem(path: path, use: .create, errorNumber: errno)) }
         if exists { fchmod(descriptor, existing.st_mode & 0o7777) }
@@ -82,18 +83,6 @@ public struct DefaultArchiveRepository: ArchiveRepository {
             if let error = error as? AppError { throw error }
             throw .storage(.failed)
         }
-    }
-
-    /// A new file without a name in `folder`, open for writing, or `nil` where the system or the
-    /// file system cannot make one.
-    private static func unnamedFile(in folder: String) -> Int32? {
-        #if os(Linux)
-            // O_TMPFILE, as ``ScratchFile`` spells it (Swift does not import the macro).
-            let descriptor = open(folder, 0o20_000_000 | O_DIRECTORY | O_WRONLY | O_CLOEXEC, 0o666)
-            return descriptor >= 0 ? descriptor : nil
-        #else
-            return nil
-        #endif
     }
 
     /// Standard input is read to a file without a name (``ScratchFile``) before the import

@@ -16,19 +16,26 @@ public final class ScratchFile: Sendable {
     public let descriptor: Int32
     private let closed = Atomic(false)
 
-    /// Makes the file in the temporary folder (`TMPDIR`, else `/tmp`).
-    public init() throws(AppError) {
-        let folder = FileManager.default.temporaryDirectory.path
+    /// A new file without a name in `folder` (Linux's `O_TMPFILE`), opened with `access`, or
+    /// `nil` where the system or the file system cannot make one.
+    static func openUnnamed(in folder: String, access: Int32, mode: mode_t) -> Int32? {
         #if os(Linux)
             // Glibc's O_TMPFILE is a macro Swift does not import: __O_TMPFILE (the same on every
             // architecture Swift supports) with O_DIRECTORY.
-            let temporaryFile: Int32 = 0o20_000_000 | O_DIRECTORY
-            let unnamed = open(folder, temporaryFile | O_RDWR | O_CLOEXEC, 0o600)
-            if unnamed >= 0 {
-                descriptor = unnamed
-                return
-            }
+            let descriptor = open(folder, 0o20_000_000 | O_DIRECTORY | access | O_CLOEXEC, mode)
+            return descriptor >= 0 ? descriptor : nil
+        #else
+            return nil
         #endif
+    }
+
+    /// Makes the file in the temporary folder (`TMPDIR`, else `/tmp`).
+    public init() throws(AppError) {
+        let folder = FileManager.default.temporaryDirectory.path
+        if let unnamed = Self.openUnnamed(in: folder, access: O_RDWR, mode: 0o600) {
+            descriptor = unnamed
+            return
+        }
         let path = folder + "/daybook-scratch-\(UUID().uuidString)"
         let named = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard named >= 0 else {
