@@ -1,0 +1,21 @@
+import Foundation
+
+/// The port through which committed changes are announced, whoever made them: this process,
+/// the command line, or another server on the same database. The outward flow of the design: a
+/// screen that shows todos subscribes and reads again when told, instead of asking on a timer.
+///
+/// Implementations live in the Infrastructure ring (PostgreSQL `LISTEN`/`NOTIFY`, SQLite's own
+/// change counter) and pass one contract suite. Their promises:
+/// - A change is announced only once it is committed, and at least once: a subscriber never
+///   misses that something changed after it subscribed. After a lost connection, where
+///   announcements may have been missed, the feed reads whether anything changed meanwhile and
+///   announces it if so.
+/// - Announcements are coalesced, never queued: a subscription holds at most one pending
+///   element, so a burst of a thousand writes costs a slow subscriber one read, not a thousand,
+///   and memory does not grow with the burst.
+public protocol ChangeFeed: Sendable {
+    /// A new subscription to changes of `topic` committed from now on. Each element says that
+    /// one or more changes were committed since the previous element was taken. The sequence
+    /// ends when the task iterating it is cancelled (or the feed is shut down).
+    func changes(to topic: ChangeTopic) -> AsyncStream<ChangeTopic>
+}
