@@ -38,6 +38,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
         // Tests only: a small HTTP server on 127.0.0.1 that serves the recorded API responses.
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        // Tests only: a clock a test moves by hand (TestClock), for the view models' debounce.
+        .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
     ],
     targets: [
         // Entities, value types, use cases, repository protocols, AppError. Foundation only.
@@ -187,7 +189,10 @@ let package = Package(
         ),
         .testTarget(
             name: "DaybookPresentationTests",
-            dependencies: ["DaybookDomain", "DaybookPresentation", "DaybookTestSupport"],
+            dependencies: [
+                "DaybookDomain", "DaybookPresentation", "DaybookData", "DaybookTestSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -31,7 +31,7 @@ struct DependencyRule {
         ),
         "DaybookPresentation": Ring(
             description: "interface adapters, UI side",
-            mayImport: ["Foundation", "DaybookDomain"]
+            mayImport: ["Foundation", "Observation", "DaybookDomain"]
         ),
         "DaybookComposition": Ring(
             description: "composition root",

@@ -186,7 +186,7 @@ public struct TodoController: Sendable {
     /// there already stay as they are. The outcome names the todo when one came back.
     public func restore(_ snapshots: [TodoSnapshot]) async throws(ErrorViewState) -> TodoActionViewState {
         try await run { () throws(AppError) in
-            let items = try snapshots.map { (snapshot) throws(AppError) in try Self.item(from: snapshot) }
+            let items = try snapshots.map { (snapshot) throws(AppError) in try snapshot.item() }
             let count = try await useCases.restore.execute(items)
             if count == 1, let only = items.first, items.count == 1 {
                 let row = listPresenter.row(for: only)
@@ -198,18 +198,6 @@ public struct TodoController: Sendable {
                     count: count, one: TodoText.restoredOne, other: TodoText.restored, ["count": "\(count)"]),
                 count: count)
         }
-    }
-
-    /// A snapshot as the entity it was; one that was tampered with (not an id, not a title) is
-    /// refused as any input is.
-    private static func item(from snapshot: TodoSnapshot) throws(AppError) -> TodoItem {
-        guard let uuid = UUID(text: snapshot.id) else {
-            throw .validation(ValidationError(field: .todoID, rule: .malformed))
-        }
-        return TodoItem(
-            id: TodoID(uuid), title: try TodoTitle(stored: snapshot.title), isCompleted: snapshot.completed,
-            order: snapshot.order, createdAt: TodoSnapshot.date(snapshot.createdAt),
-            updatedAt: TodoSnapshot.date(snapshot.updatedAt))
     }
 
     public func deleteAll() async throws(ErrorViewState) -> TodoActionViewState {

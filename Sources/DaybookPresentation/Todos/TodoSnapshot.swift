@@ -1,3 +1,4 @@
+import DaybookDomain
 import Foundation
 
 /// A deleted todo exactly as it was, to put it back (the web's Undo): every field, the times in
@@ -30,5 +31,16 @@ public struct TodoSnapshot: Codable, Hashable, Sendable {
 
     static func date(_ milliseconds: Int64) -> Date {
         Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+    }
+
+    /// The todo as it was, to put back; a snapshot that was tampered with (not an id, not a
+    /// title) is refused as any input is.
+    func item() throws(AppError) -> TodoItem {
+        guard let uuid = UUID(text: id) else {
+            throw .validation(ValidationError(field: .todoID, rule: .malformed))
+        }
+        return TodoItem(
+            id: TodoID(uuid), title: try TodoTitle(stored: title), isCompleted: completed, order: order,
+            createdAt: Self.date(createdAt), updatedAt: Self.date(updatedAt))
     }
 }

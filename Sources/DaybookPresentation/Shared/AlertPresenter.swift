@@ -1,0 +1,18 @@
+import DaybookDomain
+import Foundation
+
+/// Turns the one app-wide error into the alert a stateful screen shows: the guides' view models
+/// catch `AppError` and set an alert (title + message) the view binds to.
+struct AlertPresenter: Sendable {
+    private let localize: Localizer
+    private let errors: ErrorPresenter
+
+    init(localizer: Localizer, vocabulary: ErrorVocabulary) {
+        localize = localizer
+        errors = ErrorPresenter(localizer: localizer, vocabulary: vocabulary)
+    }
+
+    func alert(for error: AppError) -> AlertViewState {
+        AlertViewState(title: localize(ScreenText.errorTitle), message: errors.present(error).message)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Everything the todo list screen shows, as one value: what the view draws is a function of it.
+///
+/// Stored properties are what happened (what was typed, what was read, what failed); the
+/// computed ones are derived from them, never stored beside them, so they cannot disagree.
+public struct TodoListScreenState: Hashable, Sendable {
+    /// The search field as typed.
+    public var searchText = ""
+    /// The search the list shows, once the typing paused: empty when not searching.
+    public var query = ""
+    public var filter: TodoFilter = .all
+    /// The list as last read; `nil` until the first read answers.
+    public var list: TodoListViewState?
+    public var isLoading = false
+    public var alert: AlertViewState?
+    /// The confirmation of the last change ("Added “Buy milk”.").
+    public var message: String?
+    /// Todos deleted here, newest last, that ``TodoListViewModel/undo()`` puts back.
+    public var removed: [TodoRowViewState] = []
+
+    public init() {}
+
+    // MARK: - Derived
+
+    /// The rows to draw.
+    public var items: [TodoRowViewState] { list?.rows ?? [] }
+    /// No todo at all (whatever the filter and search): the screen invites to add one.
+    public var isEmpty: Bool { list?.counts.total == 0 }
+    /// A search or filter that selects nothing, in a list that has todos.
+    public var showNoResults: Bool { list.map { $0.rows.isEmpty && $0.counts.total > 0 } ?? false }
+    /// Typed text not searched yet (the pause has not come).
+    public var isSearchPending: Bool { searchText.trimmingCharacters(in: .whitespacesAndNewlines) != query }
+    public var canUndo: Bool { !removed.isEmpty }
+    /// "Total 3 · open 2 · done 1".
+    public var summary: String { list?.summary ?? "" }
+}

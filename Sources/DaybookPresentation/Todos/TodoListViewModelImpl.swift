@@ -1,0 +1,206 @@
+import DaybookDomain
+import Foundation
+import Observation
+
+/// The todo list screen's view model (see ``TodoListViewModel``), built with its use cases, its
+/// router and a clock.
+///
+/// Use cases run off the main actor (they are nonisolated); only their answers come back to it,
+/// through ``LatestTask``, so a read started before a newer one can never overwrite it.
+@MainActor
+@Observable
+public final class TodoListViewModelImpl: TodoListViewModel {
+    /// How many todos the screen reads at most: the first page of a longer list, with its label.
+    public static let pageSize = 500
+
+    public private(set) var state = TodoListScreenState()
+
+    @ObservationIgnored private let useCases: TodoUseCases
+    @ObservationIgnored private let changes: any ObserveChangesUseCase
+    @ObservationIgnored private weak var router: (any TodoListRouter)?
+    @ObservationIgnored private let localize: Localizer
+    @ObservationIgnored private let presenter: TodoListPresenter
+    @ObservationIgnored private let alerts: AlertPresenter
+    @ObservationIgnored private let debouncer: SearchDebouncer
+    @ObservationIgnored private let load = LatestTask()
+    @ObservationIgnored private var following: Task<Void, Never>?
+
+    public init(
+        useCases: TodoUseCases, changes: any ObserveChangesUseCase, router: any TodoListRouter,
+        localizer: Localizer, clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.useCases = useCases
+        self.changes = changes
+        self.router = router
+        localize = localizer
+        presenter = TodoListPresenter(localizer: localizer)
+        alerts = AlertPresenter(localizer: localizer, vocabulary: TodoText.vocabulary)
+        debouncer = SearchDebouncer(clock: clock)
+    }
+
+    // MARK: - Lifecycle
+
+    public func onAppear() {
+        reload()
+        guard following == nil else { return }
+        let stream = changes.execute(.todos)
+        following = Task { [weak self] in
+            for await _ in stream {
+                // One read per announcement: a burst arrives as one (the feed coalesces).
+                guard let self else { return }
+                await self.reloadAndWait()
+            }
+        }
+    }
+
+    public func onDisappear() {
+        following?.cancel()
+        following = nil
+        debouncer.cancel()
+        load.cancel()
+        state.isLoading = false
+    }
+
+    // MARK: - Intents
+
+    public func searchTextChanged(_ text: String) {
+        state.searchText = text
+        guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            // Clearing the search shows the whole list at once: nothing to wait for.
+            debouncer.reset()
+            if !state.query.isEmpty {
+                state.query = ""
+                reload()
+            }
+            return
+        }
+        debouncer.textChanged(text) { [weak self] query in
+            self?.state.query = query
+            self?.reload()
+        }
+    }
+
+    public func filterChanged(_ filter: TodoFilter) {
+        guard filter != state.filter else { return }
+        state.filter = filter
+        reload()
+    }
+
+    public func refresh() async {
+        await reloadAndWait()
+    }
+
+    public func add(title: String) async {
+        await perform { [useCases, presenter, localize] () throws(AppError) in
+            let row = presenter.row(for: try await useCases.add.execute(title: title, order: nil))
+            return localize(TodoText.added, ["title": row.title, "id": row.shortID])
+        }
+    }
+
+    public func toggle(id: String) async {
+        await perform { [useCases, localize] () throws(AppError) in
+            let item = try await useCases.toggle.execute(id: try Self.todoID(id))
+            let title = item.title.value
+            return item.isCompleted
+                ? localize(TodoText.completed, ["title": title]) : localize(TodoText.reopened, ["title": title])
+        }
+    }
+
+    public func rename(id: String, to title: String) async {
+        await perform { [useCases, localize] () throws(AppError) in
+            let item = try await useCases.rename.execute(id: try Self.todoID(id), title: title)
+            return localize(TodoText.renamed, ["title": item.title.value])
+        }
+    }
+
+    public func delete(id: String) async {
+        let removed = await perform { [useCases, presenter, localize] () throws(AppError) in
+            let item = try await useCases.find.execute(reference: id)
+            try await useCases.delete.execute(id: item.id)
+            let row = presenter.row(for: item)
+            return (localize(TodoText.deleted, ["title": row.title]), row)
+        }
+        if let removed { state.removed.append(removed) }
+    }
+
+    public func undo() async {
+        guard let last = state.removed.last else { return }
+        let restored = await perform { [useCases, localize] () throws(AppError) in
+            _ = try await useCases.restore.execute([try TodoSnapshot(last).item()])
+            return (localize(TodoText.restoredTitle, ["title": last.title]), true)
+        }
+        if restored != nil { state.removed.removeLast() }
+    }
+
+    public func select(id: String) {
+        router?.showTodo(id: id)
+    }
+
+    public func dismissAlert() {
+        state.alert = nil
+    }
+
+    // MARK: - Work
+
+    /// Reads the list for the current search and filter, replacing any read in flight.
+    private func reload() {
+        let (query, filter) = (state.query, state.filter)
+        state.isLoading = true
+        load.start { [useCases, presenter] () -> Result<TodoListViewState, AppError> in
+            do throws(AppError) {
+                let page = try await useCases.listPage.execute(
+                    completed: filter.completed, search: query, number: 1, size: Self.pageSize)
+                return .success(presenter.present(page))
+            } catch {
+                return .failure(error)
+            }
+        } apply: { [weak self] result in
+            guard let self else { return }
+            state.isLoading = false
+            switch result {
+            case .success(let list): state.list = list
+            case .failure(.cancelled): break
+            case .failure(let error): state.alert = alerts.alert(for: error)
+            }
+        }
+    }
+
+    private func reloadAndWait() async {
+        reload()
+        await load.finish()
+    }
+
+    /// Runs one change off the main actor, shows its confirmation or its error, and reads the
+    /// list again so the screen shows the change at once (the feed also announces it, to every
+    /// other screen). Answers what the change answered, or `nil` when it failed.
+    @discardableResult
+    private func perform<Value: Sendable>(
+        _ change: @escaping @Sendable () async throws(AppError) -> (message: String, value: Value)
+    ) async -> Value? {
+        let outcome: Result<(message: String, value: Value), AppError>
+        do {
+            outcome = .success(try await change())
+        } catch {
+            outcome = .failure(error)
+        }
+        switch outcome {
+        case .success(let done):
+            state.message = done.message
+            await reloadAndWait()
+            return done.value
+        case .failure(let error):
+            state.alert = alerts.alert(for: error)
+            return nil
+        }
+    }
+
+    /// A change whose confirmation is all it answers.
+    private func perform(_ change: @escaping @Sendable () async throws(AppError) -> String) async {
+        await perform { () throws(AppError) in (message: try await change(), value: ()) }
+    }
+
+    private static func todoID(_ text: String) throws(AppError) -> TodoID {
+        guard let uuid = UUID(text: text) else { throw .validation(ValidationError(field: .todoID, rule: .malformed)) }
+        return TodoID(uuid)
+    }
+}

@@ -1,0 +1,169 @@
+import Clocks
+import DaybookData
+import DaybookDomain
+import DaybookTestSupport
+import Foundation
+import Testing
+
+@testable import DaybookPresentation
+
+@MainActor
+final class RecordingTodoRouter: TodoListRouter {
+    private(set) var shown: [String] = []
+    func showTodo(id: String) { shown.append(id) }
+}
+
+@MainActor
+@Suite("TodoListViewModel: state, intents, search and changes")
+struct TodoListViewModelTests {
+    let module = TodoTestModule()
+    let feed = ManualChangeFeed()
+    let clock = TestClock()
+    let router = RecordingTodoRouter()
+
+    func makeViewModel(language: Language = .english) -> TodoListViewModelImpl {
+        TodoListViewModelImpl(
+            useCases: module.useCases, changes: feed, router: router, localizer: Localizer(language: language),
+            clock: clock)
+    }
+
+    /// The same list through another front end: what another process's write stands for.
+    var elsewhere: TodoController {
+        TodoController(useCases: module.useCases, localizer: Localizer(language: .english))
+    }
+
+    @Test func appearingReadsTheListAndDerivesWhatTheScreenShows() async throws {
+        let viewModel = makeViewModel()
+        #expect(viewModel.state.list == nil && !viewModel.state.isEmpty && !viewModel.state.showNoResults)
+        viewModel.onAppear()
+        #expect(viewModel.state.isLoading)
+        #expect(await settled { viewModel.state.list != nil })
+        #expect(!viewModel.state.isLoading)
+        #expect(viewModel.state.isEmpty && viewModel.state.items.isEmpty && !viewModel.state.showNoResults)
+        #expect(viewModel.state.summary == "Total 0 · open 0 · done 0")
+
+        await viewModel.add(title: "Buy milk")
+        #expect(viewModel.state.message == "Added “Buy milk” (00000000).")
+        #expect(viewModel.state.items.map(\.title) == ["Buy milk"])
+        #expect(!viewModel.state.isEmpty && viewModel.state.summary == "Total 1 · open 1 · done 0")
+        viewModel.onDisappear()
+    }
+
+    @Test func searchWaitsForThePauseThenShowsOnlyMatches() async throws {
+        for title in ["Buy milk", "Walk the dog", "Buy bread"] { _ = try await elsewhere.add(title: title) }
+        let viewModel = makeViewModel()
+        await viewModel.refresh()
+        for text in ["b", "bu", "buy"] { viewModel.searchTextChanged(text) }
+        #expect(viewModel.state.searchText == "buy" && viewModel.state.isSearchPending)
+        await clock.advance(by: .milliseconds(299))
+        #expect(viewModel.state.query == "")
+        await clock.advance(by: .milliseconds(1))
+        #expect(await settled { viewModel.state.list?.query == "buy" })
+        #expect(viewModel.state.items.map(\.title) == ["Buy milk", "Buy bread"])
+        #expect(!viewModel.state.isSearchPending)
+
+        viewModel.searchTextChanged("zzz")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await settled { viewModel.state.list?.query == "zzz" })
+        #expect(viewModel.state.showNoResults && !viewModel.state.isEmpty)
+
+        // Clearing the field shows everything at once, without waiting for a pause.
+        viewModel.searchTextChanged("  ")
+        #expect(viewModel.state.query == "")
+        #expect(await settled { viewModel.state.list?.query == "" })
+        #expect(viewModel.state.items.count == 3 && !viewModel.state.showNoResults)
+    }
+
+    @Test func aChangeAnnouncedByTheFeedIsShownWithoutAnIntent() async throws {
+        let viewModel = makeViewModel()
+        viewModel.onAppear()
+        #expect(await settled { viewModel.state.list != nil })
+        #expect(feed.followers(of: .todos) == 1)
+
+        _ = try await elsewhere.add(title: "Written elsewhere")
+        feed.announce(.todos)
+        #expect(await settled { viewModel.state.items.map(\.title) == ["Written elsewhere"] })
+
+        // Gone from the screen, it stops following: the feed's subscription ends.
+        viewModel.onDisappear()
+        #expect(await settled { feed.followers(of: .todos) == 0 })
+        _ = try await elsewhere.add(title: "Unseen")
+        feed.announce(.todos)
+        #expect(viewModel.state.items.count == 1)
+    }
+
+    @Test func appearingTwiceFollowsTheFeedOnce() async throws {
+        let viewModel = makeViewModel()
+        viewModel.onAppear()
+        viewModel.onAppear()
+        #expect(feed.followers(of: .todos) == 1)
+        viewModel.onDisappear()
+    }
+
+    @Test func filterSelectsOpenOrDoneTodosAndSaysWhyNoneShow() async throws {
+        for title in ["a", "b"] { _ = try await elsewhere.add(title: title) }
+        let viewModel = makeViewModel()
+        await viewModel.refresh()
+        await viewModel.toggle(id: viewModel.state.items[0].id)
+        #expect(viewModel.state.message == "Completed “a”.")
+        viewModel.filterChanged(.done)
+        #expect(await settled { viewModel.state.list?.filter == .done })
+        #expect(viewModel.state.items.map(\.title) == ["a"])
+        await viewModel.toggle(id: viewModel.state.items[0].id)
+        #expect(viewModel.state.message == "Reopened “a”.")
+        #expect(viewModel.state.items.isEmpty && viewModel.state.showNoResults)
+        #expect(viewModel.state.list?.emptyMessage != nil)
+    }
+
+    @Test func deleteThenUndoPutsTheTodoBackAsItWas() async throws {
+        for title in ["a", "b"] { _ = try await elsewhere.add(title: title) }
+        let viewModel = makeViewModel()
+        await viewModel.refresh()
+        let before = viewModel.state.items
+        await viewModel.delete(id: before[0].id)
+        #expect(viewModel.state.message == "Deleted “a”.")
+        #expect(viewModel.state.items.map(\.title) == ["b"] && viewModel.state.canUndo)
+        await viewModel.undo()
+        #expect(viewModel.state.message == "Restored “a”.")
+        #expect(viewModel.state.items == before && !viewModel.state.canUndo)
+        // Nothing left to undo: nothing happens.
+        await viewModel.undo()
+        #expect(viewModel.state.items == before)
+    }
+
+    @Test func renameAndAddRefusalsBecomeAnAlertAndChangeNothing() async throws {
+        _ = try await elsewhere.add(title: "a")
+        let viewModel = makeViewModel()
+        await viewModel.refresh()
+        await viewModel.rename(id: viewModel.state.items[0].id, to: "   ")
+        #expect(
+            viewModel.state.alert
+                == AlertViewState(title: "Something went wrong", message: "The title must not be empty."))
+        #expect(viewModel.state.items.map(\.title) == ["a"])
+        viewModel.dismissAlert()
+        #expect(viewModel.state.alert == nil)
+        await viewModel.rename(id: viewModel.state.items[0].id, to: "b")
+        #expect(viewModel.state.items.map(\.title) == ["b"] && viewModel.state.message == "Renamed to “b”.")
+
+        let japanese = makeViewModel(language: .japanese)
+        await japanese.add(title: "")
+        #expect(japanese.state.alert?.title == "エラー")
+        #expect(japanese.state.alert?.message.isEmpty == false)
+    }
+
+    @Test func aTodoDeletedElsewhereIsAnAlertNotACrash() async throws {
+        _ = try await elsewhere.add(title: "a")
+        let viewModel = makeViewModel()
+        await viewModel.refresh()
+        let id = viewModel.state.items[0].id
+        _ = try await elsewhere.delete(id)
+        await viewModel.toggle(id: id)
+        #expect(viewModel.state.alert?.message == "No todo has that id.")
+    }
+
+    @Test func selectingARowAsksTheRouterToShowIt() {
+        let viewModel = makeViewModel()
+        viewModel.select(id: "00000000-0000-0000-0000-000000000001")
+        #expect(router.shown == ["00000000-0000-0000-0000-000000000001"])
+    }
+}
