@@ -1,3 +1,4 @@
+import DaybookDomain
 import Foundation
 
 /// The one piece of work of a kind a screen has in flight (a search, a load): starting another
@@ -24,6 +25,21 @@ final class LatestTask {
             guard !Task.isCancelled, mine == self.generation else { return }
             apply(value)
         }
+    }
+
+    /// As ``start(_:apply:)``, for a use case's work: `apply` gets its value or its error.
+    func run<Value: Sendable>(
+        _ work: @escaping @Sendable () async throws(AppError) -> Value,
+        apply: @escaping @MainActor (Result<Value, AppError>) -> Void
+    ) {
+        start(
+            { () async -> Result<Value, AppError> in
+                do throws(AppError) {
+                    return .success(try await work())
+                } catch {
+                    return .failure(error)
+                }
+            }, apply: apply)
     }
 
     /// Whether work is in flight.

@@ -23,7 +23,7 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     @ObservationIgnored private let alerts: AlertPresenter
     @ObservationIgnored private let debouncer: SearchDebouncer
     @ObservationIgnored private let load = LatestTask()
-    @ObservationIgnored private var following: Task<Void, Never>?
+    @ObservationIgnored private let following = ChangeFollower()
 
     public init(
         useCases: TodoUseCases, changes: any ObserveChangesUseCase, router: any TodoListRouter,
@@ -42,20 +42,11 @@ public final class TodoListViewModelImpl: TodoListViewModel {
 
     public func onAppear() {
         reload()
-        guard following == nil else { return }
-        let stream = changes.execute(.todos)
-        following = Task { [weak self] in
-            for await _ in stream {
-                // One read per announcement: a burst arrives as one (the feed coalesces).
-                guard let self else { return }
-                await self.reloadAndWait()
-            }
-        }
+        following.follow(.todos, through: changes) { [weak self] in await self?.reloadAndWait() }
     }
 
     public func onDisappear() {
-        following?.cancel()
-        following = nil
+        following.stop()
         debouncer.cancel()
         load.cancel()
         state.isLoading = false
@@ -99,7 +90,7 @@ public final class TodoListViewModelImpl: TodoListViewModel {
 
     public func toggle(id: String) async {
         await perform { [useCases, localize] () throws(AppError) in
-            let item = try await useCases.toggle.execute(id: try Self.todoID(id))
+            let item = try await useCases.toggle.execute(id: try TodoID(row: id))
             let title = item.title.value
             return item.isCompleted
                 ? localize(TodoText.completed, ["title": title]) : localize(TodoText.reopened, ["title": title])
@@ -108,7 +99,7 @@ public final class TodoListViewModelImpl: TodoListViewModel {
 
     public func rename(id: String, to title: String) async {
         await perform { [useCases, localize] () throws(AppError) in
-            let item = try await useCases.rename.execute(id: try Self.todoID(id), title: title)
+            let item = try await useCases.rename.execute(id: try TodoID(row: id), title: title)
             return localize(TodoText.renamed, ["title": item.title.value])
         }
     }
@@ -146,14 +137,10 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     private func reload() {
         let (query, filter) = (state.query, state.filter)
         state.isLoading = true
-        load.start { [useCases, presenter] () -> Result<TodoListViewState, AppError> in
-            do throws(AppError) {
-                let page = try await useCases.listPage.execute(
-                    completed: filter.completed, search: query, number: 1, size: Self.pageSize)
-                return .success(presenter.present(page))
-            } catch {
-                return .failure(error)
-            }
+        load.run { [useCases, presenter] () throws(AppError) in
+            let page = try await useCases.listPage.execute(
+                completed: filter.completed, search: query, number: 1, size: Self.pageSize)
+            return presenter.present(page)
         } apply: { [weak self] result in
             guard let self else { return }
             state.isLoading = false
@@ -197,10 +184,5 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     /// A change whose confirmation is all it answers.
     private func perform(_ change: @escaping @Sendable () async throws(AppError) -> String) async {
         await perform { () throws(AppError) in (message: try await change(), value: ()) }
-    }
-
-    private static func todoID(_ text: String) throws(AppError) -> TodoID {
-        guard let uuid = UUID(text: text) else { throw .validation(ValidationError(field: .todoID, rule: .malformed)) }
-        return TodoID(uuid)
     }
 }

@@ -1,0 +1,82 @@
+import DaybookDomain
+import Foundation
+import Observation
+
+/// The weather screen's view model (see ``WeatherViewModel``), built with its use case and a clock.
+@MainActor
+@Observable
+public final class WeatherViewModelImpl: WeatherViewModel {
+    public private(set) var state: WeatherScreenState
+
+    @ObservationIgnored private let fetchWeather: any FetchWeatherUseCase
+    @ObservationIgnored private let presenter: WeatherPresenter
+    @ObservationIgnored private let alerts: AlertPresenter
+    @ObservationIgnored private let debouncer: SearchDebouncer
+    @ObservationIgnored private let search = LatestTask()
+
+    public init(
+        fetchWeather: any FetchWeatherUseCase, localizer: Localizer, city: String = "",
+        clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.fetchWeather = fetchWeather
+        presenter = WeatherPresenter(localizer: localizer)
+        alerts = AlertPresenter(localizer: localizer, vocabulary: WeatherText.vocabulary)
+        debouncer = SearchDebouncer(clock: clock)
+        state = WeatherScreenState(city: city.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    public func onAppear() {
+        guard state.card == nil, !state.city.isEmpty, !search.isRunning else { return }
+        send(state.city, refresh: false)
+    }
+
+    public func onDisappear() {
+        debouncer.cancel()
+        search.cancel()
+        state.isLoading = false
+    }
+
+    public func searchTextChanged(_ text: String) {
+        state.cityText = text
+        debouncer.textChanged(text) { [weak self] city in self?.send(city, refresh: false) }
+    }
+
+    public func submit() {
+        let city = state.cityText.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !city.isEmpty else { return }
+        send(city, refresh: false)
+    }
+
+    public func show(city: String) {
+        state.cityText = city
+        submit()
+    }
+
+    public func refresh() async {
+        guard !state.city.isEmpty else { return }
+        send(state.city, refresh: true)
+        await search.finish()
+    }
+
+    public func dismissAlert() {
+        state.alert = nil
+    }
+
+    /// Reads `city`'s weather, cancelling the read in flight: only the newest answer is shown.
+    private func send(_ city: String, refresh: Bool) {
+        debouncer.sentNow(city)
+        state.city = city
+        state.isLoading = true
+        search.run { [fetchWeather, presenter] () throws(AppError) in
+            return presenter.card(for: try await fetchWeather.execute(city: city, refresh: refresh))
+        } apply: { [weak self] result in
+            guard let self else { return }
+            state.isLoading = false
+            switch result {
+            case .success(let card): state.card = card
+            case .failure(.cancelled): break
+            case .failure(let error): state.alert = alerts.alert(for: error)
+            }
+        }
+    }
+}

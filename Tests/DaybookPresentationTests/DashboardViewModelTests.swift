@@ -1,0 +1,98 @@
+import Clocks
+import DaybookData
+import DaybookDomain
+import DaybookPresentation
+import DaybookTestSupport
+import Foundation
+import Testing
+
+@MainActor
+final class RecordingDashboardRouter: DashboardRouter {
+    private(set) var visits: [String] = []
+    func showTodos() { visits.append("todos") }
+    func showTodo(id: String) { visits.append("todo \(id)") }
+    func showWeather(city: String) { visits.append("weather \(city)") }
+    func showPosts() { visits.append("posts") }
+    func showPost(id: Int) { visits.append("post \(id)") }
+    func showProfile() { visits.append("profile") }
+}
+
+@MainActor
+@Suite("DashboardViewModel: a card per feature, each on its own")
+struct DashboardViewModelTests {
+    let module = TodoTestModule()
+    let feed = ManualChangeFeed()
+    let weather = GatedWeather()
+    let posts = FakePostRepository(count: 12)
+    let profiles = InMemoryProfileStore()
+    let router = RecordingDashboardRouter()
+    var todos: TodoController { TodoController(useCases: module.useCases, localizer: Localizer(language: .english)) }
+
+    func makeViewModel(city: String = "") -> DashboardViewModelImpl {
+        DashboardViewModelImpl(
+            useCases: .init(
+                todos: module.useCases, fetchWeather: weather, listPosts: ListPostsInteractor(repository: posts),
+                profile: ProfileRegistrationStateInteractor(repository: DefaultProfileRepository(store: profiles)),
+                user: .local),
+            changes: feed, router: router, localizer: Localizer(language: .english), city: city)
+    }
+
+    @Test func eachCardIsReadAndAFailingOneLeavesTheOthers() async throws {
+        for title in ["a", "b", "c", "d", "e", "f"] { _ = try await todos.add(title: title) }
+        let viewModel = makeViewModel(city: "Tokyo")
+        viewModel.onAppear()
+        #expect(
+            await settled {
+                viewModel.state.todos != nil && viewModel.state.posts != nil && viewModel.state.profile != nil
+            })
+        #expect(viewModel.state.openTodos.map(\.title) == ["a", "b", "c", "d", "e"])
+        #expect(viewModel.state.todoSummary == "Total 6 · open 6 · done 0")
+        #expect(viewModel.state.latestPosts.count == DashboardScreenState.cardRows)
+        #expect(viewModel.state.isLoading && viewModel.state.loading == [.weather])
+        #expect(await eventuallyAsked("Tokyo"))
+        await weather.gate.answer("Tokyo", with: .failure(.offline))
+        #expect(await settled { viewModel.state.problems[.weather] != nil })
+        #expect(!viewModel.state.isLoading && viewModel.state.weather == nil && viewModel.state.problems.count == 1)
+        viewModel.onDisappear()
+    }
+
+    @Test func withoutACityTheWeatherCardAsksForOne() async {
+        let viewModel = makeViewModel()
+        viewModel.onAppear()
+        #expect(viewModel.state.needsCity && !viewModel.state.loading.contains(.weather))
+        viewModel.cityChanged(" Osaka ")
+        #expect(!viewModel.state.needsCity && viewModel.state.city == "Osaka")
+        #expect(await eventuallyAsked("Osaka"))
+        await weather.gate.answer("Osaka", with: .success(30))
+        #expect(await settled { viewModel.state.weather?.place == "Osaka" })
+        viewModel.onDisappear()
+    }
+
+    @Test func todoAndProfileCardsFollowTheirChanges() async throws {
+        let viewModel = makeViewModel()
+        viewModel.onAppear()
+        #expect(await settled { viewModel.state.todos != nil && viewModel.state.profile != nil })
+        #expect(feed.followers(of: .todos) == 1 && feed.followers(of: .profile) == 1)
+        _ = try await todos.add(title: "New")
+        feed.announce(.todos)
+        #expect(await settled { viewModel.state.openTodos.map(\.title) == ["New"] })
+        viewModel.onDisappear()
+        #expect(await settled { feed.followers(of: .todos) == 0 && feed.followers(of: .profile) == 0 })
+    }
+
+    @Test func everyCardOpensItsScreenThroughTheRouter() {
+        let viewModel = makeViewModel(city: "Kyoto")
+        for card in DashboardCard.allCases { viewModel.open(card) }
+        viewModel.openTodo(id: "abc")
+        viewModel.openPost(id: 3)
+        #expect(router.visits == ["weather Kyoto", "todos", "posts", "profile", "todo abc", "post 3"])
+    }
+
+    func eventuallyAsked(_ city: String) async -> Bool {
+        for _ in 0..<200_000 {
+            if await weather.gate.isWaiting(for: city) { return true }
+            await Task.yield()
+        }
+        return false
+    }
+}

@@ -1,0 +1,86 @@
+import DaybookData
+import DaybookDomain
+import DaybookPresentation
+import DaybookTestSupport
+import Foundation
+import Testing
+
+@MainActor
+@Suite("ProfileViewModel: the guides' registration, with an alert for each outcome")
+struct ProfileViewModelTests {
+    let store = InMemoryProfileStore()
+    let feed = ManualChangeFeed()
+
+    func makeViewModel(language: Language = .english, user: UserID = .local) -> ProfileViewModelImpl {
+        let repository = DefaultProfileRepository(store: store)
+        let localizer = Localizer(language: language)
+        return ProfileViewModelImpl(
+            makeController: { view in
+                let presenter = ProfilePresenter(
+                    view: view, localizer: localizer, timeZone: TimeZone(identifier: "UTC")!)
+                return ProfileController(
+                    user: user,
+                    register: RegisterProfileInteractor(
+                        repository: repository, dates: TestDateSource(), output: presenter),
+                    registrationState: ProfileRegistrationStateInteractor(repository: repository), presenter: presenter)
+            }, changes: feed, localizer: localizer)
+    }
+
+    @Test func eachOutcomeHasItsAlert() async {
+        let viewModel = makeViewModel()
+        viewModel.onAppear()
+        #expect(await settled { viewModel.state.status != nil })
+        #expect(!viewModel.state.isRegistered && viewModel.state.genders.count == Gender.allCases.count)
+
+        viewModel.nameChanged("A")
+        await viewModel.register()
+        #expect(viewModel.state.alert?.outcome == .invalidName)
+        #expect(viewModel.state.alert?.message == "Use 2 to 10 characters for the name")
+
+        viewModel.nameChanged("Hanako")
+        await viewModel.register()
+        #expect(viewModel.state.alert?.outcome == .genderNotSelected)
+
+        viewModel.genderSelected(code: "female")
+        await viewModel.register()
+        #expect(viewModel.state.alert?.outcome == .saved)
+        #expect(viewModel.state.isRegistered && !viewModel.state.isSaving)
+        viewModel.dismissAlert()
+        #expect(viewModel.state.alert == nil)
+        viewModel.onDisappear()
+    }
+
+    @Test func theNameCountIsDerivedAsTheRuleCountsIt() {
+        let viewModel = makeViewModel()
+        viewModel.nameChanged(" 山田花子 ")
+        #expect(viewModel.state.nameLength == 4 && !viewModel.state.isNameTooLong && viewModel.state.nameLimit == 10)
+        viewModel.nameChanged("abcdefghijk")
+        #expect(viewModel.state.isNameTooLong)
+    }
+
+    @Test func aSaveElsewhereFillsAnUntouchedFormAndIsFollowed() async {
+        let viewModel = makeViewModel(language: .japanese)
+        viewModel.onAppear()
+        #expect(await settled { viewModel.state.status != nil })
+        let other = makeViewModel()
+        other.nameChanged("Taro")
+        other.genderSelected(code: "male")
+        await other.register()
+        feed.announce(.profile)
+        #expect(await settled { viewModel.state.isRegistered })
+        #expect(viewModel.state.name == "Taro" && viewModel.state.genderCode == "male")
+        viewModel.onDisappear()
+        #expect(await settled { feed.followers(of: .profile) == 0 })
+    }
+
+    @Test func theViewModelIsNotKeptAliveByItsOwnPresenter() async {
+        weak var released: ProfileViewModelImpl?
+        do {
+            let viewModel = makeViewModel()
+            released = viewModel
+            viewModel.nameChanged("Hanako")
+            await viewModel.register()
+        }
+        #expect(released == nil)
+    }
+}

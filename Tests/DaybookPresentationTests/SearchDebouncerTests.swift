@@ -1,0 +1,76 @@
+import Clocks
+import Foundation
+import Testing
+
+@testable import DaybookPresentation
+
+@MainActor
+@Suite("SearchDebouncer and LatestTask: the pieces every search is made of")
+struct SearchDebouncerTests {
+    let clock = TestClock()
+
+    @Test func onlyTheLastTextOfABurstIsSentAfterThePause() async {
+        let debouncer = SearchDebouncer(clock: clock)
+        var sent: [String] = []
+        for text in ["a", "ab", " abc "] {
+            debouncer.textChanged(text) { sent.append($0) }
+            await clock.advance(by: .milliseconds(250))
+        }
+        #expect(sent.isEmpty)
+        await clock.advance(by: .milliseconds(50))
+        #expect(await settled { sent == ["abc"] })
+    }
+
+    @Test func theSameOrEmptyTextIsNotSentAgainUntilReset() async {
+        let debouncer = SearchDebouncer(clock: clock)
+        var sent: [String] = []
+        for text in ["abc", "abc ", "", "  ", "xyz", "abc"] {
+            debouncer.textChanged(text) { sent.append($0) }
+            await clock.advance(by: .milliseconds(300))
+            await Task.megaYield()
+        }
+        #expect(await settled { sent == ["abc", "xyz", "abc"] })
+        debouncer.reset()
+        debouncer.textChanged("abc") { sent.append($0) }
+        await clock.advance(by: .milliseconds(300))
+        #expect(await settled { sent.count == 4 })
+        debouncer.sentNow("now")
+        debouncer.textChanged("now") { sent.append($0) }
+        await clock.advance(by: .milliseconds(300))
+        await Task.megaYield()
+        debouncer.textChanged("later") { sent.append($0) }
+        debouncer.cancel()
+        await clock.advance(by: .seconds(1))
+        await Task.megaYield()
+        #expect(sent == ["abc", "xyz", "abc", "abc"])
+    }
+
+    @Test func onlyTheNewestWorkIsAppliedAndOlderWorkIsCancelled() async {
+        let latest = LatestTask()
+        let gate = AnswerGate<Int, Int>()
+        let cancelled = Recorded<Int>()
+        var applied: [Int] = []
+        for key in [1, 2] {
+            latest.start {
+                let value = await gate.wait(for: key)
+                if Task.isCancelled { await cancelled.append(key) }
+                return value
+            } apply: {
+                applied.append($0)
+            }
+        }
+        var asked: [Int] = []
+        for _ in 0..<200_000 where asked.count < 2 {
+            asked = await gate.asked
+            await Task.yield()
+        }
+        #expect(asked.sorted() == [1, 2])
+        await gate.answer(2, with: 20)
+        await gate.answer(1, with: 10)
+        await latest.finish()
+        #expect(await settled { applied == [20] })
+        #expect(await cancelled.values == [1])
+        latest.cancel()
+        #expect(!latest.isRunning)
+    }
+}

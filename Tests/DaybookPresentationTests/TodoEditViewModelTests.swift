@@ -1,0 +1,92 @@
+import DaybookDomain
+import DaybookPresentation
+import DaybookTestSupport
+import Foundation
+import Testing
+
+@MainActor
+final class RecordingTodoEditRouter: TodoEditRouter {
+    private(set) var closed = 0
+    func closeTodo() { closed += 1 }
+}
+
+@MainActor
+@Suite("TodoEditViewModel: rename, complete, and follow the todo")
+struct TodoEditViewModelTests {
+    let module = TodoTestModule()
+    let feed = ManualChangeFeed()
+    let router = RecordingTodoEditRouter()
+    var elsewhere: TodoController {
+        TodoController(useCases: module.useCases, localizer: Localizer(language: .english))
+    }
+
+    func makeViewModel(id: String) -> TodoEditViewModelImpl {
+        TodoEditViewModelImpl(
+            id: id, useCases: module.useCases, changes: feed, router: router, localizer: Localizer(language: .english))
+    }
+
+    @Test func theTitleFieldStartsAsStoredAndSavingRenamesThenCloses() async throws {
+        let id = try #require(try await elsewhere.add(title: "Buy milk").todo?.id)
+        let viewModel = makeViewModel(id: id)
+        viewModel.onAppear()
+        #expect(await settled { viewModel.state.todo != nil })
+        #expect(viewModel.state.title == "Buy milk" && !viewModel.state.hasChanges && !viewModel.state.canSave)
+        viewModel.titleChanged("Buy milk ")
+        #expect(!viewModel.state.hasChanges)
+        viewModel.titleChanged("Buy oat milk")
+        #expect(viewModel.state.canSave)
+        await viewModel.save()
+        #expect(router.closed == 1)
+        #expect(try await elsewhere.show(id).title == "Buy oat milk")
+        viewModel.onDisappear()
+    }
+
+    @Test func aRefusedTitleStaysWithAnAlertAndNothingChanges() async throws {
+        let id = try #require(try await elsewhere.add(title: "a").todo?.id)
+        let viewModel = makeViewModel(id: id)
+        viewModel.onAppear()
+        #expect(await settled { viewModel.state.todo != nil })
+        viewModel.titleChanged(String(repeating: "x", count: 501))
+        await viewModel.save()
+        #expect(viewModel.state.alert != nil && router.closed == 0)
+        #expect(viewModel.state.title.count == 501)
+        #expect(try await elsewhere.show(id).title == "a")
+        viewModel.onDisappear()
+    }
+
+    @Test func anEditElsewhereShowsButNeverReplacesWhatTheUserTypes() async throws {
+        let id = try #require(try await elsewhere.add(title: "a").todo?.id)
+        let viewModel = makeViewModel(id: id)
+        viewModel.onAppear()
+        #expect(await settled { viewModel.state.todo != nil })
+        _ = try await elsewhere.toggle(id)
+        feed.announce(.todos)
+        #expect(await settled { viewModel.state.todo?.isCompleted == true })
+        viewModel.titleChanged("mine")
+        _ = try await elsewhere.rename(id, to: "theirs")
+        feed.announce(.todos)
+        #expect(await settled { viewModel.state.todo?.title == "theirs" })
+        #expect(viewModel.state.title == "mine")
+        await viewModel.toggle()
+        #expect(viewModel.state.todo?.isCompleted == false && viewModel.state.message == "Reopened “theirs”.")
+        viewModel.onDisappear()
+    }
+
+    @Test func aDeleteElsewhereIsSaidOnce() async throws {
+        let id = try #require(try await elsewhere.add(title: "a").todo?.id)
+        let viewModel = makeViewModel(id: id)
+        viewModel.onAppear()
+        #expect(await settled { viewModel.state.todo != nil })
+        _ = try await elsewhere.delete(id)
+        feed.announce(.todos)
+        #expect(await settled { viewModel.state.isGone })
+        #expect(viewModel.state.alert?.message == "This todo was deleted." && viewModel.state.todo == nil)
+        viewModel.dismissAlert()
+        await viewModel.toggle()
+        #expect(viewModel.state.alert == nil && !viewModel.state.canSave)
+        viewModel.close()
+        #expect(router.closed == 1)
+        viewModel.onDisappear()
+        #expect(await settled { feed.followers(of: .todos) == 0 })
+    }
+}

@@ -1,0 +1,176 @@
+import Clocks
+import DaybookDomain
+import DaybookPresentation
+import DaybookTestSupport
+import Foundation
+import Testing
+
+/// A weather service whose answers the test releases one city at a time, and which records
+/// whether a read was still wanted when its answer came.
+final class GatedWeather: FetchWeatherUseCase {
+    let gate = AnswerGate<String, Result<Double, AppError>>()
+    let cancelled = Recorded<String>()
+
+    func execute(city: String, refresh: Bool) async throws(AppError) -> WeatherReport {
+        let answer = await gate.wait(for: city)
+        // Long work checks whether it is still wanted before going on.
+        if Task.isCancelled { await cancelled.append(city) }
+        let temperature = try answer.get()
+        return WeatherReport(
+            weather: Weather(
+                city: city, country: nil, temperature: temperature, condition: .clear, description: nil,
+                observedAt: TestDateSource.start, utcOffsetSeconds: 0),
+            freshness: Freshness(origin: .network, fetchedAt: TestDateSource.start, age: 0))
+    }
+}
+
+actor Recorded<Value: Sendable> {
+    private(set) var values: [Value] = []
+    func append(_ value: Value) { values.append(value) }
+}
+
+@MainActor
+@Suite("WeatherViewModel: search as you type, newest answer wins")
+struct WeatherViewModelTests {
+    let weather = GatedWeather()
+    let clock = TestClock()
+
+    func makeViewModel(city: String = "") -> WeatherViewModelImpl {
+        WeatherViewModelImpl(fetchWeather: weather, localizer: Localizer(language: .english), city: city, clock: clock)
+    }
+
+    /// Waits until the service is asked for `city`, which the view model does off the main actor.
+    func eventuallyAsked(_ city: String) async -> Bool {
+        for _ in 0..<200_000 {
+            if await weather.gate.isWaiting(for: city) { return true }
+            await Task.yield()
+        }
+        return false
+    }
+
+    @Test func aCityIsSearchedOnlyAfterThePause() async {
+        let viewModel = makeViewModel()
+        #expect(viewModel.state.showPlaceholder)
+        for text in ["T", "To", "Tok", "Toky", "Tokyo"] {
+            viewModel.searchTextChanged(text)
+            await clock.advance(by: .milliseconds(100))
+        }
+        #expect(await weather.gate.asked.isEmpty && viewModel.state.isSearchPending)
+        await clock.advance(by: .milliseconds(200))
+        #expect(await eventuallyAsked("Tokyo"))
+        #expect(viewModel.state.isLoading && !viewModel.state.showPlaceholder)
+        await weather.gate.answer("Tokyo", with: .success(12.34))
+        #expect(await settled { viewModel.state.card != nil })
+        #expect(viewModel.state.card?.place == "Tokyo" && viewModel.state.card?.temperature == "12.3℃")
+        #expect(!viewModel.state.isLoading && !viewModel.state.isSearchPending && !viewModel.state.isStale)
+        #expect(await weather.gate.asked == ["Tokyo"])
+    }
+
+    @Test func duplicatesAndEmptyTextAreDropped() async {
+        let viewModel = makeViewModel()
+        viewModel.searchTextChanged("Tokyo")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await eventuallyAsked("Tokyo"))
+        // The same city again (spaces aside) and an empty field send nothing, and leave the
+        // read in flight alone.
+        for text in ["Tokyo ", "", "   "] {
+            viewModel.searchTextChanged(text)
+            await clock.advance(by: .milliseconds(300))
+        }
+        viewModel.searchTextChanged("Osaka")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await eventuallyAsked("Osaka"))
+        #expect(await weather.gate.asked == ["Tokyo", "Osaka"])
+    }
+
+    @Test func anOlderAnswerNeverReplacesANewerOne() async {
+        let viewModel = makeViewModel()
+        viewModel.searchTextChanged("Slowtown")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await eventuallyAsked("Slowtown"))
+        viewModel.searchTextChanged("Tokyo")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await eventuallyAsked("Tokyo"))
+
+        await weather.gate.answer("Tokyo", with: .success(20))
+        #expect(await settled { viewModel.state.card?.place == "Tokyo" })
+        await weather.gate.answer("Slowtown", with: .success(-5))
+        // The superseded read was cancelled: it saw so, and its answer was dropped.
+        #expect(await eventuallyCancelled("Slowtown"))
+        #expect(viewModel.state.card?.place == "Tokyo" && viewModel.state.city == "Tokyo")
+    }
+
+    @Test func anOlderAnswerArrivingFirstIsNotShownEither() async {
+        let viewModel = makeViewModel()
+        viewModel.searchTextChanged("Slowtown")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await eventuallyAsked("Slowtown"))
+        viewModel.searchTextChanged("Tokyo")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await eventuallyAsked("Tokyo"))
+
+        await weather.gate.answer("Slowtown", with: .success(-5))
+        #expect(await eventuallyCancelled("Slowtown"))
+        #expect(viewModel.state.card == nil && viewModel.state.isLoading)
+        await weather.gate.answer("Tokyo", with: .success(20))
+        #expect(await settled { viewModel.state.card?.place == "Tokyo" })
+    }
+
+    @Test func leavingTheScreenCancelsTheReadInFlight() async {
+        let viewModel = makeViewModel()
+        viewModel.searchTextChanged("Osaka")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await eventuallyAsked("Osaka"))
+        viewModel.onDisappear()
+        #expect(!viewModel.state.isLoading)
+        await weather.gate.answer("Osaka", with: .success(1))
+        #expect(await eventuallyCancelled("Osaka"))
+        #expect(viewModel.state.card == nil)
+
+        // A keystroke waiting for its pause is dropped too.
+        viewModel.searchTextChanged("Kyoto")
+        viewModel.onDisappear()
+        await clock.advance(by: .seconds(1))
+        viewModel.searchTextChanged("Nara")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await eventuallyAsked("Nara"))
+        #expect(await weather.gate.asked == ["Osaka", "Nara"])
+    }
+
+    @Test func enterSearchesAtOnceAndAnErrorBecomesAnAlert() async {
+        let viewModel = makeViewModel()
+        viewModel.searchTextChanged("Atlantis")
+        viewModel.submit()
+        #expect(await eventuallyAsked("Atlantis"))
+        await weather.gate.answer("Atlantis", with: .failure(.notFound(.city)))
+        #expect(await settled { viewModel.state.alert != nil })
+        #expect(viewModel.state.alert?.title == "Something went wrong")
+        #expect(viewModel.state.alert?.message.contains("Atlantis") == false)
+        #expect(viewModel.state.card == nil && viewModel.state.showPlaceholder)
+        viewModel.dismissAlert()
+        #expect(viewModel.state.alert == nil)
+        // The pause after Enter sends nothing more: the city was searched already.
+        await clock.advance(by: .milliseconds(300))
+        viewModel.show(city: "Tokyo")
+        #expect(await eventuallyAsked("Tokyo"))
+        #expect(await weather.gate.asked == ["Atlantis", "Tokyo"])
+    }
+
+    @Test func appearingOnACityReadsIt() async {
+        let viewModel = makeViewModel(city: " Sapporo ")
+        viewModel.onAppear()
+        #expect(await eventuallyAsked("Sapporo"))
+        viewModel.onAppear()
+        await weather.gate.answer("Sapporo", with: .success(-2))
+        #expect(await settled { viewModel.state.card?.temperature == "-2.0℃" })
+        #expect(await weather.gate.asked == ["Sapporo"])
+    }
+
+    func eventuallyCancelled(_ city: String) async -> Bool {
+        for _ in 0..<200_000 {
+            if await weather.cancelled.values.contains(city) { return true }
+            await Task.yield()
+        }
+        return false
+    }
+}
