@@ -125,6 +125,6 @@ struct PostViewModelTests {
             id: 999, showPost: ShowPostInteractor(repository: repository), router: router,
             localizer: Localizer(language: .japanese))
         await missing.refresh()
-        #expect(missing.state.alert?.title == "エラー" && missing.state.detail == nil)
+        #expect(missing.state.alert?.title == "入力内容を確認してください" && missing.state.detail == nil)
     }
 }

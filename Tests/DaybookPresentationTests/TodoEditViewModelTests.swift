@@ -80,7 +80,7 @@ struct TodoEditViewModelTests {
         _ = try await elsewhere.delete(id)
         feed.announce(.todos)
         #expect(await settled { viewModel.state.isGone })
-        #expect(viewModel.state.alert?.message == "This todo was deleted." && viewModel.state.todo == nil)
+        #expect(viewModel.state.alert?.title == "Todo deleted" && viewModel.state.todo == nil)
         viewModel.dismissAlert()
         await viewModel.toggle()
         #expect(viewModel.state.alert == nil && !viewModel.state.canSave)

@@ -138,7 +138,7 @@ struct TodoListViewModelTests {
         await viewModel.rename(id: viewModel.state.items[0].id, to: "   ")
         #expect(
             viewModel.state.alert
-                == AlertViewState(title: "Something went wrong", message: "The title must not be empty."))
+                == AlertViewState(title: "Check what you entered", message: "The title must not be empty."))
         #expect(viewModel.state.items.map(\.title) == ["a"])
         viewModel.dismissAlert()
         #expect(viewModel.state.alert == nil)
@@ -147,7 +147,7 @@ struct TodoListViewModelTests {
 
         let japanese = makeViewModel(language: .japanese)
         await japanese.add(title: "")
-        #expect(japanese.state.alert?.title == "エラー")
+        #expect(japanese.state.alert?.title == "入力内容を確認してください")
         #expect(japanese.state.alert?.message.isEmpty == false)
     }
 

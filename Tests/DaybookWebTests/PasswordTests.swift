@@ -56,6 +56,32 @@ struct PasswordTests {
         }
     }
 
+    /// A cookie that was good once and no longer is (here: the password changed) is told apart
+    /// from no cookie: the visitor reads the guides' "session expired", and the cookie is dropped.
+    @Test func aCookieNoLongerGoodIsASessionExpiredInTheGuidesWords() async throws {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let path = folder.path("db.sqlite")
+        let browser = Browser()
+        try await WebHarness.run(databasePath: path, settings: Self.settings) { client, _ async throws in
+            try await browser.get(client, "/signin")
+            #expect(try await signIn(browser, client, password: Self.secret).status == .seeOther)
+        }
+        let changed = ServeSettings(port: 0, password: Password("a new password, long"))
+        browser.acceptLanguage = "ja"
+        try await WebHarness.run(databasePath: path, settings: changed) { client, _ async throws in
+            let refused = try await browser.get(client, "/todos")
+            #expect(refused.status == .seeOther && refused.headers[.location] == "/signin?next=%2Ftodos")
+            #expect(refused.headers[values: .setCookie].contains { $0.hasPrefix("daybook_signin=;") })
+            let form = try await browser.get(client, "/signin?next=%2Ftodos")
+            #expect(form.text.contains("セッションが期限切れです。再度サインインしてください。"))
+
+            let stranger = Browser()
+            #expect(try await stranger.get(client, "/todos").status == .seeOther)
+            #expect(!(try await stranger.get(client, "/signin?next=%2Ftodos").text.contains("expired")))
+        }
+    }
+
     @Test func pagesAskForThePasswordAndBringTheVisitorBack() async throws {
         try await WebHarness.run(settings: Self.settings) { client, _ in
             let browser = Browser()

@@ -150,7 +150,7 @@ public struct WebServer: Sendable {
         let pages = router.group().add(middleware: session)
         if let gate {
             router.group().add(middleware: session).addRoutes(SignInPages(app: app, gate: gate).routes())
-            pages.add(middleware: PageSignInMiddleware(gate: gate))
+            pages.add(middleware: PageSignInMiddleware(gate: gate, app: app))
         }
         let features = WebFeatures.all.map { $0.init(app: app) }
         pages.addRoutes(DashboardPage(app: app, features: features).routes())

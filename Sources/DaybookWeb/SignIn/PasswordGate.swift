@@ -32,8 +32,21 @@ struct PasswordGate: Sendable {
     /// Whether `request` carries a valid sign-in cookie. Throws only when the database's secret
     /// is needed and cannot be read (the database is away: a 503, worded in `language`).
     func isSignedIn(_ request: Request, language: Language) async throws(WebFailure) -> Bool {
-        guard let cookie = request.cookies[Self.cookie] else { return false }
-        return try await sessionTokens(language: language).isValid(cookie.value)
+        try await session(request, language: language) == .signedIn
+    }
+
+    /// Where a visitor stands: never signed in (no cookie), signed in, or signed in once with a
+    /// cookie no longer good (it expired, or the password or the database's secret changed).
+    enum Session {
+        case none
+        case signedIn
+        case expired
+    }
+
+    /// The visitor's ``Session``, from the sign-in cookie (see ``isSignedIn(_:language:)``).
+    func session(_ request: Request, language: Language) async throws(WebFailure) -> Session {
+        guard let cookie = request.cookies[Self.cookie], !cookie.value.isEmpty else { return .none }
+        return try await sessionTokens(language: language).isValid(cookie.value) ? .signedIn : .expired
     }
 
     private func sessionTokens(language: Language) async throws(WebFailure) -> SessionToken {
