@@ -46,6 +46,36 @@ final class PseudoTerminal: @unchecked Sendable {
         private static let number: UInt = 0x8004_5430
     #endif
 
+    /// Types `text` at the terminal, as its user would.
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { write(leader, $0.baseAddress, $0.count) }
+    }
+
+    /// Gives the terminal a new size, as a window resized would (the signal is the test's to send).
+    func resize(rows: UInt16, columns: UInt16) throws {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        try #require(ioctl(leader, UInt(TIOCSWINSZ), &size) == 0)
+    }
+
+    /// The next `count` bytes written to the terminal, or fewer if they do not come within
+    /// `timeout`; waits without holding a thread of the task pool.
+    func nextOutput(count: Int, timeout: Duration = .seconds(10)) async -> String {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let deadline = ContinuousClock.now + timeout
+        while bytes.count < count, ContinuousClock.now < deadline {
+            var poll = pollfd(fd: leader, events: Int16(POLLIN), revents: 0)
+            if Foundation.poll(&poll, 1, 0) > 0 {
+                let read = Foundation.read(leader, &buffer, min(buffer.count, count - bytes.count))
+                if read > 0 { bytes += buffer[0..<read] }
+            } else {
+                try? await Task.sleep(for: .milliseconds(5))
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// What has been written to the terminal and not read yet; call once the command has ended.
     func written() -> String {
         var bytes: [UInt8] = []

@@ -6,9 +6,19 @@ enum TextWidth {
     static func columns(_ text: String) -> Int {
         // ASCII (ids, numbers, most titles) is one column a byte: no need to find characters.
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
-        return text.reduce(0) { width, character in
-            guard let scalar = character.unicodeScalars.first else { return width }
-            return width + (isWide(scalar.value) ? 2 : 1)
+        return text.reduce(0) { $0 + columns(of: $1) }
+    }
+
+    /// Columns one character takes: 2 for East Asian wide and full-width characters, 0 for one a
+    /// terminal draws on no column of its own (a combining mark with nothing before it to combine
+    /// with, a zero-width space or joiner, a variation selector), 1 for the rest.
+    static func columns(of character: Character) -> Int {
+        guard let scalar = character.unicodeScalars.first else { return 0 }
+        if scalar.value < 0x80 { return 1 }
+        if isWide(scalar.value) { return 2 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: return 1
         }
     }
 
@@ -52,7 +62,8 @@ enum TextWidth {
         switch value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
             0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
+            0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF, 0x1FA70...0x1FAFF,
+            0x20000...0x3FFFD:
             true
         default:
             false
