@@ -48,10 +48,14 @@ struct PostgreSQLDatabaseTests {
             }
             return versions
         }
-        #expect(versions.sorted() == ["v1-schema", "v2-sign-in-attempts", "v3-todo-revision", "v4-session-secret"])
+        #expect(
+            versions.sorted() == [
+                "v1-schema", "v2-sign-in-attempts", "v3-todo-revision", "v4-session-secret", "v5-profile-revision",
+            ])
         #expect(
             try await tables(in: url).isSuperset(of: [
                 "todo", "todo_counts", "profile", "cache", "handoff", "sign_in_attempt", "session_secret",
+                "profile_revision",
             ]))
     }
 

@@ -2,11 +2,15 @@ import DaybookData
 import DaybookDomain
 import Foundation
 
-/// A ``ProfileStore`` kept in memory, for tests.
+/// A ``ProfileStore`` kept in memory, for tests. Given a ``LocalChangeFeed``, it announces
+/// `.profile` on it after every save.
 public actor InMemoryProfileStore: ProfileStore {
     private var records: [String: ProfileRecord] = [:]
+    private let changes: LocalChangeFeed?
 
-    public init() {}
+    public init(changes: LocalChangeFeed? = nil) {
+        self.changes = changes
+    }
 
     public func fetch(userID: String) -> ProfileRecord? {
         records[userID]
@@ -14,5 +18,6 @@ public actor InMemoryProfileStore: ProfileStore {
 
     public func upsert(_ record: ProfileRecord) {
         records[record.userID] = record
+        changes?.announce(.profile)
     }
 }

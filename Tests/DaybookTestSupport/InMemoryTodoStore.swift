@@ -4,16 +4,24 @@ import Foundation
 
 /// A ``TodoStore`` kept in memory, for tests.
 ///
-/// An actor, so each method runs alone and behaves like one transaction.
+/// An actor, so each method runs alone and behaves like one transaction. Given a
+/// ``LocalChangeFeed``, it announces `.todos` on it after every change, as the database stores'
+/// feeds do, so a test can run a screen on it end to end.
 public actor InMemoryTodoStore: TodoStore {
-    /// Every change, by any method, moves the revision forward, as a store's write does.
+    /// Every change, by any method, moves the revision forward, as a store's write does, and is
+    /// announced: the actor's method is the transaction, and no reader can run before it returns.
     private var records: [String: TodoRecord] {
-        didSet { revisionNumber += 1 }
+        didSet {
+            revisionNumber += 1
+            changes?.announce(.todos)
+        }
     }
     private var revisionNumber: Int64 = 0
+    private let changes: LocalChangeFeed?
 
-    public init(records: [TodoRecord] = []) {
+    public init(records: [TodoRecord] = [], changes: LocalChangeFeed? = nil) {
         self.records = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        self.changes = changes
     }
 
     public func fetchAll() -> [TodoRecord] {

@@ -23,6 +23,10 @@ struct Storage: Sendable {
     let sessionSecrets: any SessionSecretStore
     /// Everything a user owns, in bulk: export, import, backup.
     let archive: any ArchiveStore
+    /// Committed changes to the todos and profiles, by this process or any other on the same
+    /// database: SQLite's looks at the file while someone subscribes; PostgreSQL's listens while
+    /// ``service`` runs and someone subscribes.
+    let changes: any ChangeFeed
     /// Which database, for messages and to tell two apart: the SQLite file's path, or the
     /// server and database name (never the password).
     let identity: String
@@ -41,7 +45,7 @@ struct Storage: Sendable {
                 handoffs: SQLiteHandoffStore(database: database),
                 signInAttempts: SQLiteSignInAttemptStore(database: database),
                 sessionSecrets: SQLiteSessionSecretStore(database: database),
-                archive: SQLiteArchiveStore(database: database),
+                archive: SQLiteArchiveStore(database: database), changes: database.changes,
                 identity: URL(fileURLWithPath: sqlitePath).standardizedFileURL.path)
         }
         let database = PostgreSQLDatabase(location: location, logger: logger, metrics: metrics)
@@ -51,7 +55,8 @@ struct Storage: Sendable {
             handoffs: PostgresHandoffStore(database: database),
             signInAttempts: PostgresSignInAttemptStore(database: database),
             sessionSecrets: PostgresSessionSecretStore(database: database),
-            archive: PostgresArchiveStore(database: database), identity: "\(location)")
+            archive: PostgresArchiveStore(database: database), changes: database.changes,
+            identity: "\(location)")
     }
 
     /// Reaches the database and brings its schema up to date (PostgreSQL; SQLite did so on open).
@@ -59,7 +64,8 @@ struct Storage: Sendable {
         if case .postgres(let database) = engine { try await database.prepare() }
     }
 
-    /// What keeps the database's connections going while the app runs: `nil` for SQLite.
+    /// What keeps the database's connections going while the app runs, the change feed's
+    /// listener included: `nil` for SQLite, whose feed needs nothing run for it.
     var service: (@Sendable () async -> Void)? {
         guard case .postgres(let database) = engine else { return nil }
         return { await database.run() }

@@ -13,6 +13,10 @@ import Foundation
 /// - Announcements are coalesced, never queued: a subscription holds at most one pending
 ///   element, so a burst of a thousand writes costs a slow subscriber one read, not a thousand,
 ///   and memory does not grow with the burst.
+/// - When a feed cannot tell whether something changed (a subscription made before it could
+///   look, a reconnection), it announces: an element may come without a change, never a change
+///   without an element. So a subscriber subscribes first, then reads, and reads again at each
+///   element; reading again must be cheap (the list's revision says whether to read the list).
 public protocol ChangeFeed: Sendable {
     /// A new subscription to changes of `topic` committed from now on. Each element says that
     /// one or more changes were committed since the previous element was taken. The sequence

@@ -75,6 +75,15 @@ public struct PostgresArchiveStore: ArchiveStore {
                 UPDATE todo_counts SET total = (SELECT COUNT(*) FROM todo), \
                 done = (SELECT COUNT(*) FROM todo WHERE completed), revision = revision + 1 WHERE id = 1
                 """)
+            // The change feeds hear of it when it commits (see PostgresChangeFeed): the todos, as
+            // the revision moved; the profiles only if some were written or replaced.
+            var changed = [ChangeTopic.todos]
+            if written.profiles > 0 || (mode == .replace && held.profiles > 0) { changed.append(.profile) }
+            for topic in changed {
+                for try await _ in try await connection.rows(
+                    "SELECT pg_notify(\(PostgresChangeFeed.channel), \(topic.rawValue))")
+                {}
+            }
             let skipped = ArchiveCounts(todos: read.todos - written.todos, profiles: read.profiles - written.profiles)
             return ArchiveImportSummary(written: written, skipped: skipped, stored: try await Self.counts(connection))
         }

@@ -23,16 +23,21 @@ public struct PostgresProfileStore: ProfileStore {
     }
 
     public func upsert(_ record: ProfileRecord) async throws(AppError) {
-        // One statement: it replaces the row or leaves it as it was, never half of it.
+        // One statement: it replaces the row or leaves it as it was, never half of it. It also
+        // notifies the change feeds (PostgresChangeFeed), delivered when it commits; the
+        // profiles' revision moves by the table's trigger.
         try await database.perform("save a profile") { connection in
-            try await connection.rows(
+            for try await _ in try await connection.rows(
                 """
+                WITH saved AS (
                 INSERT INTO profile (user_id, name, gender, created_at)
                 VALUES (\(record.userID), \(record.name), \(record.gender), \(record.createdAt))
                 ON CONFLICT (user_id) DO UPDATE
                 SET name = excluded.name, gender = excluded.gender, created_at = excluded.created_at
+                RETURNING 1)
+                SELECT pg_notify(\(PostgresChangeFeed.channel), \(ChangeTopic.profile.rawValue)) FROM saved
                 """)
-            return ()
+            {}
         }
     }
 }

@@ -22,6 +22,9 @@ public final class PostgreSQLDatabase: Sendable {
     public let location: PostgresLocation
     let logger: Logger
     private let metrics: StorageMetrics
+    /// Committed changes to the todos and profiles, whoever wrote them, heard through
+    /// `LISTEN` (see ``PostgresChangeFeed``): it works while ``run()`` runs.
+    public let changes: PostgresChangeFeed
 
     public init(
         location: PostgresLocation, logger: Logger = Logger(label: "daybook.postgres"),
@@ -40,6 +43,7 @@ public final class PostgreSQLDatabase: Sendable {
         // its caller gave up.
         configuration.options.additionalStartupParameters = Self.startupParameters(location)
         client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        changes = PostgresChangeFeed(location: location, logger: logger)
     }
 
     /// The server's own bounds for each session: `lock_timeout` the operation timeout,
@@ -66,10 +70,15 @@ public final class PostgreSQLDatabase: Sendable {
         }
     }
 
-    /// Keeps the pool going until the calling task is cancelled. Nothing reaches the database
-    /// before this runs.
+    /// Keeps the pool going until the calling task is cancelled, and beside it the change feed's
+    /// listener (which holds a connection only while someone subscribes to ``changes``). Nothing
+    /// reaches the database before this runs; when it ends, every subscription to ``changes``
+    /// ends. Run it once.
     public func run() async {
-        await client.run()
+        await withDiscardingTaskGroup { group in
+            group.addTask { await self.client.run() }
+            group.addTask { await self.changes.run() }
+        }
     }
 
     /// Checks the server can be reached with these credentials, refuses a database holding
@@ -98,8 +107,11 @@ public final class PostgreSQLDatabase: Sendable {
         }
     }
 
-    private static func connectionConfiguration(_ location: PostgresLocation) throws -> PostgresConnection.Configuration
-    {
+    /// The settings of a connection of its own (not the pool's), as the pool's are; named
+    /// `applicationName` in `pg_stat_activity` when given.
+    static func connectionConfiguration(
+        _ location: PostgresLocation, applicationName: String? = nil
+    ) throws -> PostgresConnection.Configuration {
         let tls: PostgresConnection.Configuration.TLS =
             switch location.tls {
             case .disable: .disable
@@ -110,7 +122,8 @@ public final class PostgreSQLDatabase: Sendable {
             host: location.host, port: location.port, username: location.username, password: location.password,
             database: location.database, tls: tls)
         configuration.options.connectTimeout = TimeAmount(location.operationTimeout)
-        configuration.options.additionalStartupParameters = startupParameters(location)
+        configuration.options.additionalStartupParameters =
+            startupParameters(location) + (applicationName.map { [("application_name", $0)] } ?? [])
         return configuration
     }
 

@@ -98,6 +98,37 @@ enum PostgresMigrations {
                 )
                 """
             ]),
+        Migration(
+            version: "v5-profile-revision",
+            statements: [
+                // Moved forward by every statement that writes profiles, whoever runs it, so the
+                // change feed's catch-up after a reconnection tells in one small read whether a
+                // profile was saved meanwhile (PostgresChangeFeed). A trigger, not each store: a
+                // profile write is one row, and no path (a registration, an import, a replacing
+                // import's delete) can forget it. Per statement, so an import's batch of a
+                // thousand profiles moves it once; and BEFORE the statement, so the counter's
+                // row is always locked before any profile row: a registration and an import
+                // take the two locks in the same order and cannot deadlock.
+                """
+                CREATE TABLE profile_revision (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    revision BIGINT NOT NULL
+                )
+                """,
+                "INSERT INTO profile_revision (id, revision) VALUES (1, 0)",
+                """
+                CREATE FUNCTION daybook_move_profile_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+                BEGIN
+                    UPDATE profile_revision SET revision = revision + 1 WHERE id = 1;
+                    RETURN NULL;
+                END
+                $$
+                """,
+                """
+                CREATE TRIGGER profile_revision BEFORE INSERT OR UPDATE OR DELETE OR TRUNCATE ON profile
+                FOR EACH STATEMENT EXECUTE FUNCTION daybook_move_profile_revision()
+                """,
+            ]),
     ]
 
     /// The advisory lock every Daybook process takes around migrating ("daybook" in ASCII):

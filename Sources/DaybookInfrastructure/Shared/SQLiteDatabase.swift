@@ -12,6 +12,10 @@ public final class SQLiteDatabase: Sendable {
     private let pool: DatabasePool
     private let logger: Logger
     private let metrics: StorageMetrics
+    /// Committed changes to the todos and profiles, whoever wrote them (see ``SQLiteChangeFeed``).
+    /// Every successful ``write(_:)`` tells it, so a write of this process is announced at once;
+    /// it ends every subscription when the database is closed.
+    public let changes: SQLiteChangeFeed
 
     /// Opens (creating the file and its folder if needed) and migrates the database at `path`.
     ///
@@ -21,9 +25,13 @@ public final class SQLiteDatabase: Sendable {
     /// opened read-only: reading works, and every write fails as ``StorageFailure/readOnly``.
     /// A path that names something other than a regular file (a directory, a FIFO, a device, a
     /// file of /proc) is refused as ``StorageFailure/notAFile(path:kind:)`` before anything opens it.
+    ///
+    /// `changePollInterval` is how often ``changes`` looks for other processes' commits while
+    /// someone subscribes.
     public init(
         path: String, logger: Logger = Logger(label: "daybook.sqlite"),
-        metrics: any MetricsFactory = NOOPMetricsHandler.instance
+        metrics: any MetricsFactory = NOOPMetricsHandler.instance,
+        changePollInterval: Duration = SQLiteChangeFeed.defaultPollInterval
     ) throws(AppError) {
         self.logger = logger
         self.metrics = StorageMetrics(engine: "sqlite", factory: metrics)
@@ -49,6 +57,15 @@ public final class SQLiteDatabase: Sendable {
         } catch {
             throw Self.convert(error, logger: logger, context: "open \(path)")
         }
+        changes = SQLiteChangeFeed(pool: pool, pollInterval: changePollInterval, logger: logger) {
+            // Read-only: it only looks. Its own connection, so `PRAGMA data_version` counts every
+            // other connection's commits, the pool's included.
+            try DatabaseQueue(path: path, configuration: Self.configuration(readOnly: true))
+        }
+    }
+
+    deinit {
+        changes.shutDown()
     }
 
     private static func configuration(readOnly: Bool) -> Configuration {
@@ -114,8 +131,12 @@ public final class SQLiteDatabase: Sendable {
     /// queue (other writes of this process) or for the lock (up to 10 s, another process's
     /// writes) must not hold a thread of the task pool, which has one per core and carries every
     /// request of the server.
+    ///
+    /// Once the transaction has committed, ``changes`` is told, so its subscribers hear of the
+    /// write at once (it announces only the topics whose counters moved). A write that failed
+    /// rolled back, and tells nothing.
     public func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws(AppError) -> T {
-        try await metrics.measure { () async throws(AppError) in
+        let result = try await metrics.measure { () async throws(AppError) in
             do {
                 return try await pool.writeWithoutTransaction { db in
                     var result: T?
@@ -129,6 +150,8 @@ public final class SQLiteDatabase: Sendable {
                 throw Self.convert(error, logger: logger, context: "write")
             }
         }
+        changes.committed()
+        return result
     }
 
     /// Copies the whole database into a new file at `path` with SQLite's online backup, from a

@@ -63,12 +63,20 @@ enum PostgresTodoRows {
 
     /// Keeps the counts and moves the revision forward, in the write's transaction: a reader that
     /// sees the new revision sees the write, and one that sees the old one does not.
+    ///
+    /// The same statement notifies the change feeds (``PostgresChangeFeed``) that the todos
+    /// changed: every write that moves the revision comes through here, so none can forget, and
+    /// it costs no round trip more. PostgreSQL sends the notification when the transaction
+    /// commits, and never if it rolls back.
     static func adjustCounts(_ connection: PostgresConnection, total: Int, done: Int) async throws {
-        try await connection.rows(
+        for try await _ in try await connection.rows(
             """
+            WITH moved AS (
             UPDATE todo_counts SET total = total + \(total), done = done + \(done), revision = revision + 1 \
-            WHERE id = 1
+            WHERE id = 1 RETURNING 1)
+            SELECT pg_notify(\(PostgresChangeFeed.channel), \(ChangeTopic.todos.rawValue)) FROM moved
             """)
+        {}
     }
 
     static func count(_ rows: PostgresRowSequence) async throws -> Int {

@@ -1,0 +1,30 @@
+import DaybookDomain
+
+/// The numbers every committed change moves forward, one per ``ChangeTopic``: the todos'
+/// revision (`todo_counts.revision`, moved by each todo write) and the profiles'
+/// (`profile_revision.revision`, moved by a trigger). Both engines keep them under the same
+/// names, so one small read tells a change feed which topics changed since it last looked,
+/// without reading a todo or a profile.
+struct ChangeCounters: Equatable, Sendable {
+    var todos: Int64
+    var profile: Int64
+
+    /// One statement, so both numbers come from one snapshot; the same SQL on both engines.
+    static let query = """
+        SELECT (SELECT revision FROM todo_counts WHERE id = 1), (SELECT revision FROM profile_revision WHERE id = 1)
+        """
+
+    /// The topics whose number differs from `earlier`'s, in ``ChangeTopic``'s order; every topic
+    /// when nothing was known before, since a change may then have gone unseen.
+    func moved(since earlier: ChangeCounters?) -> [ChangeTopic] {
+        guard let earlier else { return ChangeTopic.allCases }
+        return ChangeTopic.allCases.filter { value(of: $0) != earlier.value(of: $0) }
+    }
+
+    private func value(of topic: ChangeTopic) -> Int64 {
+        switch topic {
+        case .todos: todos
+        case .profile: profile
+        }
+    }
+}
