@@ -2,7 +2,6 @@ import CoreMetrics
 import DaybookData
 import DaybookInfrastructure
 import Prometheus
-import Synchronization
 
 /// The metrics a running server keeps, in the Prometheus text format (``exposition()``).
 ///
@@ -82,78 +81,5 @@ public final class DaybookMetrics: Sendable {
             "http.route": "route", "http.request.method": "method", "http.response.status_code": "status",
         ]
         return (names[name] ?? name, labels.map { (labelNames[$0.0] ?? $0.0, $0.1) })
-    }
-}
-
-/// Prometheus's factory without Hummingbird's count of thrown errors, `hb.request.errors`: Daybook
-/// answers its errors itself (a JSON body, an error page), so that count would be a 0 beside
-/// every route, method and status. The status in `daybook_http_requests_total` says it all.
-private struct WithoutThrownErrorCount: MetricsFactory {
-    let upstream: PrometheusMetricsFactory
-
-    func makeCounter(label: String, dimensions: [(String, String)]) -> any CounterHandler {
-        label == "hb.request.errors"
-            ? NOOPMetricsHandler.instance : upstream.makeCounter(label: label, dimensions: dimensions)
-    }
-
-    func makeFloatingPointCounter(label: String, dimensions: [(String, String)]) -> any FloatingPointCounterHandler {
-        upstream.makeFloatingPointCounter(label: label, dimensions: dimensions)
-    }
-
-    func makeMeter(label: String, dimensions: [(String, String)]) -> any MeterHandler {
-        upstream.makeMeter(label: label, dimensions: dimensions)
-    }
-
-    func makeRecorder(label: String, dimensions: [(String, String)], aggregate: Bool) -> any RecorderHandler {
-        upstream.makeRecorder(label: label, dimensions: dimensions, aggregate: aggregate)
-    }
-
-    func makeTimer(label: String, dimensions: [(String, String)]) -> any TimerHandler {
-        upstream.makeTimer(label: label, dimensions: dimensions)
-    }
-
-    func destroyCounter(_ handler: any CounterHandler) { upstream.destroyCounter(handler) }
-    func destroyFloatingPointCounter(_ handler: any FloatingPointCounterHandler) {
-        upstream.destroyFloatingPointCounter(handler)
-    }
-    func destroyMeter(_ handler: any MeterHandler) { upstream.destroyMeter(handler) }
-    func destroyRecorder(_ handler: any RecorderHandler) { upstream.destroyRecorder(handler) }
-    func destroyTimer(_ handler: any TimerHandler) { upstream.destroyTimer(handler) }
-}
-
-/// The `process_…` series, set from ``ProcessStatistics`` at each scrape.
-private final class ProcessGauges: Sendable {
-    private let cpu: Prometheus.Counter
-    private let cpuCounted = Mutex(0.0)
-    private let resident: Prometheus.Gauge
-    private let virtual: Prometheus.Gauge
-    private let openFiles: Prometheus.Gauge
-    private let maximumFiles: Prometheus.Gauge
-    private let started: Prometheus.Gauge
-
-    init(registry: PrometheusCollectorRegistry) {
-        cpu = registry.makeCounter(name: "process_cpu_seconds_total", help: "User and system CPU time, in seconds.")
-        resident = registry.makeGauge(name: "process_resident_memory_bytes", help: "Resident memory, in bytes.")
-        virtual = registry.makeGauge(name: "process_virtual_memory_bytes", help: "Virtual memory, in bytes.")
-        openFiles = registry.makeGauge(name: "process_open_fds", help: "Open file descriptors.")
-        maximumFiles = registry.makeGauge(name: "process_max_fds", help: "The most file descriptors it may open.")
-        started = registry.makeGauge(
-            name: "process_start_time_seconds", help: "When the process started, in seconds since the epoch.")
-    }
-
-    func update(_ statistics: ProcessStatistics) {
-        // A counter only goes up: add what was spent since the last scrape.
-        let spent = cpuCounted.withLock { counted in
-            defer { counted = max(counted, statistics.cpuSeconds) }
-            return max(0, statistics.cpuSeconds - counted)
-        }
-        if spent > 0 { cpu.increment(by: spent) }
-        for (gauge, value) in [
-            (resident, statistics.residentMemoryBytes), (virtual, statistics.virtualMemoryBytes),
-            (openFiles, statistics.openFileDescriptors), (maximumFiles, statistics.maximumFileDescriptors),
-            (started, statistics.startTimeSeconds),
-        ] {
-            if let value { gauge.set(to: value) }
-        }
     }
 }

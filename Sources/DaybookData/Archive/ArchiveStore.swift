@@ -1,26 +1,6 @@
 import DaybookDomain
 import Foundation
 
-/// One entry of an archive, as storage keeps it.
-public enum ArchiveRecord: Hashable, Sendable {
-    case todo(TodoRecord)
-    case profile(ProfileRecord)
-}
-
-/// Where an export puts records, one at a time, as the store reads them: called inside the
-/// store's read, so it must not wait on anything but its own output.
-public protocol ArchiveRecordSink: AnyObject, Sendable {
-    func write(_ record: ArchiveRecord) throws(AppError)
-}
-
-/// Where an import takes records from, one at a time, inside the store's write transaction. A
-/// record it cannot give (a damaged document) is an error thrown from `next()`, which abandons
-/// the transaction: nothing is written.
-public protocol ArchiveRecordSource: AnyObject, Sendable {
-    /// The next record; nil once the source has given them all and found itself complete.
-    func next() throws(AppError) -> ArchiveRecord?
-}
-
 /// Everything a user owns in one database (todos and profiles; not caches, sessions or
 /// sign-in attempts, which are fetched or made again), read and written in bulk. Implemented
 /// per engine in the Infrastructure ring.

@@ -138,39 +138,41 @@ public struct DefaultArchiveRepository: ArchiveRepository {
     }
 }
 
-/// Tells `progress` every thousand records an export writes.
-private final class CountingSink: ArchiveRecordSink, @unchecked Sendable {
-    private let sink: any ArchiveRecordSink
-    private let progress: ArchiveProgress?
-    private var count = 0
+extension DefaultArchiveRepository {
+    /// Tells `progress` every thousand records an export writes.
+    private final class CountingSink: ArchiveRecordSink, @unchecked Sendable {
+        private let sink: any ArchiveRecordSink
+        private let progress: ArchiveProgress?
+        private var count = 0
 
-    init(_ sink: any ArchiveRecordSink, progress: ArchiveProgress?) {
-        self.sink = sink
-        self.progress = progress
+        init(_ sink: any ArchiveRecordSink, progress: ArchiveProgress?) {
+            self.sink = sink
+            self.progress = progress
+        }
+
+        func write(_ record: ArchiveRecord) throws(AppError) {
+            try sink.write(record)
+            count += 1
+            if count % 1000 == 0 { progress?(count) }
+        }
     }
 
-    func write(_ record: ArchiveRecord) throws(AppError) {
-        try sink.write(record)
-        count += 1
-        if count % 1000 == 0 { progress?(count) }
-    }
-}
+    /// Tells `progress` every thousand records an import reads.
+    private final class CountingSource: ArchiveRecordSource, @unchecked Sendable {
+        private let source: any ArchiveRecordSource
+        private let progress: ArchiveProgress?
+        private var count = 0
 
-/// Tells `progress` every thousand records an import reads.
-private final class CountingSource: ArchiveRecordSource, @unchecked Sendable {
-    private let source: any ArchiveRecordSource
-    private let progress: ArchiveProgress?
-    private var count = 0
+        init(_ source: any ArchiveRecordSource, progress: ArchiveProgress?) {
+            self.source = source
+            self.progress = progress
+        }
 
-    init(_ source: any ArchiveRecordSource, progress: ArchiveProgress?) {
-        self.source = source
-        self.progress = progress
-    }
-
-    func next() throws(AppError) -> ArchiveRecord? {
-        guard let record = try source.next() else { return nil }
-        count += 1
-        if count % 1000 == 0 { progress?(count) }
-        return record
+        func next() throws(AppError) -> ArchiveRecord? {
+            guard let record = try source.next() else { return nil }
+            count += 1
+            if count % 1000 == 0 { progress?(count) }
+            return record
+        }
     }
 }

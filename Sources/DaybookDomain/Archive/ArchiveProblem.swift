@@ -40,32 +40,3 @@ public enum ArchiveProblem: Error, Equatable, Hashable, Sendable {
     /// There is no database at this path to copy from (a copy never creates its source).
     case noDatabase(path: String)
 }
-
-/// How many todos and profiles: in a database, or in an archive.
-public struct ArchiveCounts: Hashable, Sendable, CustomStringConvertible {
-    public var todos: Int
-    public var profiles: Int
-
-    public init(todos: Int, profiles: Int) {
-        self.todos = todos
-        self.profiles = profiles
-    }
-
-    public static let zero = ArchiveCounts(todos: 0, profiles: 0)
-
-    public var isEmpty: Bool { todos == 0 && profiles == 0 }
-
-    public var description: String { "\(todos) todos, \(profiles) profiles" }
-}
-
-/// What an import does with a destination that already holds data.
-public enum ImportMode: String, CaseIterable, Hashable, Sendable {
-    /// Only into an empty database: anything there is refused, nothing is written.
-    case intoEmpty
-    /// Everything there is deleted first, in the same transaction.
-    case replace
-    /// Ids are kept. A todo whose id is there already: the one updated later wins (the one
-    /// there on a tie). A profile whose user id is there already: the one created later wins
-    /// (the one there on a tie).
-    case merge
-}

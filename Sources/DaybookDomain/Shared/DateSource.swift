@@ -4,9 +4,3 @@ import Foundation
 public protocol DateSource: Sendable {
     func now() -> Date
 }
-
-/// The real clock.
-public struct SystemDateSource: DateSource {
-    public init() {}
-    public func now() -> Date { Date() }
-}

@@ -1,10 +1,5 @@
 import Synchronization
 
-/// A value a ``RevisionCache`` keeps, and what it costs to keep (in bytes, roughly).
-protocol RevisionCacheable: Sendable {
-    var cost: Int { get }
-}
-
 /// Answers made from a read of stored data, each kept with the revision it was read at, and
 /// given back only while that revision is still the current one.
 ///

@@ -1,0 +1,53 @@
+import ArgumentParser
+import DaybookComposition
+import DaybookPresentation
+
+struct DataCopyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "copy",
+        abstract: "Copy everything from one database to another: SQLite to PostgreSQL, or back.",
+        discussion: """
+            Each side is a SQLite file's path or a postgres:// URL. The source (by default the \
+            database the global options name) is exported from one snapshot to a temporary \
+            archive, which is imported into the destination in one transaction; then the \
+            destination's counts are checked. A destination that holds data is refused unless \
+            --replace or --merge says what to do with it. The source is never changed, and \
+            never created: a --from file that does not exist is refused, and a source that \
+            holds nothing never replaces a destination that holds data.
+            """
+    )
+
+    @Option(help: ArgumentHelp("Where to copy from (default: the current database).", valueName: "path-or-url"))
+    var from: String?
+
+    @Option(
+        help: ArgumentHelp("Where to copy to: a SQLite file's path or a postgres:// URL.", valueName: "path-or-url"))
+    var to: String
+
+    @OptionGroup var destination: ImportModeOptions
+    @OptionGroup var output: DataOutputOptions
+    @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
+
+    func validate() throws {
+        if to.isEmpty { throw ValidationError("--to needs a SQLite file's path or a postgres:// URL.") }
+    }
+
+    func run() async throws {
+        let container = try await global.makeContainer()
+        let copy = try await Console.reportingAsyncSetupFailure { () async throws(ErrorViewState) in
+            try await container.makeArchiveCopy(from: from, to: to)
+        }
+        let exporting = ProgressLine("read from \(copy.sourceName):")
+        let importing = ProgressLine("written to \(copy.destinationName):")
+        let result = try await Console.reportingFailure { () async throws(ErrorViewState) in
+            defer {
+                exporting.clear()
+                importing.clear()
+            }
+            return try await copy.run(
+                mode: destination.mode, exporting: exporting.update,
+                importing: importing.update)
+        }
+        try output.report(result)
+    }
+}

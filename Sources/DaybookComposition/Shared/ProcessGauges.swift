@@ -1,0 +1,40 @@
+import DaybookInfrastructure
+import Prometheus
+import Synchronization
+
+/// The `process_…` series, set from ``ProcessStatistics`` at each scrape.
+final class ProcessGauges: Sendable {
+    private let cpu: Prometheus.Counter
+    private let cpuCounted = Mutex(0.0)
+    private let resident: Prometheus.Gauge
+    private let virtual: Prometheus.Gauge
+    private let openFiles: Prometheus.Gauge
+    private let maximumFiles: Prometheus.Gauge
+    private let started: Prometheus.Gauge
+
+    init(registry: PrometheusCollectorRegistry) {
+        cpu = registry.makeCounter(name: "process_cpu_seconds_total", help: "User and system CPU time, in seconds.")
+        resident = registry.makeGauge(name: "process_resident_memory_bytes", help: "Resident memory, in bytes.")
+        virtual = registry.makeGauge(name: "process_virtual_memory_bytes", help: "Virtual memory, in bytes.")
+        openFiles = registry.makeGauge(name: "process_open_fds", help: "Open file descriptors.")
+        maximumFiles = registry.makeGauge(name: "process_max_fds", help: "The most file descriptors it may open.")
+        started = registry.makeGauge(
+            name: "process_start_time_seconds", help: "When the process started, in seconds since the epoch.")
+    }
+
+    func update(_ statistics: ProcessStatistics) {
+        // A counter only goes up: add what was spent since the last scrape.
+        let spent = cpuCounted.withLock { counted in
+            defer { counted = max(counted, statistics.cpuSeconds) }
+            return max(0, statistics.cpuSeconds - counted)
+        }
+        if spent > 0 { cpu.increment(by: spent) }
+        for (gauge, value) in [
+            (resident, statistics.residentMemoryBytes), (virtual, statistics.virtualMemoryBytes),
+            (openFiles, statistics.openFileDescriptors), (maximumFiles, statistics.maximumFileDescriptors),
+            (started, statistics.startTimeSeconds),
+        ] {
+            if let value { gauge.set(to: value) }
+        }
+    }
+}

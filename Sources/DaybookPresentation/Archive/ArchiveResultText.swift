@@ -1,0 +1,39 @@
+import Foundation
+
+/// The data commands' results, in both languages.
+public enum ArchiveResultText: LocalizedText, CaseIterable {
+    case exported
+    case exportedToFile
+    case imported
+    case skipped
+    case holds
+    case backedUp
+    case copied
+    case copiedMerged
+    case copiedMergedKeeping
+
+    public func text(in language: Language) -> String {
+        switch (self, language) {
+        case (.exported, .english): "Exported {counts}."
+        case (.exported, .japanese): "{counts}をエクスポートしました。"
+        case (.exportedToFile, .english): "Exported {counts} to {file}."
+        case (.exportedToFile, .japanese): "{counts}を {file} にエクスポートしました。"
+        case (.imported, .english): "Imported {counts}."
+        case (.imported, .japanese): "{counts}をインポートしました。"
+        case (.skipped, .english): "Kept what was there for {counts} (they were not newer)."
+        case (.skipped, .japanese): "{counts}は既存のデータの方が新しいため、既存のデータを残しました。"
+        case (.holds, .english): "The database now holds {counts}."
+        case (.holds, .japanese): "データベースには現在{counts}があります。"
+        case (.backedUp, .english): "Backed up the database, with {counts}, to {file}."
+        case (.backedUp, .japanese): "データベース（{counts}）を {file} にバックアップしました。"
+        case (.copied, .english): "Copied {counts} to {destination}, and checked that it holds them."
+        case (.copied, .japanese): "{counts}を {destination} にコピーし、コピー先にすべてあることを確認しました。"
+        case (.copiedMerged, .english): "Copied {written} to {destination}, and checked that it holds {stored}."
+        case (.copiedMerged, .japanese): "{written}を {destination} にコピーし、コピー先が{stored}になったことを確認しました。"
+        case (.copiedMergedKeeping, .english):
+            "Copied {written} to {destination}, kept {skipped} there that were as new or newer, and checked that it holds {stored}."
+        case (.copiedMergedKeeping, .japanese):
+            "{written}を {destination} にコピーし（{skipped}はコピー先の方が新しいか同じため残しました）、コピー先が{stored}になったことを確認しました。"
+        }
+    }
+}
