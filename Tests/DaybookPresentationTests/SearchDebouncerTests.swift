@@ -24,25 +24,31 @@ struct SearchDebouncerTests {
     @Test func theSameOrEmptyTextIsNotSentAgainUntilReset() async {
         let debouncer = SearchDebouncer(clock: clock)
         var sent: [String] = []
-        for text in ["abc", "abc ", "", "  ", "xyz", "abc"] {
+        // Each text gets its pause; one that is sent is waited for before the next is typed.
+        func type(_ text: String, expecting expected: [String]) async {
             debouncer.textChanged(text) { sent.append($0) }
             await clock.advance(by: .milliseconds(300))
-            await Task.megaYield()
+            #expect(await settled { sent == expected }, "after “\(text)”")
         }
-        #expect(await settled { sent == ["abc", "xyz", "abc"] })
+        await type("abc", expecting: ["abc"])
+        // Dropped: the same text, then empty text. What is sent next shows nothing came between.
+        for text in ["abc ", "", "  "] {
+            debouncer.textChanged(text) { sent.append($0) }
+            await clock.advance(by: .milliseconds(300))
+        }
+        await type("xyz", expecting: ["abc", "xyz"])
+        await type("abc", expecting: ["abc", "xyz", "abc"])
+        // After a reset, the same text is a new search.
         debouncer.reset()
-        debouncer.textChanged("abc") { sent.append($0) }
-        await clock.advance(by: .milliseconds(300))
-        #expect(await settled { sent.count == 4 })
+        await type("abc", expecting: ["abc", "xyz", "abc", "abc"])
+        // A query sent at once (Enter) is not sent again after the pause; a cancelled one never is.
         debouncer.sentNow("now")
         debouncer.textChanged("now") { sent.append($0) }
         await clock.advance(by: .milliseconds(300))
-        await Task.megaYield()
         debouncer.textChanged("later") { sent.append($0) }
         debouncer.cancel()
         await clock.advance(by: .seconds(1))
-        await Task.megaYield()
-        #expect(sent == ["abc", "xyz", "abc", "abc"])
+        await type("last", expecting: ["abc", "xyz", "abc", "abc", "last"])
     }
 
     @Test func onlyTheNewestWorkIsAppliedAndOlderWorkIsCancelled() async {

@@ -28,9 +28,13 @@ final class SearchDebouncer {
     func textChanged(_ text: String, send: @escaping @MainActor (String) -> Void) {
         waiting?.cancel()
         let query = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        waiting = Task { [clock, delay] in
+        // The pause is measured from the keystroke, not from when the task first runs.
+        // Copied to a local, which Swift opens to call the generic function; the property it does not.
+        let clock: any Clock<Duration> = clock
+        let pause = Self.pause(on: clock, for: delay)
+        waiting = Task {
             do {
-                try await clock.sleep(for: delay)
+                try await pause()
             } catch {
                 return  // another keystroke came, or the screen went away
             }
@@ -38,6 +42,13 @@ final class SearchDebouncer {
             self.lastSent = query
             send(query)
         }
+    }
+
+    /// A wait until `delay` after now, on `clock`.
+    private static func pause(on clock: some Clock<Duration>, for delay: Duration) -> @Sendable () async throws -> Void
+    {
+        let deadline = clock.now.advanced(by: delay)
+        return { try await clock.sleep(until: deadline, tolerance: nil) }
     }
 
     /// Records a query sent without waiting (Enter, a search restored on appear), so the same

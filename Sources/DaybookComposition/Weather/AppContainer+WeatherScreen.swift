@@ -1,0 +1,18 @@
+import DaybookDomain
+import DaybookPresentation
+
+/// The weather screen's module, for a stateful front end: the same repository as the controller,
+/// behind the screen's view model.
+extension AppContainer {
+    /// The weather screen, opened on `city` (empty to ask for one). Fails when the weather
+    /// settings are unusable.
+    @MainActor
+    public func makeWeatherViewModel(city: String = "", language: Language? = nil) throws(ErrorViewState)
+        -> WeatherViewModelImpl
+    {
+        let localizer = localizer(for: language)
+        return WeatherViewModelImpl(
+            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.presented(by: localizer)),
+            localizer: localizer, city: city)
+    }
+}
