@@ -13,6 +13,9 @@ struct DaybookCommand: AsyncParsableCommand {
             Messages are in English or Japanese, from --lang, DAYBOOK_LANG, LC_ALL, LC_MESSAGES or \
             LANG.
 
+            Run alone on a terminal, daybook opens the full-screen app (daybook app); anywhere else \
+            it prints this help.
+
             Shell completion: daybook --generate-completion-script bash|zsh|fish.
 
             Exit status: 0 success, 64 bad usage, 65 invalid input, 66 not found, \
@@ -26,11 +29,12 @@ struct DaybookCommand: AsyncParsableCommand {
               daybook posts --page 2
               daybook profile register --name Hanako --gender female
               daybook serve --port 8080
+              daybook app
             """,
         version: DaybookVersion.current,
         subcommands: [
             TodoCommand.self, WeatherCommand.self, PostsCommand.self, ProfileCommand.self, DataCommand.self,
-            ServeCommand.self,
+            ServeCommand.self, AppCommand.self,
         ]
     )
 
@@ -38,7 +42,9 @@ struct DaybookCommand: AsyncParsableCommand {
     /// `daybook:` (the parser's say `Error:`), and a refused command line in the user's language
     /// (see ``UsageFailure``).
     static func main() async {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        // On a terminal, `daybook` alone is the app; piped or redirected, it is the help as before.
+        if arguments.isEmpty, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 { arguments = ["app"] }
         var command: any ParsableCommand
         do {
             command = try await asyncParseAsRoot(arguments)

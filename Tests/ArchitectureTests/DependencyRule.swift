@@ -53,7 +53,8 @@ struct DependencyRule {
         "DaybookCLI": Ring(
             description: "command-line driver",
             mayImport: [
-                "Foundation", "Synchronization", "ArgumentParser", "Logging", "DaybookComposition",
+                // Observation: the terminal app redraws when a view model's state changes.
+                "Foundation", "Synchronization", "Observation", "ArgumentParser", "Logging", "DaybookComposition",
                 "DaybookPresentation", "DaybookWeb",
             ]
         ),

@@ -4,7 +4,8 @@ import DaybookPresentation
 enum AppDrawing {
     /// `prompt` and the line, with a block for the cursor when it is being typed into.
     static func field(
-        _ prompt: String, _ line: String, typing: Bool, row: Int, in area: TerminalRect, into screen: inout ScreenBuffer,
+        _ prompt: String, _ line: String, typing: Bool, row: Int, in area: TerminalRect,
+        into screen: inout ScreenBuffer,
         style: AppStyle
     ) {
         let used = screen.put(prompt, row: row, column: area.column, style: style.title, maxWidth: area.columns)
@@ -26,11 +27,14 @@ enum AppDrawing {
         screen.fill(box, style: style.selected)
         screen.put(" " + title, row: box.row, column: box.column, style: style.selected, maxWidth: box.columns)
         for (offset, line) in lines.enumerated() where offset + 2 < box.rows - 1 {
-            screen.put(line, row: box.row + 2 + offset, column: box.column + 2, style: style.selected, maxWidth: box.columns - 4)
+            screen.put(
+                line, row: box.row + 2 + offset, column: box.column + 2, style: style.selected,
+                maxWidth: box.columns - 4)
         }
         let close = style(.keysAlert)
         screen.put(
-            close, row: box.row + box.rows - 1, column: box.column + max(0, box.columns - ScreenBuffer.columns(close) - 1),
+            close, row: box.row + box.rows - 1,
+            column: box.column + max(0, box.columns - ScreenBuffer.columns(close) - 1),
             style: style.selected, maxWidth: box.columns)
     }
 

@@ -39,7 +39,6 @@ enum AppText: LocalizedText, CaseIterable {
     case genderLabel
     case registerButton
     case nameCount
-    case searchingFor
 
     func text(in language: Language) -> String {
         switch (self, language) {
@@ -55,7 +54,8 @@ enum AppText: LocalizedText, CaseIterable {
         case (.tabProfile, .japanese): "プロフィール"
         case (.tooSmall, .english): "The terminal is too small.\nDaybook needs at least {size}."
         case (.tooSmall, .japanese): "端末が小さすぎます。\n{size} 以上にしてください。"
-        case (.notATerminal, .english): "daybook app needs a terminal: standard input and output must not be redirected."
+        case (.notATerminal, .english):
+            "daybook app needs a terminal: standard input and output must not be redirected."
         case (.notATerminal, .japanese): "daybook app は端末で実行してください（標準入出力をリダイレクトしないでください）。"
         case (.loading, .english): "Loading…"
         case (.loading, .japanese): "読み込み中…"
@@ -67,7 +67,8 @@ enum AppText: LocalizedText, CaseIterable {
         case (.keysWeather, .japanese): "/ 都市"
         case (.keysWeatherEditing, .english): "type a city · Enter search now · Esc done"
         case (.keysWeatherEditing, .japanese): "都市を入力 · Enter 今すぐ検索 · Esc 終了"
-        case (.keysTodos, .english): "↑↓ move · Enter open · a add · Space done · e rename · d delete · u undo · / search · f filter"
+        case (.keysTodos, .english):
+            "↑↓ move · Enter open · a add · Space done · e rename · d delete · u undo · / search · f filter"
         case (.keysTodos, .japanese): "↑↓ 移動 · Enter 開く · a 追加 · Space 完了 · e 名前変更 · d 削除 · u 元に戻す · / 検索 · f 絞り込み"
         case (.keysTodoField, .english): "Enter save · Esc cancel"
         case (.keysTodoField, .japanese): "Enter 保存 · Esc キャンセル"
@@ -115,8 +116,6 @@ enum AppText: LocalizedText, CaseIterable {
         case (.registerButton, .japanese): "[ 登録 ]"
         case (.nameCount, .english): "{count}/{limit}"
         case (.nameCount, .japanese): "{count}/{limit}"
-        case (.searchingFor, .english): "Searching for “{query}”…"
-        case (.searchingFor, .japanese): "「{query}」を検索中…"
         }
     }
 }

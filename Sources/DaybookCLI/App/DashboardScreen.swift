@@ -27,7 +27,9 @@ final class DashboardScreen<Model: DashboardViewModel>: AppScreen {
 
     func click(row: Int) {
         // Which card's block the row is in, as drawn below.
-        if let card = lastBlocks.last(where: { $0.row <= row })?.card, let index = DashboardCard.allCases.firstIndex(of: card) {
+        if let card = lastBlocks.last(where: { $0.row <= row })?.card,
+            let index = DashboardCard.allCases.firstIndex(of: card)
+        {
             cursor.moveTo(index, count: DashboardCard.allCases.count)
             model.open(card)
         }
@@ -44,7 +46,9 @@ final class DashboardScreen<Model: DashboardViewModel>: AppScreen {
             blocks.append((card, row - area.row))
             let isSelected = index == cursor.selected
             let title = "▸ " + style(tab(card).title)
-            screen.put(title, row: row, column: area.column, style: isSelected ? style.selected : style.title, maxWidth: area.columns)
+            screen.put(
+                title, row: row, column: area.column, style: isSelected ? style.selected : style.title,
+                maxWidth: area.columns)
             row += 1
             for line in lines(card, state, style) where row < area.row + area.rows {
                 screen.put("  " + line.text, row: row, column: area.column, style: line.style, maxWidth: area.columns)
@@ -73,7 +77,10 @@ final class DashboardScreen<Model: DashboardViewModel>: AppScreen {
             guard !state.needsCity else { return [(style(.cityNeeded), style.secondary)] }
             guard let weather = state.weather else { return [(style(.loading), style.secondary)] }
             return [
-                ("\(WeatherIcon.text(for: weather.iconName)) \(weather.place)  \(weather.temperature)  \(weather.description)", .plain)
+                (
+                    "\(WeatherIcon.text(for: weather.iconName)) \(weather.place)  \(weather.temperature)  \(weather.description)",
+                    .plain
+                )
             ]
         case .todos:
             guard let todos = state.todos else { return [(style(.loading), style.secondary)] }

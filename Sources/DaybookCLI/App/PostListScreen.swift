@@ -67,7 +67,8 @@ final class PostListScreen<Model: PostListViewModel>: AppScreen {
 
     func draw(into screen: inout ScreenBuffer, in area: TerminalRect, style: AppStyle) {
         let state = model.state
-        screen.put(state.list?.pageLabel ?? "", row: area.row, column: area.column, style: style.title, maxWidth: area.columns)
+        screen.put(
+            state.list?.pageLabel ?? "", row: area.row, column: area.column, style: style.title, maxWidth: area.columns)
         if line != nil || !state.searchText.isEmpty {
             AppDrawing.field(
                 style(.searchPrompt), line?.text ?? state.searchText, typing: line != nil, row: area.row + 1, in: area,
@@ -78,7 +79,8 @@ final class PostListScreen<Model: PostListViewModel>: AppScreen {
         if state.list == nil {
             screen.put(style(.loading), row: list.row, column: list.column, style: style.secondary)
         } else if state.items.isEmpty {
-            screen.put(state.list?.emptyMessage ?? style(.noPosts), row: list.row, column: list.column, style: style.secondary)
+            screen.put(
+                state.list?.emptyMessage ?? style(.noPosts), row: list.row, column: list.column, style: style.secondary)
         }
         let window = cursor.window(count: state.items.count, visible: max(1, list.rows / 2))
         for (offset, index) in window.enumerated() {
@@ -86,12 +88,16 @@ final class PostListScreen<Model: PostListViewModel>: AppScreen {
             let row = list.row + offset * 2
             let isSelected = index == cursor.selected && line == nil
             let base = isSelected ? style.selected : style.title
-            if isSelected { screen.fill(TerminalRect(row: row, column: list.column, rows: 1, columns: list.columns), style: base) }
+            if isSelected {
+                screen.fill(TerminalRect(row: row, column: list.column, rows: 1, columns: list.columns), style: base)
+            }
             screen.put(post.title, row: row, column: list.column, style: base, maxWidth: list.columns)
-            screen.put("  " + post.author, row: row + 1, column: list.column, style: style.secondary, maxWidth: list.columns)
+            screen.put(
+                "  " + post.author, row: row + 1, column: list.column, style: style.secondary, maxWidth: list.columns)
         }
         if let stale = state.list?.staleNotice {
-            screen.put(stale, row: area.row + area.rows - 1, column: area.column, style: style.warning, maxWidth: area.columns)
+            screen.put(
+                stale, row: area.row + area.rows - 1, column: area.column, style: style.warning, maxWidth: area.columns)
         }
         if let alert = state.alert {
             AppDrawing.alert(title: alert.title, message: alert.message, in: area, into: &screen, style: style)

@@ -36,7 +36,9 @@ final class PostScreen<Model: PostViewModel>: AppScreen {
     func draw(into screen: inout ScreenBuffer, in area: TerminalRect, style: AppStyle) {
         let state = model.state
         guard let post = state.detail else {
-            if state.isLoading { screen.put(style(.loading), row: area.row, column: area.column, style: style.secondary) }
+            if state.isLoading {
+                screen.put(style(.loading), row: area.row, column: area.column, style: style.secondary)
+            }
             if let alert = state.alert {
                 AppDrawing.alert(title: alert.title, message: alert.message, in: area, into: &screen, style: style)
             }
@@ -57,7 +59,8 @@ final class PostScreen<Model: PostViewModel>: AppScreen {
             row += 1
         }
         if let stale = post.staleNotice {
-            screen.put(stale, row: area.row + area.rows - 1, column: area.column, style: style.warning, maxWidth: area.columns)
+            screen.put(
+                stale, row: area.row + area.rows - 1, column: area.column, style: style.warning, maxWidth: area.columns)
         }
     }
 }

@@ -44,7 +44,8 @@ final class ProfileScreen<Model: ProfileViewModel>: AppScreen {
         }
         switch key {
         case .up, .character("k"): field = Field(rawValue: max(0, field.rawValue - 1)) ?? .name
-        case .down, .character("j"): field = Field(rawValue: min(Field.allCases.count - 1, field.rawValue + 1)) ?? .register
+        case .down, .character("j"):
+            field = Field(rawValue: min(Field.allCases.count - 1, field.rawValue + 1)) ?? .register
         case .left where field == .gender: chooseGender(by: -1)
         case .right where field == .gender, .character(" ") where field == .gender: chooseGender(by: 1)
         case .enter:
@@ -79,8 +80,10 @@ final class ProfileScreen<Model: ProfileViewModel>: AppScreen {
         let label = max(ScreenBuffer.columns(style(.nameLabel)), ScreenBuffer.columns(style(.genderLabel))) + 2
         marker(.name, row: row, into: &screen, area: area, style: style)
         screen.put(style(.nameLabel), row: row, column: area.column + 2, style: style.title)
-        let nameArea = TerminalRect(row: row, column: area.column + 2 + label, rows: 1, columns: area.columns - 2 - label)
-        AppDrawing.field("", line?.text ?? state.name, typing: line != nil, row: row, in: nameArea, into: &screen, style: style)
+        let nameArea = TerminalRect(
+            row: row, column: area.column + 2 + label, rows: 1, columns: area.columns - 2 - label)
+        AppDrawing.field(
+            "", line?.text ?? state.name, typing: line != nil, row: row, in: nameArea, into: &screen, style: style)
         let count = style(.nameCount, ["count": "\(state.nameLength)", "limit": "\(state.nameLimit)"])
         screen.put(
             count, row: row, column: area.column + area.columns - ScreenBuffer.columns(count),
@@ -96,7 +99,9 @@ final class ProfileScreen<Model: ProfileViewModel>: AppScreen {
         }
         row += 2
         marker(.register, row: row, into: &screen, area: area, style: style)
-        screen.put(style(.registerButton), row: row, column: area.column + 2, style: field == .register ? style.selected : style.title)
+        screen.put(
+            style(.registerButton), row: row, column: area.column + 2,
+            style: field == .register ? style.selected : style.title)
         row += 2
         switch state.status {
         case .registered(let summary):
@@ -107,7 +112,8 @@ final class ProfileScreen<Model: ProfileViewModel>: AppScreen {
         case .notRegistered(let message):
             screen.put(message, row: row, column: area.column + 2, style: style.secondary, maxWidth: area.columns - 2)
         case .failed(let error):
-            screen.put(error.message, row: row, column: area.column + 2, style: style.failure, maxWidth: area.columns - 2)
+            screen.put(
+                error.message, row: row, column: area.column + 2, style: style.failure, maxWidth: area.columns - 2)
         case nil:
             screen.put(style(.loading), row: row, column: area.column + 2, style: style.secondary)
         }
@@ -117,7 +123,9 @@ final class ProfileScreen<Model: ProfileViewModel>: AppScreen {
         }
     }
 
-    private func marker(_ row: Field, row line: Int, into screen: inout ScreenBuffer, area: TerminalRect, style: AppStyle) {
+    private func marker(
+        _ row: Field, row line: Int, into screen: inout ScreenBuffer, area: TerminalRect, style: AppStyle
+    ) {
         if field == row && self.line == nil { screen.put("›", row: line, column: area.column, style: style.accent) }
     }
 }

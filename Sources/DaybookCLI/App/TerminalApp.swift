@@ -121,7 +121,8 @@ final class TerminalApp {
 
     private func handle(_ key: TerminalKey) {
         switch key {
-        case .control("c"), .control("d") where !current.isTyping:
+        case .control("c"),
+            .control("d") where !current.isTyping:
             isQuitting = true
             return
         case .control("l"):
@@ -200,11 +201,14 @@ final class TerminalApp {
         var column = layout.header.column
         for tab in AppTab.allCases {
             column += screen.put(
-                label(tab), row: layout.header.row, column: column, style: tab == self.tab ? style.selected : style.title)
+                label(tab), row: layout.header.row, column: column,
+                style: tab == self.tab ? style.selected : style.title)
         }
         current.draw(into: &screen, in: layout.body.inset(horizontal: 1), style: style)
         let hints = style(current.hints) + (current.isTyping ? "" : " · " + style(.keysGlobal))
-        screen.put(hints, row: layout.footer.row, column: layout.footer.column, style: style.secondary, maxWidth: layout.footer.columns)
+        screen.put(
+            hints, row: layout.footer.row, column: layout.footer.column, style: style.secondary,
+            maxWidth: layout.footer.columns)
         return screen
     }
 }

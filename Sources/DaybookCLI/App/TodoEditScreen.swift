@@ -58,7 +58,9 @@ final class TodoEditScreen<Model: TodoEditViewModel>: AppScreen {
         if let todo = state.todo {
             let box = todo.isCompleted ? "[✓] " : "[ ] "
             let used = screen.put(box, row: area.row, column: area.column, style: style.title)
-            screen.put(todo.title, row: area.row, column: area.column + used, style: style.title, maxWidth: area.columns - used)
+            screen.put(
+                todo.title, row: area.row, column: area.column + used, style: style.title, maxWidth: area.columns - used
+            )
             screen.put(todo.id, row: area.row + 1, column: area.column, style: style.secondary)
             AppDrawing.field(
                 style(.renamePrompt), line?.text ?? state.title, typing: line != nil, row: area.row + 3, in: area,
@@ -67,7 +69,9 @@ final class TodoEditScreen<Model: TodoEditViewModel>: AppScreen {
             screen.put(style(.loading), row: area.row, column: area.column, style: style.secondary)
         }
         if let message = state.message {
-            screen.put(message, row: area.row + area.rows - 1, column: area.column, style: style.success, maxWidth: area.columns)
+            screen.put(
+                message, row: area.row + area.rows - 1, column: area.column, style: style.success,
+                maxWidth: area.columns)
         }
         if let alert = state.alert {
             AppDrawing.alert(title: alert.title, message: alert.message, in: area, into: &screen, style: style)

@@ -155,7 +155,9 @@ final class TodoListScreen<Model: TodoListViewModel>: AppScreen {
             let row = list.row + offset
             let isSelected = index == cursor.selected && mode == .browsing
             let base = isSelected ? style.selected : (todo.isCompleted ? style.done : .plain)
-            if isSelected { screen.fill(TerminalRect(row: row, column: list.column, rows: 1, columns: list.columns), style: base) }
+            if isSelected {
+                screen.fill(TerminalRect(row: row, column: list.column, rows: 1, columns: list.columns), style: base)
+            }
             let box = todo.isCompleted ? "[✓] " : "[ ] "
             let id = " " + todo.shortID
             let idWidth = ScreenBuffer.columns(id)
@@ -169,22 +171,29 @@ final class TodoListScreen<Model: TodoListViewModel>: AppScreen {
         }
         var status = state.message ?? ""
         if state.canUndo { status += (status.isEmpty ? "" : " ") + style(.undoHint) }
-        screen.put(status, row: area.row + area.rows - 1, column: area.column, style: style.success, maxWidth: area.columns)
+        screen.put(
+            status, row: area.row + area.rows - 1, column: area.column, style: style.success, maxWidth: area.columns)
         if let alert = state.alert {
             AppDrawing.alert(title: alert.title, message: alert.message, in: area, into: &screen, style: style)
         }
     }
 
-    private func drawField(_ state: TodoListScreenState, into screen: inout ScreenBuffer, row: Int, in area: TerminalRect, style: AppStyle) {
+    private func drawField(
+        _ state: TodoListScreenState, into screen: inout ScreenBuffer, row: Int, in area: TerminalRect, style: AppStyle
+    ) {
         switch mode {
         case .searching(let line):
-            AppDrawing.field(style(.searchPrompt), line.text, typing: true, row: row, in: area, into: &screen, style: style)
+            AppDrawing.field(
+                style(.searchPrompt), line.text, typing: true, row: row, in: area, into: &screen, style: style)
         case .adding(let line):
-            AppDrawing.field(style(.addPrompt), line.text, typing: true, row: row, in: area, into: &screen, style: style)
+            AppDrawing.field(
+                style(.addPrompt), line.text, typing: true, row: row, in: area, into: &screen, style: style)
         case .renaming(_, let line):
-            AppDrawing.field(style(.renamePrompt), line.text, typing: true, row: row, in: area, into: &screen, style: style)
+            AppDrawing.field(
+                style(.renamePrompt), line.text, typing: true, row: row, in: area, into: &screen, style: style)
         case .browsing where !state.searchText.isEmpty:
-            AppDrawing.field(style(.searchPrompt), state.searchText, typing: false, row: row, in: area, into: &screen, style: style)
+            AppDrawing.field(
+                style(.searchPrompt), state.searchText, typing: false, row: row, in: area, into: &screen, style: style)
         case .browsing:
             break
         }

@@ -65,7 +65,8 @@ final class WeatherScreen<Model: WeatherViewModel>: AppScreen {
         } else if state.isLoading {
             screen.put(style(.loading), row: card.row, column: card.column, style: style.secondary)
         } else {
-            screen.put(style(.cityNeeded), row: card.row, column: card.column, style: style.secondary, maxWidth: card.columns)
+            screen.put(
+                style(.cityNeeded), row: card.row, column: card.column, style: style.secondary, maxWidth: card.columns)
         }
         if let alert = state.alert {
             AppDrawing.alert(title: alert.title, message: alert.message, in: area, into: &screen, style: style)
@@ -73,14 +74,17 @@ final class WeatherScreen<Model: WeatherViewModel>: AppScreen {
     }
 
     /// The card as the CLI's `daybook weather` shows it, with a text icon in place of the symbol.
-    static func drawCard(_ card: WeatherCardViewState, into screen: inout ScreenBuffer, in area: TerminalRect, style: AppStyle) {
+    static func drawCard(
+        _ card: WeatherCardViewState, into screen: inout ScreenBuffer, in area: TerminalRect, style: AppStyle
+    ) {
         var row = area.row
         let icon = WeatherIcon.text(for: card.iconName)
         let used = screen.put(icon + " ", row: row, column: area.column, style: style.accent)
         screen.put(card.place, row: row, column: area.column + used, style: style.title, maxWidth: area.columns - used)
         row += 1
         let temperature = screen.put(card.temperature, row: row, column: area.column, style: style.title)
-        screen.put("  " + card.description, row: row, column: area.column + temperature, maxWidth: area.columns - temperature)
+        screen.put(
+            "  " + card.description, row: row, column: area.column + temperature, maxWidth: area.columns - temperature)
         row += 1
         for detail in card.details where row < area.row + area.rows {
             screen.put(detail, row: row, column: area.column, style: style.secondary, maxWidth: area.columns)
@@ -93,7 +97,8 @@ final class WeatherScreen<Model: WeatherViewModel>: AppScreen {
             row += 1
             let temperatures = card.hourly.map(\.temperature)
             if let low = card.hourly.first(where: { $0.temperature == temperatures.min() }),
-                let high = card.hourly.first(where: { $0.temperature == temperatures.max() }), row < area.row + area.rows
+                let high = card.hourly.first(where: { $0.temperature == temperatures.max() }),
+                row < area.row + area.rows
             {
                 screen.put(
                     "↓ \(low.label) \(low.hour)  ↑ \(high.label) \(high.hour)", row: row, column: area.column,
