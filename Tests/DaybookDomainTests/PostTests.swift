@@ -20,6 +20,8 @@ struct PostTests {
         arguments: [
             ("sunt", true), ("SUNT", true), ("ＳＵＮＴ", true), ("facere", true), ("quia et", true), ("ｶﾀｶﾅ", true),
             ("カタカナ", true), ("nothing", false), ("", true), ("   ", true),
+            // Every word, in any order, each in the title or the body.
+            ("facere suscipit", true), ("suscipit SUNT", true), ("sunt nothing", false),
         ])
     func search(text: String, matches: Bool) throws {
         let post = AuthoredPost(
@@ -89,10 +91,10 @@ struct PostTests {
             try await ShowPostInteractor(repository: repository).execute(id: "x", refresh: false)
         }
         #expect(repository.calls == 0)
-        // "title 2" matches 2 and 20...29: eleven posts, one page.
+        // "title 2" (both words) matches 2, 12 and 20...29: twelve posts, one page.
         let page = try await list.execute(page: 1, search: "title 2", refresh: false)
-        #expect(page.matching == 11 && page.count == 1)
-        #expect(page.posts.map(\.id) == [2] + Array(20...29))
+        #expect(page.matching == 12 && page.count == 1)
+        #expect(page.posts.map(\.id) == [2, 12] + Array(20...29))
         await #expect(throws: AppError.validation(ValidationError(field: .page, rule: .aboveMaximum(1)))) {
             try await list.execute(page: 2, search: "title 2", refresh: false)
         }

@@ -2,13 +2,16 @@ import DaybookDomain
 import Foundation
 import Testing
 
-@Suite("TodoSearch: case, accents and width ignored; checked like any input")
+@Suite("TodoSearch: every word, case, accents and width ignored; checked like any input")
 struct TodoSearchTests {
     @Test(
         arguments: [
             ("milk", "Buy MILK", true), ("ｍｉｌｋ", "Milk", true), ("milk", "ｍｉｌｋ", true), ("cafe", "Café", true),
             ("café", "CAFE au lait", true), ("tea", "Buy milk", false), ("", "anything", true),
-            ("ﾐﾙｸ", "ミルク", true), ("牛乳", "牛乳を買う", true), ("a b", "a  b", false),
+            ("ﾐﾙｸ", "ミルク", true), ("牛乳", "牛乳を買う", true),
+            // Every word, in any order, as a person types two words.
+            ("a b", "a  b", true), ("walk dog", "Walk the dog", true), ("dog walk", "Walk the dog", true),
+            ("walk cat", "Walk the dog", false), ("牛乳 買う", "牛乳を買う", true), ("ｗａｌｋ　DOG", "walk the dog", true),
         ])
     func matching(query: String, title: String, matches: Bool) throws {
         #expect(try TodoSearch(query).matches(title) == matches)
@@ -21,9 +24,9 @@ struct TodoSearchTests {
             let query = (0..<Int.random(in: 1...3)).map { _ in pieces.randomElement()! }.joined()
             let search = try TodoSearch(query)
             guard !search.isEmpty else { continue }
-            let expected =
-                title.range(of: search.text, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive])
-                != nil
+            let expected = search.text.split(whereSeparator: \.isWhitespace).allSatisfy {
+                title.range(of: $0, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]) != nil
+            }
             #expect(search.matches(title) == expected, "\(query) in \(title)")
         }
     }

@@ -1,10 +1,13 @@
 import Foundation
 
-/// What to look for in todo titles: ignores case, accents and character width, so "ｍｉｌｋ"
-/// finds "Milk" and "cafe" finds "Café". An empty search matches every todo.
+/// What to look for in todo titles: every word of it, in any order ("walk dog" finds "Walk the
+/// dog"), ignoring case, accents and character width, so "ｍｉｌｋ" finds "Milk" and "cafe" finds
+/// "Café". An empty search matches every todo.
 public struct TodoSearch: Hashable, Sendable {
     /// As typed, trimmed.
     public let text: String
+    /// The words of ``text``, each of which a title must contain.
+    private let words: [Substring]
     private let isASCII: Bool
 
     /// A search a user submitted: trimmed, at most ``TextRule/queryMaximumLength`` characters, no control
@@ -16,6 +19,7 @@ public struct TodoSearch: Hashable, Sendable {
 
     private init(trimmed: String) {
         text = trimmed
+        words = trimmed.split(whereSeparator: \.isWhitespace)
         isASCII = trimmed.utf8.allSatisfy { $0 < 0x80 }
     }
 
@@ -25,11 +29,15 @@ public struct TodoSearch: Hashable, Sendable {
         if isEmpty { return true }
         // ASCII in both: ignoring accents and width changes nothing, so comparing bytes with
         // ASCII case folding is the same test, without Foundation's (slow, on Linux) search.
-        if isASCII && title.utf8.allSatisfy({ $0 < 0x80 }) { return Self.containsIgnoringASCIICase(title, text) }
-        return title.range(of: text, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]) != nil
+        if isASCII && title.utf8.allSatisfy({ $0 < 0x80 }) {
+            return words.allSatisfy { Self.containsIgnoringASCIICase(title, $0) }
+        }
+        return words.allSatisfy {
+            title.range(of: $0, options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]) != nil
+        }
     }
 
-    private static func containsIgnoringASCIICase(_ text: String, _ part: String) -> Bool {
+    private static func containsIgnoringASCIICase(_ text: String, _ part: Substring) -> Bool {
         let haystack = Array(text.utf8)
         let needle = Array(part.utf8)
         guard needle.count <= haystack.count else { return false }
