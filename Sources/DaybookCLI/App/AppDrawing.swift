@@ -50,6 +50,12 @@ enum AppDrawing {
             for character in paragraph {
                 let characterWidth = ScreenBuffer.columns(String(character))
                 if lineWidth + characterWidth > width {
+                    if character == " " {
+                        // The line is full at a space: the break goes there, and the space goes.
+                        lines.append(line)
+                        (line, lineWidth, lastSpace) = ("", 0, nil)
+                        continue
+                    }
                     if let space = lastSpace {
                         let rest = String(line[line.index(after: space)...])
                         lines.append(String(line[..<space]))

@@ -13,7 +13,7 @@ final class TerminalApp {
     /// How the app makes what it needs: its tabs' screens, and the detail screens routers push.
     struct Screens {
         let dashboard: any AppScreen
-        let weather: WeatherScreen<WeatherViewModelImpl>
+        let weather: any WeatherTabScreen
         let todos: any AppScreen
         let posts: any AppScreen
         let profile: any AppScreen
@@ -75,10 +75,10 @@ final class TerminalApp {
     func select(_ tab: AppTab) {
         guard tab != self.tab else { return }
         current.disappear()
-        if self.tab == .weather, let city = screens.weather.model.state.card?.place { screens.cityFound(city) }
+        if self.tab == .weather, let city = screens.weather.foundCity { screens.cityFound(city) }
         self.tab = tab
         current.appear()
-        if tab == .weather, screens.weather.model.state.city.isEmpty, pushed[tab]?.isEmpty ?? true {
+        if tab == .weather, screens.weather.needsCity, pushed[tab]?.isEmpty ?? true {
             screens.weather.beginTyping()
         }
     }
@@ -89,7 +89,7 @@ final class TerminalApp {
         if let screen = screens.post(id) { push(screen) }
     }
 
-    func showWeather(city: String) { screens.weather.model.show(city: city) }
+    func showWeather(city: String) { screens.weather.show(city: city) }
 
     func pop() {
         guard pushed[tab]?.isEmpty == false else { return }

@@ -3,7 +3,7 @@ import DaybookPresentation
 /// The Weather tab: a city field searched as it is typed, and the weather card with its icon and
 /// the day's temperatures, bound to a ``WeatherViewModel``.
 @MainActor
-final class WeatherScreen<Model: WeatherViewModel>: AppScreen {
+final class WeatherScreen<Model: WeatherViewModel>: WeatherTabScreen {
     let model: Model
     private var line: LineEditor?
 
@@ -17,6 +17,10 @@ final class WeatherScreen<Model: WeatherViewModel>: AppScreen {
 
     var isTyping: Bool { line != nil }
     var hints: AppText { model.state.alert != nil ? .keysAlert : (line == nil ? .keysWeather : .keysWeatherEditing) }
+
+    var foundCity: String? { model.state.card?.place }
+    var needsCity: Bool { model.state.city.isEmpty }
+    func show(city: String) { model.show(city: city) }
 
     /// Opens the field on its own when the screen has no city yet: typing is what one does here.
     func beginTyping() {

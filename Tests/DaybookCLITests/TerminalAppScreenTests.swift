@@ -1,0 +1,185 @@
+import DaybookPresentation
+import Foundation
+import Observation
+import Testing
+
+@testable import DaybookCLI
+
+/// A todo list view model a test fills in by hand and whose intents it reads back: what the
+/// screens' genericity is for (a preview or a test hands a screen a fake).
+@MainActor
+@Observable
+final class FakeTodoListViewModel: TodoListViewModel {
+    var state = TodoListScreenState()
+    private(set) var intents: [String] = []
+
+    func onAppear() { intents.append("appear") }
+    func onDisappear() { intents.append("disappear") }
+    func searchTextChanged(_ text: String) { intents.append("search \(text)") }
+    func filterChanged(_ filter: TodoFilter) { intents.append("filter \(filter.rawValue)") }
+    func refresh() async { intents.append("refresh") }
+    func add(title: String) async { intents.append("add \(title)") }
+    func toggle(id: String) async { intents.append("toggle \(id)") }
+    func rename(id: String, to title: String) async { intents.append("rename \(id) \(title)") }
+    func delete(id: String) async { intents.append("delete \(id)") }
+    func undo() async { intents.append("undo") }
+    func select(id: String) { intents.append("select \(id)") }
+    func dismissAlert() { intents.append("dismiss") }
+}
+
+@MainActor
+@Suite("The terminal app's screens, drawn and driven with a fake view model")
+struct TerminalAppScreenTests {
+    let style = AppStyle(localizer: Localizer(language: .english))
+
+    static func row(_ id: String, _ title: String, done: Bool = false) -> TodoRowViewState {
+        TodoRowViewState(
+            id: id, shortID: String(id.prefix(8)), title: title, isCompleted: done, order: 0,
+            createdAt: Date(timeIntervalSince1970: 0), updatedAt: Date(timeIntervalSince1970: 0))
+    }
+
+    func listed(_ rows: [TodoRowViewState]) -> FakeTodoListViewModel {
+        let model = FakeTodoListViewModel()
+        model.state.list = TodoListViewState(
+            rows: rows,
+            counts: .init(total: rows.count, open: rows.count { !$0.isCompleted }, done: rows.count { $0.isCompleted }),
+            filter: .all, query: "", summary: "Total \(rows.count)", emptyMessage: nil)
+        return model
+    }
+
+    func draw(_ screen: some AppScreen, columns: Int = 60, rows: Int = 12) -> [String] {
+        var buffer = ScreenBuffer(size: TerminalSize(rows: rows, columns: columns))
+        screen.draw(into: &buffer, in: TerminalRect(row: 0, column: 0, rows: rows, columns: columns), style: style)
+        return buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+    }
+
+    /// Waits for an intent a key started in a task of its own.
+    func settled(_ model: FakeTodoListViewModel, _ intent: String) async -> Bool {
+        for _ in 0..<10_000 {
+            if model.intents.contains(intent) { return true }
+            await Task.yield()
+        }
+        return false
+    }
+
+    @Test func theListDrawsCheckBoxesTitlesAndShortIDs() {
+        let model = listed([Self.row("aaaaaaaa-1", "Buy milk"), Self.row("bbbbbbbb-2", "牛乳を買う", done: true)])
+        let lines = draw(TodoListScreen(model: model))
+        #expect(lines[0] == "Total 2  Filter: all")
+        #expect(lines[2].hasPrefix("[ ] Buy milk") && lines[2].hasSuffix("aaaaaaaa"))
+        #expect(lines[3].hasPrefix("[✓] 牛乳を買う") && lines[3].hasSuffix("bbbbbbbb"))
+        // Wide titles keep the id column aligned: both rows end at the same column.
+        #expect(ScreenBuffer.columns(lines[2]) == ScreenBuffer.columns(lines[3]))
+    }
+
+    @Test func keysBecomeTheViewModelsIntents() async {
+        let model = listed([Self.row("aaaaaaaa-1", "a"), Self.row("bbbbbbbb-2", "b")])
+        let screen = TodoListScreen(model: model)
+        _ = draw(screen)
+        #expect(screen.handle(.down) && screen.handle(.character(" ")))
+        #expect(await settled(model, "toggle bbbbbbbb-2"))
+        #expect(screen.handle(.enter))
+        #expect(model.intents.last == "select bbbbbbbb-2")
+        #expect(screen.handle(.character("d")))
+        #expect(await settled(model, "delete bbbbbbbb-2"))
+        #expect(screen.handle(.character("u")))
+        #expect(await settled(model, "undo"))
+        #expect(screen.handle(.character("f")) && model.intents.last == "filter open")
+        // Typing a search sends every keystroke; the view model decides when to search.
+        #expect(screen.handle(.character("/")) && screen.isTyping)
+        for character in "ミルク" { _ = screen.handle(.character(character)) }
+        #expect(model.intents.suffix(3) == ["search ミ", "search ミル", "search ミルク"])
+        #expect(!screen.handle(.tab) || screen.isTyping)
+        _ = screen.handle(.escape)
+        #expect(!screen.isTyping)
+        // Adding: Enter sends the title, Esc drops it.
+        _ = screen.handle(.character("a"))
+        for character in "Tea" { _ = screen.handle(.character(character)) }
+        _ = screen.handle(.enter)
+        #expect(await settled(model, "add Tea"))
+        #expect(!screen.handle(.character("q")), "q is the app's, to quit")
+    }
+
+    @Test func anAlertTakesEveryKeyUntilItIsClosed() {
+        let model = listed([Self.row("aaaaaaaa-1", "a")])
+        model.state.alert = AlertViewState(title: "Check what you entered", message: "The title must not be empty.")
+        let screen = TodoListScreen(model: model)
+        let lines = draw(screen)
+        #expect(lines.contains { $0.contains("Check what you entered") })
+        #expect(lines.contains { $0.contains("The title must not be empty.") })
+        #expect(screen.handle(.character("d")) && !model.intents.contains { $0.hasPrefix("delete") })
+        _ = screen.handle(.escape)
+        #expect(model.intents.last == "dismiss")
+    }
+
+    @Test func theAppDrawsTheTabBarTheScreenAndItsKeysOrSaysItIsTooSmall() {
+        let model = listed([Self.row("aaaaaaaa-1", "Buy milk")])
+        var size = TerminalSize(rows: 20, columns: 80)
+        let list = TodoListScreen(model: model)
+        let app = TerminalApp(
+            screens: .init(
+                dashboard: list, weather: WeatherScreen(model: FakeWeatherViewModel()),
+                todos: list, posts: list, profile: list, cityFound: { _ in }, todo: { _ in list }, post: { _ in nil }),
+            localizer: Localizer(language: .english), usesColor: false, size: { size }, output: { _ in })
+        let lines = app.compose().lines
+        #expect(lines[0].hasPrefix(" 1 Dashboard  2 Weather  3 Todos  4 Posts  5 Profile"))
+        #expect(lines.contains { $0.contains("[ ] Buy milk") })
+        #expect(lines[19].hasPrefix("↑↓ move · Enter open · a add"))
+        size = TerminalSize(rows: 8, columns: 30)
+        let small = app.compose().lines.joined(separator: "\n")
+        #expect(small.contains("The terminal is too small.") && small.contains("44×12"))
+    }
+
+    @Test func aLineEditsByCharactersNotBytes() {
+        var line = LineEditor()
+        for key in [TerminalKey.character("カ"), .character("ﾞ"), .character("が")] {
+            let handled = line.handle(key)
+            #expect(handled)
+        }
+        _ = line.handle(.backspace)
+        #expect(line.text == "カﾞ")
+        line.paste("one\ntwo")
+        #expect(line.text == "カﾞone two")
+        _ = line.handle(.control("u"))
+        let enter = line.handle(.enter)
+        #expect(line.text.isEmpty && !enter)
+        line.paste(String(repeating: "x", count: LineEditor.maximumLength + 10))
+        #expect(line.text.count == LineEditor.maximumLength)
+    }
+
+    @Test func theCursorStaysInTheListAndInView() {
+        var cursor = ListCursor()
+        let moved = cursor.handle(.end, count: 100, page: 10)
+        #expect(moved)
+        let end = cursor.window(count: 100, visible: 10)
+        #expect(cursor.selected == 99 && end == 90..<100)
+        // The list shrank under the cursor (a search narrowed it): the last row is selected.
+        let shrunk = cursor.window(count: 3, visible: 10)
+        #expect(shrunk == 0..<3 && cursor.selected == 2)
+        _ = cursor.handle(.character("k"), count: 3, page: 10)
+        #expect(cursor.selected == 1)
+        _ = cursor.handle(.pageUp, count: 3, page: 10)
+        let empty = cursor.window(count: 0, visible: 10)
+        #expect(cursor.selected == 0 && empty.isEmpty)
+    }
+
+    @Test func textWrapsAtSpacesAndJapaneseAnywhere() {
+        #expect(AppDrawing.wrap("one two three", width: 7) == ["one two", "three"])
+        #expect(AppDrawing.wrap("日本語の文章です", width: 6) == ["日本語", "の文章", "です"])
+        #expect(AppDrawing.wrap("a\nb", width: 5) == ["a", "b"])
+    }
+}
+
+/// A weather screen's view model with nothing to show: the app test draws the Todos tab only.
+@MainActor
+@Observable
+final class FakeWeatherViewModel: WeatherViewModel {
+    var state = WeatherScreenState()
+    func onAppear() {}
+    func onDisappear() {}
+    func searchTextChanged(_ text: String) {}
+    func submit() {}
+    func show(city: String) {}
+    func refresh() async {}
+    func dismissAlert() {}
+}
