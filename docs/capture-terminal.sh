@@ -18,10 +18,10 @@ document="$root/docs/TerminalApp.md"
 command -v tmux >/dev/null || { echo "tmux is needed" >&2; exit 69; }
 
 work="$(mktemp -d)"
-socket="daybook-capture-$$"
+socket="$work/tmux.sock"
 fixtures=
 cleanup() {
-    tmux -L "$socket" kill-server 2>/dev/null || true
+    tmux -S "$socket" kill-server 2>/dev/null || true
     [ -n "$fixtures" ] && kill "$fixtures" 2>/dev/null || true
     rm -rf "$work"
 }
@@ -49,7 +49,7 @@ EOF
 chmod +x "$work/daybook"
 mkdir -p "$work/captures"
 
-t() { tmux -u -L "$socket" "$@"; }
+t() { tmux -u -S "$socket" "$@"; }
 
 # Waits until the screen of session $1 shows the text $2 (at most 15 s).
 wait_for() {
