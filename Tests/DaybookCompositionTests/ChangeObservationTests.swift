@@ -36,9 +36,9 @@ struct ChangeObservationTests {
     func aTodoAddedThroughAnotherContainerIsObserved(engine: Engine) async throws {
         let (configuration, cleanUp) = try await engine.configuration()
         defer { cleanUp() }
-        let observer = try await Self.running(AppContainer(configuration: configuration))
+        let observer = try await Self.running(AppContainer(configuration: configuration, logger: .quiet))
         defer { observer.stop() }
-        let writer = try await Self.running(AppContainer(configuration: configuration))
+        let writer = try await Self.running(AppContainer(configuration: configuration, logger: .quiet))
         defer { writer.stop() }
         let changes = observer.container.observeChanges.execute(.todos)
         if engine == .postgres {

@@ -22,7 +22,7 @@ struct SharedRepositoryTests {
                 databasePath: folder.path("db.sqlite"), language: .english, logLevel: .critical,
                 weather: .success(
                     WeatherSettings(provider: .openMeteo, openMeteoGeocodingURL: base, openMeteoForecastURL: base)),
-                posts: .success(PostSettings(baseURL: base))))
+                posts: .success(PostSettings(baseURL: base))), logger: .quiet)
         try await body(container, server)
     }
 

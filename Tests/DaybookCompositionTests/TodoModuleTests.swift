@@ -1,5 +1,6 @@
 import DaybookComposition
 import DaybookPresentation
+import DaybookTestSupport
 import Foundation
 import Testing
 
@@ -12,8 +13,7 @@ struct TodoModuleTests {
         try AppContainer(
             configuration: DaybookConfiguration(
                 databasePath: folder.appendingPathComponent("nested/daybook.sqlite").path, language: .english,
-                logLevel: .critical)
-        )
+                logLevel: .critical), logger: .quiet)
     }
 
     @Test func dataSurvivesBetweenContainers() async throws {
@@ -51,8 +51,8 @@ struct TodoModuleTests {
         try Data("not sqlite".utf8).write(to: path)
         let error = #expect(throws: ErrorViewState.self) {
             try AppContainer(
-                configuration: DaybookConfiguration(databasePath: path.path, language: .japanese, logLevel: .critical)
-            )
+                configuration: DaybookConfiguration(databasePath: path.path, language: .japanese, logLevel: .critical),
+                logger: .quiet)
         }
         #expect(error?.kind == .storage)
         #expect(error?.message == "データベースファイルを読み取れません。壊れているか、Daybookのデータベースではありません。")

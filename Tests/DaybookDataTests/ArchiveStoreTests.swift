@@ -24,7 +24,7 @@ struct ArchiveDatabase: Sendable {
             switch self {
             case .sqlite:
                 let folder = TemporaryDirectory()
-                let database = try SQLiteDatabase(path: folder.path("data.sqlite"))
+                let database = try SQLiteDatabase(path: folder.path("data.sqlite"), logger: .quiet)
                 let archive = SQLiteArchiveStore(database: database)
                 return ArchiveDatabase(
                     archive: archive, todos: SQLiteTodoStore(database: database),
@@ -475,7 +475,7 @@ struct ArchiveStoreTests {
     @Test func aBackupWhileWritesAreInFlightIsOneConsistentMoment() async throws {
         let folder = TemporaryDirectory()
         defer { folder.remove() }
-        let database = try SQLiteDatabase(path: folder.path("live.sqlite"))
+        let database = try SQLiteDatabase(path: folder.path("live.sqlite"), logger: .quiet)
         let todos = SQLiteTodoStore(database: database)
         let archive = SQLiteArchiveStore(database: database)
         // Four writers, one write after another each, as clients of the API would send them.
@@ -509,7 +509,7 @@ struct ArchiveStoreTests {
             try await archive.backup(to: folder.path("backup.sqlite"))
         }
 
-        let copy = SQLiteTodoStore(database: try SQLiteDatabase(path: folder.path("backup.sqlite")))
+        let copy = SQLiteTodoStore(database: try SQLiteDatabase(path: folder.path("backup.sqlite"), logger: .quiet))
         let slice = try await copy.fetchSlice(completed: nil, titleMatching: nil, offset: 0, limit: 1)
         let rows = try await copy.fetchAll()
         #expect(slice.total == rows.count && slice.done == rows.count { $0.completed }, "counts agree with rows")

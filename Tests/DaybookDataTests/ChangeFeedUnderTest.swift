@@ -40,10 +40,10 @@ enum ChangeFeedKind: String, CaseIterable, CustomTestStringConvertible {
         case .sqlite:
             let folder = TemporaryDirectory()
             let path = folder.path("changes.sqlite")
-            let database = try SQLiteDatabase(path: path)
+            let database = try SQLiteDatabase(path: path, logger: .quiet)
             // Another process's view of the file: a pool and a feed of its own. The first feed
             // hears of its writes only by looking.
-            let other = try SQLiteDatabase(path: path)
+            let other = try SQLiteDatabase(path: path, logger: .quiet)
             return ChangeFeedUnderTest(
                 feed: database.changes, todos: DefaultTodoRepository(store: SQLiteTodoStore(database: database)),
                 profiles: DefaultProfileRepository(store: SQLiteProfileStore(database: database)),

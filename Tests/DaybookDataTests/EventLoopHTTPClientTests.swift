@@ -12,7 +12,7 @@ struct EventLoopHTTPClientTests {
         let server = try FixtureServer(routes: ["/slow": .init(body: Data("{}".utf8), delay: .seconds(5))])
         let base = try await server.start()
         defer { Task { await server.stop() } }
-        let client = EventLoopHTTPClient(timeout: FixtureServer.patience)
+        let client = EventLoopHTTPClient(timeout: FixtureServer.patience, logger: .quiet)
         let request = Task { () throws(AppError) -> HTTPResponse in
             try await client.send(.get(base, path: "slow"))
         }
@@ -27,7 +27,8 @@ struct EventLoopHTTPClientTests {
         let server = try FixtureServer(routes: ["/ok": .init(status: 201, body: Data("{}".utf8))])
         let base = try await server.start()
         defer { Task { await server.stop() } }
-        let response = try await EventLoopHTTPClient(timeout: FixtureServer.patience).send(.get(base, path: "ok"))
+        let response = try await EventLoopHTTPClient(timeout: FixtureServer.patience, logger: .quiet).send(
+            .get(base, path: "ok"))
         #expect(response.status == 201 && response.body == Data("{}".utf8))
         #expect(response.headers["content-type"]?.hasPrefix("application/json") == true)
     }
@@ -38,20 +39,21 @@ struct EventLoopHTTPClientTests {
         let base = try await server.start()
         defer { Task { await server.stop() } }
         await #expect(throws: AppError.unreadableResponse) {
-            try await EventLoopHTTPClient(timeout: FixtureServer.patience).send(.get(base, path: "huge"))
+            try await EventLoopHTTPClient(timeout: FixtureServer.patience, logger: .quiet).send(
+                .get(base, path: "huge"))
         }
     }
 
     @Test func aClosedPortIsOfflineAndASilentServerTimesOut() async throws {
         await #expect(throws: AppError.offline) {
-            try await EventLoopHTTPClient(timeout: FixtureServer.patience).send(
+            try await EventLoopHTTPClient(timeout: FixtureServer.patience, logger: .quiet).send(
                 .get(try await FixtureServer.closedPortURL(), path: "x"))
         }
         let server = try FixtureServer(routes: ["/slow": .init(body: Data(), delay: .seconds(5))])
         let base = try await server.start()
         defer { Task { await server.stop() } }
         await #expect(throws: AppError.timeout) {
-            try await EventLoopHTTPClient(timeout: 0.5).send(.get(base, path: "slow"))
+            try await EventLoopHTTPClient(timeout: 0.5, logger: .quiet).send(.get(base, path: "slow"))
         }
     }
 
@@ -64,10 +66,11 @@ struct EventLoopHTTPClientTests {
         let base = try await server.start()
         defer { Task { await server.stop() } }
         let metrics = TestMetrics()
-        let client = EventLoopHTTPClient(timeout: FixtureServer.patience, provider: "example", metrics: metrics)
+        let client = EventLoopHTTPClient(
+            timeout: FixtureServer.patience, logger: .quiet, provider: "example", metrics: metrics)
         for path in ["ok", "ok", "missing", "limited", "broken"] { _ = try? await client.send(.get(base, path: path)) }
         _ = try? await client.send(.get(try await FixtureServer.closedPortURL(), path: "x"))
-        let impatient = EventLoopHTTPClient(timeout: 0.5, provider: "impatient", metrics: metrics)
+        let impatient = EventLoopHTTPClient(timeout: 0.5, logger: .quiet, provider: "impatient", metrics: metrics)
         _ = try? await impatient.send(.get(base, path: "slow"))
         func count(_ outcome: String, provider: String = "example") -> Int64 {
             metrics.counterTotal(
@@ -95,7 +98,7 @@ struct EventLoopHTTPClientTests {
         }
         defer { server.stop() }
         await #expect(throws: AppError.timeout) {
-            try await EventLoopHTTPClient(timeout: 1).send(.get(server.url, path: "slow"))
+            try await EventLoopHTTPClient(timeout: 1, logger: .quiet).send(.get(server.url, path: "slow"))
         }
     }
 
@@ -106,15 +109,17 @@ struct EventLoopHTTPClientTests {
         let proxy = try TunnelProxy()
         defer { proxy.stop() }
         let proxies = try HTTPProxies.from(environment: ["http_proxy": "http://127.0.0.1:\(proxy.port)"])
-        let response = try await EventLoopHTTPClient(timeout: FixtureServer.patience, proxies: proxies).send(
-            .get(base, path: "ok"))
+        let response = try await EventLoopHTTPClient(timeout: FixtureServer.patience, proxies: proxies, logger: .quiet)
+            .send(
+                .get(base, path: "ok"))
         #expect(response.body == Data("{\"via\":\"proxy\"}".utf8))
         #expect(proxy.tunnels == ["\(base.host!):\(base.port!)"])
         // no_proxy sends the same request straight to the server.
         let direct = try HTTPProxies.from(environment: [
             "http_proxy": "http://127.0.0.1:\(proxy.port)", "no_proxy": base.host!,
         ])
-        _ = try await EventLoopHTTPClient(timeout: FixtureServer.patience, proxies: direct).send(.get(base, path: "ok"))
+        _ = try await EventLoopHTTPClient(timeout: FixtureServer.patience, proxies: direct, logger: .quiet).send(
+            .get(base, path: "ok"))
         #expect(proxy.tunnels.count == 1)
     }
 }

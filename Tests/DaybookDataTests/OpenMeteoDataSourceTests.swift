@@ -15,7 +15,7 @@ struct OpenMeteoDataSourceTests {
         // One server plays both hosts: the paths differ.
         let source = OpenMeteoDataSource(
             geocodingURL: base, forecastURL: base, languageCode: "en",
-            client: EventLoopHTTPClient(timeout: FixtureServer.patience))
+            client: EventLoopHTTPClient(timeout: FixtureServer.patience, logger: .quiet))
         return (source, server)
     }
 

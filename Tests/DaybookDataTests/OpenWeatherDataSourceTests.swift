@@ -18,7 +18,8 @@ struct OpenWeatherDataSourceTests {
         let base = try await server.start()
         defer { Task { await server.stop() } }
         let source = OpenWeatherDataSource(
-            baseURL: base, apiKey: "TEST-KEY", languageCode: "en", client: EventLoopHTTPClient(timeout: timeout))
+            baseURL: base, apiKey: "TEST-KEY", languageCode: "en",
+            client: EventLoopHTTPClient(timeout: timeout, logger: .quiet))
         do {
             return (.success(try await source.currentWeather(for: CityQuery(city))), server)
         } catch {
@@ -95,7 +96,7 @@ struct OpenWeatherDataSourceTests {
     @Test func aClosedPortIsOffline() async throws {
         let source = OpenWeatherDataSource(
             baseURL: try await FixtureServer.closedPortURL(), apiKey: "TEST-KEY", languageCode: "en",
-            client: EventLoopHTTPClient(timeout: FixtureServer.patience))
+            client: EventLoopHTTPClient(timeout: FixtureServer.patience, logger: .quiet))
         await #expect(throws: AppError.offline) { try await source.currentWeather(for: CityQuery("Tokyo")) }
     }
 

@@ -49,12 +49,13 @@ struct PostRepositoryTests {
         let cache: any CacheStore =
             switch kind {
             case .inMemory: InMemoryCacheStore()
-            case .sqlite: SQLiteCacheStore(database: try SQLiteDatabase(path: folder.path("db.sqlite")))
+            case .sqlite: SQLiteCacheStore(database: try SQLiteDatabase(path: folder.path("db.sqlite"), logger: .quiet))
             }
         let dates = TestDateSource()
         let repository = OfflineFirstPostRepository(
             remote: JSONPlaceholderDataSource(
-                baseURL: base, client: EventLoopHTTPClient(timeout: FixtureServer.patience)), cache: cache,
+                baseURL: base, client: EventLoopHTTPClient(timeout: FixtureServer.patience, logger: .quiet)),
+            cache: cache,
             dates: dates, maximumAge: 600)
         return Fixture2(server: server, repository: repository, dates: dates, folder: folder)
     }
@@ -138,14 +139,15 @@ struct PostRepositoryTests {
         let shared = InMemoryCacheStore()
         let first = OfflineFirstPostRepository(
             remote: JSONPlaceholderDataSource(
-                baseURL: try await setup.server.start(), client: EventLoopHTTPClient(timeout: FixtureServer.patience)),
+                baseURL: try await setup.server.start(),
+                client: EventLoopHTTPClient(timeout: FixtureServer.patience, logger: .quiet)),
             cache: shared,
             dates: setup.dates, maximumAge: 600)
         _ = try await first.feed(refresh: false)
         let other = OfflineFirstPostRepository(
             remote: JSONPlaceholderDataSource(
                 baseURL: try await FixtureServer.closedPortURL(),
-                client: EventLoopHTTPClient(timeout: FixtureServer.patience)),
+                client: EventLoopHTTPClient(timeout: FixtureServer.patience, logger: .quiet)),
             cache: shared,
             dates: setup.dates, maximumAge: 600)
         await #expect(throws: AppError.offline) { try await other.feed(refresh: false) }

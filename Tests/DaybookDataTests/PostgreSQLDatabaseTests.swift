@@ -27,7 +27,7 @@ struct PostgreSQLDatabaseTests {
     private func database(_ url: String) throws -> PostgreSQLDatabase {
         var location = try #require(PostgresLocation(url: url, poolSize: 2))
         location.operationTimeout = PostgresTestServer.operationTimeout
-        return PostgreSQLDatabase(location: location)
+        return PostgreSQLDatabase(location: location, logger: .quiet)
     }
 
     @Test func processesStartingTogetherMigrateOnce() async throws {
@@ -87,12 +87,12 @@ struct PostgreSQLDatabaseTests {
         var wrongPassword = good
         wrongPassword.password = "not-the-password"
         await #expect(throws: AppError.storage(.signInRefused(server: server))) {
-            try await PostgreSQLDatabase(location: wrongPassword).prepare()
+            try await PostgreSQLDatabase(location: wrongPassword, logger: .quiet).prepare()
         }
         var noSuchDatabase = good
         noSuchDatabase.database = "daybook_no_such_database"
         await #expect(throws: AppError.storage(.unknownDatabase(server: server))) {
-            try await PostgreSQLDatabase(location: noSuchDatabase).prepare()
+            try await PostgreSQLDatabase(location: noSuchDatabase, logger: .quiet).prepare()
         }
         // A port nothing listens on (the listener is closed at once).
         let closed = try RawTCPServer { close($0) }
@@ -100,7 +100,7 @@ struct PostgreSQLDatabaseTests {
         var nobodyThere = good
         nobodyThere.port = closed.port
         await #expect(throws: AppError.storage(.unreachable(server: nobodyThere.server))) {
-            try await PostgreSQLDatabase(location: nobodyThere).prepare()
+            try await PostgreSQLDatabase(location: nobodyThere, logger: .quiet).prepare()
         }
         #expect(!"\(good)".contains(try #require(good.password)))
         #expect(!String(reflecting: good).contains(try #require(good.password)))
@@ -110,7 +110,7 @@ struct PostgreSQLDatabaseTests {
         let url = try await PostgresTestServer.freshDatabase()
         var location = try #require(PostgresLocation(url: url, poolSize: 2))
         location.operationTimeout = .seconds(3)
-        let database = PostgreSQLDatabase(location: location)
+        let database = PostgreSQLDatabase(location: location, logger: .quiet)
         let pool = Task { await database.run() }
         defer { pool.cancel() }
         // Readying the database and opening a connection are not what this test is about: on a
@@ -191,7 +191,10 @@ struct HandoffStoreTests {
             switch self {
             case .sqlite:
                 let folder = TemporaryDirectory()
-                return (SQLiteHandoffStore(database: try SQLiteDatabase(path: folder.path("db.sqlite"))), folder.remove)
+                return (
+                    SQLiteHandoffStore(database: try SQLiteDatabase(path: folder.path("db.sqlite"), logger: .quiet)),
+                    folder.remove
+                )
             case .postgres:
                 let (database, stop) = try await PostgresFixture.open()
                 return (PostgresHandoffStore(database: database), stop)

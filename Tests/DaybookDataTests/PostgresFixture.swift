@@ -32,7 +32,7 @@ enum PostgresFixture {
         // Generous: every suite runs at once on a small machine, and a slow answer is not what
         // these tests are about (the short default is tested where it matters).
         location.operationTimeout = PostgresTestServer.operationTimeout
-        let database = PostgreSQLDatabase(location: location)
+        let database = PostgreSQLDatabase(location: location, logger: .quiet)
         let pool = Task { await database.run() }
         try await database.prepare()
         return (database, { pool.cancel() })

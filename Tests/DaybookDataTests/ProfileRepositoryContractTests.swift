@@ -28,7 +28,8 @@ enum ProfileRepositoryKind: String, CaseIterable, CustomTestStringConvertible {
             return (DefaultProfileRepository(store: store), store, {})
         case .sqlite:
             let folder = TemporaryDirectory()
-            let store = SQLiteProfileStore(database: try SQLiteDatabase(path: folder.path("profiles.sqlite")))
+            let store = SQLiteProfileStore(
+                database: try SQLiteDatabase(path: folder.path("profiles.sqlite"), logger: .quiet))
             return (DefaultProfileRepository(store: store), store, folder.remove)
         case .postgres:
             let (database, stop) = try await PostgresFixture.open()
@@ -107,10 +108,12 @@ struct SQLiteProfileStoreTests {
         let folder = TemporaryDirectory()
         defer { folder.remove() }
         let saved = ProfileRepositoryContractTests.profile("花子", .female)
-        try await DefaultProfileRepository(store: SQLiteProfileStore(database: SQLiteDatabase(path: folder.path("p"))))
-            .save(saved, for: .local)
+        try await DefaultProfileRepository(
+            store: SQLiteProfileStore(database: SQLiteDatabase(path: folder.path("p"), logger: .quiet))
+        )
+        .save(saved, for: .local)
         let reopened = DefaultProfileRepository(
-            store: SQLiteProfileStore(database: try SQLiteDatabase(path: folder.path("p"))))
+            store: SQLiteProfileStore(database: try SQLiteDatabase(path: folder.path("p"), logger: .quiet)))
         #expect(try await reopened.profile(for: .local) == saved)
     }
 
@@ -118,7 +121,8 @@ struct SQLiteProfileStoreTests {
         let folder = TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.path("p.sqlite")
-        let repository = DefaultProfileRepository(store: SQLiteProfileStore(database: try SQLiteDatabase(path: path)))
+        let repository = DefaultProfileRepository(
+            store: SQLiteProfileStore(database: try SQLiteDatabase(path: path, logger: .quiet)))
         let earlier = ProfileRepositoryContractTests.profile("花子", .female)
         try await repository.save(earlier, for: .local)
         // The database now refuses every change to the row, as a full disk or a constraint would.

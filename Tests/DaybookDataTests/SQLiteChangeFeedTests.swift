@@ -15,7 +15,7 @@ struct SQLiteChangeFeedTests {
         let folder = TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.path("changes.sqlite")
-        let database = try SQLiteDatabase(path: path)
+        let database = try SQLiteDatabase(path: path, logger: .quiet)
         let feed = database.changes
         // Another program's connection, which holds its transaction open across calls.
         var configuration = Configuration()
@@ -39,7 +39,8 @@ struct SQLiteChangeFeedTests {
         let folder = TemporaryDirectory()
         defer { folder.remove() }
         // No look would come in the test's time: only the write itself can make the feed look.
-        let database = try SQLiteDatabase(path: folder.path("changes.sqlite"), changePollInterval: .seconds(3600))
+        let database = try SQLiteDatabase(
+            path: folder.path("changes.sqlite"), logger: .quiet, changePollInterval: .seconds(3600))
         let repository = DefaultTodoRepository(store: SQLiteTodoStore(database: database))
         let todos = database.changes.changes(to: .todos)
         _ = try await repository.insert(.numbered(1))
@@ -51,7 +52,7 @@ struct SQLiteChangeFeedTests {
     @Test func writesThatChangeNeitherTopicAnnounceNothing() async throws {
         let folder = TemporaryDirectory()
         defer { folder.remove() }
-        let database = try SQLiteDatabase(path: folder.path("changes.sqlite"))
+        let database = try SQLiteDatabase(path: folder.path("changes.sqlite"), logger: .quiet)
         let todos = database.changes.changes(to: .todos)
         let profiles = database.changes.changes(to: .profile)
         // The cache moves the file's version but neither counter.
@@ -67,7 +68,7 @@ struct SQLiteChangeFeedTests {
     @Test func itLooksOnlyWhileSomeoneSubscribes() async throws {
         let folder = TemporaryDirectory()
         defer { folder.remove() }
-        let database = try SQLiteDatabase(path: folder.path("changes.sqlite"))
+        let database = try SQLiteDatabase(path: folder.path("changes.sqlite"), logger: .quiet)
         let feed = database.changes
         #expect(!feed.isPolling)
         let consumers = (0..<2).map { _ in
@@ -93,7 +94,7 @@ struct SQLiteChangeFeedTests {
     @Test func closingTheDatabaseEndsEverySubscriptionAndStopsLooking() async throws {
         let folder = TemporaryDirectory()
         defer { folder.remove() }
-        var database: SQLiteDatabase? = try SQLiteDatabase(path: folder.path("changes.sqlite"))
+        var database: SQLiteDatabase? = try SQLiteDatabase(path: folder.path("changes.sqlite"), logger: .quiet)
         let todos = try #require(database).changes.changes(to: .todos)
         let ended = Task {
             for await _ in todos {}

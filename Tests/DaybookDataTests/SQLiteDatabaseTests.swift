@@ -14,24 +14,26 @@ struct SQLiteDatabaseTests {
     @Test func todosSurviveReopening() async throws {
         let path = folder.path("todos.sqlite")
         do {
-            let repository = DefaultTodoRepository(store: SQLiteTodoStore(database: try SQLiteDatabase(path: path)))
+            let repository = DefaultTodoRepository(
+                store: SQLiteTodoStore(database: try SQLiteDatabase(path: path, logger: .quiet)))
             _ = try await repository.insert(.numbered(1))
         }
-        let reopened = DefaultTodoRepository(store: SQLiteTodoStore(database: try SQLiteDatabase(path: path)))
+        let reopened = DefaultTodoRepository(
+            store: SQLiteTodoStore(database: try SQLiteDatabase(path: path, logger: .quiet)))
         #expect(try await reopened.todos().map(\.title.value) == ["todo 1"])
         folder.remove()
     }
 
     @Test func missingFoldersAreCreated() throws {
         let path = folder.path("a/b/c/todos.sqlite")
-        _ = try SQLiteDatabase(path: path)
+        _ = try SQLiteDatabase(path: path, logger: .quiet)
         #expect(FileManager.default.fileExists(atPath: path))
         folder.remove()
     }
 
     @Test func schemaIsMigratedByVersion() throws {
         let path = folder.path("todos.sqlite")
-        _ = try SQLiteDatabase(path: path)
+        _ = try SQLiteDatabase(path: path, logger: .quiet)
         let applied = try DatabaseQueue(path: path).read { db in
             try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
         }
@@ -47,7 +49,7 @@ struct SQLiteDatabaseTests {
     @Test func theCountsTableStartsFromTheTodosAlreadyStored() async throws {
         // A database as Daybook left it before v5: todos, some done, and no counts table.
         let path = folder.path("todos.sqlite")
-        _ = try SQLiteDatabase(path: path)
+        _ = try SQLiteDatabase(path: path, logger: .quiet)
         try await DatabaseQueue(path: path).write { db in
             try db.execute(
                 sql: """
@@ -58,7 +60,8 @@ struct SQLiteDatabaseTests {
                     INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000003', 'c', 1, 3, 0, 0);
                     """)
         }
-        let repository = DefaultTodoRepository(store: SQLiteTodoStore(database: try SQLiteDatabase(path: path)))
+        let repository = DefaultTodoRepository(
+            store: SQLiteTodoStore(database: try SQLiteDatabase(path: path, logger: .quiet)))
         let slice = try await repository.slice(completed: true, search: nil, offset: 0, limit: 10)
         #expect(slice.counts == TodoCounts(total: 3, done: 2))
         #expect(slice.items.map(\.title.value) == ["a", "c"])
@@ -67,7 +70,7 @@ struct SQLiteDatabaseTests {
 
     @Test func profilesSavedBeforeV7ReadWithTheOneGenderCode() async throws {
         let path = folder.path("profiles.sqlite")
-        _ = try SQLiteDatabase(path: path)
+        _ = try SQLiteDatabase(path: path, logger: .quiet)
         try await DatabaseQueue(path: path).write { db in
             try db.execute(
                 sql: """
@@ -76,7 +79,8 @@ struct SQLiteDatabaseTests {
                     INSERT INTO profile VALUES ('other', 'Taro', 'male', 0);
                     """)
         }
-        let repository = DefaultProfileRepository(store: SQLiteProfileStore(database: try SQLiteDatabase(path: path)))
+        let repository = DefaultProfileRepository(
+            store: SQLiteProfileStore(database: try SQLiteDatabase(path: path, logger: .quiet)))
         #expect(try await repository.profile(for: .local)?.gender == .unspecified)
         #expect(try await repository.profile(for: UserID("other"))?.gender == .male)
         folder.remove()
@@ -86,7 +90,7 @@ struct SQLiteDatabaseTests {
         let path = folder.path("notes.sqlite")
         let contents = Data("my precious notes, not a database\n".utf8)
         try contents.write(to: URL(fileURLWithPath: path))
-        #expect(throws: AppError.storage(.unreadable)) { try SQLiteDatabase(path: path) }
+        #expect(throws: AppError.storage(.unreadable)) { try SQLiteDatabase(path: path, logger: .quiet) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents)
         folder.remove()
     }
@@ -101,7 +105,7 @@ struct SQLiteDatabaseTests {
         }
         try queue.close()
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        #expect(throws: AppError.storage(.unreadable)) { try SQLiteDatabase(path: path) }
+        #expect(throws: AppError.storage(.unreadable)) { try SQLiteDatabase(path: path, logger: .quiet) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
         folder.remove()
@@ -115,21 +119,21 @@ struct SQLiteDatabaseTests {
         let link = folder.path("daybook.sqlite")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        #expect(throws: AppError.storage(.unreadable)) { try SQLiteDatabase(path: link) }
+        #expect(throws: AppError.storage(.unreadable)) { try SQLiteDatabase(path: link, logger: .quiet) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         folder.remove()
     }
 
     @Test func aDatabaseFromANewerDaybookIsRefusedUnchanged() throws {
         let path = folder.path("newer.sqlite")
-        _ = try SQLiteDatabase(path: path)
+        _ = try SQLiteDatabase(path: path, logger: .quiet)
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in
             try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99-from-the-future')")
         }
         try queue.close()
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
-        #expect(throws: AppError.storage(.newerVersion)) { try SQLiteDatabase(path: path) }
+        #expect(throws: AppError.storage(.newerVersion)) { try SQLiteDatabase(path: path, logger: .quiet) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
         folder.remove()
     }
@@ -137,12 +141,14 @@ struct SQLiteDatabaseTests {
     @Test func openingAHealthyDatabaseToReadDoesNotRewriteIt() async throws {
         let path = folder.path("todos.sqlite")
         do {
-            let repository = DefaultTodoRepository(store: SQLiteTodoStore(database: try SQLiteDatabase(path: path)))
+            let repository = DefaultTodoRepository(
+                store: SQLiteTodoStore(database: try SQLiteDatabase(path: path, logger: .quiet)))
             _ = try await repository.insert(.numbered(1))
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         do {
-            let repository = DefaultTodoRepository(store: SQLiteTodoStore(database: try SQLiteDatabase(path: path)))
+            let repository = DefaultTodoRepository(
+                store: SQLiteTodoStore(database: try SQLiteDatabase(path: path, logger: .quiet)))
             #expect(try await repository.todos().count == 1)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -168,7 +174,7 @@ struct SQLiteDatabaseTests {
 
     @Test func aReadOnlyConnectionsWriteHasItsOwnFailure() throws {
         let path = folder.path("todos.sqlite")
-        _ = try SQLiteDatabase(path: path)
+        _ = try SQLiteDatabase(path: path, logger: .quiet)
         var configuration = Configuration()
         configuration.readonly = true
         let queue = try DatabaseQueue(path: path, configuration: configuration)
@@ -184,7 +190,7 @@ struct SQLiteDatabaseTests {
 
     @Test func aDirectoryIsNamedAsOne() throws {
         #expect(throws: AppError.storage(.notAFile(path: folder.url.path, kind: .directory))) {
-            try SQLiteDatabase(path: folder.url.path)
+            try SQLiteDatabase(path: folder.url.path, logger: .quiet)
         }
         folder.remove()
     }
@@ -197,23 +203,30 @@ struct SQLiteDatabaseTests {
             ("/proc/self/status", .kernelFile),
         ])
     func aSpecialFileIsRefusedByItsKind(path: String, kind: StorageFailure.FileKind) throws {
-        #expect(throws: AppError.storage(.notAFile(path: path, kind: kind))) { try SQLiteDatabase(path: path) }
+        #expect(throws: AppError.storage(.notAFile(path: path, kind: kind))) {
+            try SQLiteDatabase(path: path, logger: .quiet)
+        }
     }
 
     @Test func aFIFOIsRefusedWithoutOpeningIt() throws {
         let path = folder.path("pipe")
         try #require(mkfifo(path, 0o600) == 0)
-        #expect(throws: AppError.storage(.notAFile(path: path, kind: .pipe))) { try SQLiteDatabase(path: path) }
+        #expect(throws: AppError.storage(.notAFile(path: path, kind: .pipe))) {
+            try SQLiteDatabase(path: path, logger: .quiet)
+        }
         // A link to it names the path given, which is the one the user knows.
         let link = folder.path("link.sqlite")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: path)
-        #expect(throws: AppError.storage(.notAFile(path: link, kind: .pipe))) { try SQLiteDatabase(path: link) }
+        #expect(throws: AppError.storage(.notAFile(path: link, kind: .pipe))) {
+            try SQLiteDatabase(path: link, logger: .quiet)
+        }
         folder.remove()
     }
 
     @Test func aDamagedRowIsReportedNotShown() async throws {
         let path = folder.path("todos.sqlite")
-        let repository = DefaultTodoRepository(store: SQLiteTodoStore(database: try SQLiteDatabase(path: path)))
+        let repository = DefaultTodoRepository(
+            store: SQLiteTodoStore(database: try SQLiteDatabase(path: path, logger: .quiet)))
         try await DatabaseQueue(path: path).write { db in
             try db.execute(
                 sql: "INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000001', '   ', 0, 1, 0, 0)"
@@ -227,7 +240,7 @@ struct SQLiteDatabaseTests {
     /// wait up to 10 s for another process's lock, and the calling thread is one of the few (one
     /// per core) that every task of the process, every request of the server, shares.
     @Test func aWriteRunsOffTheCallingThread() async throws {
-        let database = try SQLiteDatabase(path: folder.path("queues.sqlite"))
+        let database = try SQLiteDatabase(path: folder.path("queues.sqlite"), logger: .quiet)
         defer { folder.remove() }
         // No suspension between reading the caller's thread and the call: a database that ran
         // the write in place would run it on this very thread.

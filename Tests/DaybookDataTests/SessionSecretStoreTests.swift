@@ -21,14 +21,15 @@ struct SessionSecretStoreTests {
                 let folder = TemporaryDirectory()
                 let (one, other) = (folder.path("one.sqlite"), folder.path("other.sqlite"))
                 let stores = try [one, one, other, other].map {
-                    SQLiteSessionSecretStore(database: try SQLiteDatabase(path: $0))
+                    SQLiteSessionSecretStore(database: try SQLiteDatabase(path: $0, logger: .quiet))
                 }
                 return (stores, folder.remove)
             case .postgres:
                 let (one, stopOne) = try await PostgresFixture.open()
                 let (other, stopOther) = try await PostgresFixture.open()
                 let (oneAgain, otherAgain) = (
-                    PostgreSQLDatabase(location: one.location), PostgreSQLDatabase(location: other.location)
+                    PostgreSQLDatabase(location: one.location, logger: .quiet),
+                    PostgreSQLDatabase(location: other.location, logger: .quiet)
                 )
                 let pools = [oneAgain, otherAgain].map { database in Task { await database.run() } }
                 return (
@@ -78,14 +79,14 @@ struct SessionSecretBackupTests {
     @Test func aBackupLeavesTheSecretOutAndIsTheUsersAlone() async throws {
         let folder = TemporaryDirectory()
         defer { folder.remove() }
-        let database = try SQLiteDatabase(path: folder.path("live.sqlite"))
+        let database = try SQLiteDatabase(path: folder.path("live.sqlite"), logger: .quiet)
         let secret = [UInt8](repeating: 9, count: 32)
         #expect(try await SQLiteSessionSecretStore(database: database).secret(keepingIfNone: secret) == secret)
         let copy = folder.path("backup.sqlite")
         _ = try await SQLiteArchiveStore(database: database).backup(to: copy)
         var status = stat()
         #expect(stat(copy, &status) == 0 && status.st_mode & 0o777 == 0o600)
-        let restored = SQLiteSessionSecretStore(database: try SQLiteDatabase(path: copy))
+        let restored = SQLiteSessionSecretStore(database: try SQLiteDatabase(path: copy, logger: .quiet))
         #expect(try await restored.secret(keepingIfNone: [UInt8](repeating: 1, count: 32)) != secret)
         #expect(try await SQLiteSessionSecretStore(database: database).secret(keepingIfNone: []) == secret, "kept live")
     }

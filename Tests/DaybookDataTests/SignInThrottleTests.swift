@@ -21,14 +21,16 @@ struct SignInThrottleTests {
             case .sqlite:
                 let folder = TemporaryDirectory()
                 let path = folder.path("db.sqlite")
-                let (first, second) = (try SQLiteDatabase(path: path), try SQLiteDatabase(path: path))
+                let (first, second) = (
+                    try SQLiteDatabase(path: path, logger: .quiet), try SQLiteDatabase(path: path, logger: .quiet)
+                )
                 return (
                     [SQLiteSignInAttemptStore(database: first), SQLiteSignInAttemptStore(database: second)],
                     folder.remove
                 )
             case .postgres:
                 let (first, stopFirst) = try await PostgresFixture.open()
-                let second = PostgreSQLDatabase(location: first.location)
+                let second = PostgreSQLDatabase(location: first.location, logger: .quiet)
                 let pool = Task { await second.run() }
                 return (
                     [PostgresSignInAttemptStore(database: first), PostgresSignInAttemptStore(database: second)],

@@ -26,7 +26,7 @@ enum TodoRepositoryKind: String, CaseIterable, CustomTestStringConvertible {
             return (DefaultTodoRepository(store: InMemoryTodoStore()), {})
         case .sqlite:
             let folder = TemporaryDirectory()
-            let database = try SQLiteDatabase(path: folder.path("todos.sqlite"))
+            let database = try SQLiteDatabase(path: folder.path("todos.sqlite"), logger: .quiet)
             return (DefaultTodoRepository(store: SQLiteTodoStore(database: database)), folder.remove)
         case .postgres:
             let (database, stop) = try await PostgresFixture.open()

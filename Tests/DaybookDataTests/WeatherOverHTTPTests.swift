@@ -19,8 +19,8 @@ struct WeatherOverHTTPTests {
         let repository = OfflineFirstWeatherRepository(
             remote: OpenWeatherDataSource(
                 baseURL: base, apiKey: "K", languageCode: "en",
-                client: EventLoopHTTPClient(timeout: FixtureServer.patience)),
-            cache: SQLiteCacheStore(database: try SQLiteDatabase(path: folder.path("db.sqlite"))),
+                client: EventLoopHTTPClient(timeout: FixtureServer.patience, logger: .quiet)),
+            cache: SQLiteCacheStore(database: try SQLiteDatabase(path: folder.path("db.sqlite"), logger: .quiet)),
             dates: SystemDateSource(), maximumAge: 600
         )
         try await withThrowingTaskGroup(of: Void.self) { group in

@@ -237,7 +237,7 @@ struct CacheStoreContractTests {
             switch self {
             case .inMemory: return (InMemoryCacheStore(capacity: capacity), {})
             case .sqlite:
-                let database = try SQLiteDatabase(path: folder.path("cache.sqlite"))
+                let database = try SQLiteDatabase(path: folder.path("cache.sqlite"), logger: .quiet)
                 return (SQLiteCacheStore(database: database, capacity: capacity), {})
             case .postgres:
                 let (database, stop) = try await PostgresFixture.open()

@@ -2,6 +2,7 @@ import ArgumentParser
 import DaybookComposition
 import DaybookPresentation
 import Foundation
+import Logging
 
 /// In-process benchmarks of Daybook's core, each printing one line of JSON.
 ///
@@ -24,7 +25,8 @@ extension AppContainer {
             return try AppContainer(
                 configuration: DaybookConfiguration(
                     databasePath: path, language: .english, logLevel: .critical,
-                    weather: .success(weather ?? WeatherSettings(provider: .openMeteo))))
+                    weather: .success(weather ?? WeatherSettings(provider: .openMeteo))),
+                logger: Logger(label: "daybook.benchmarks"))
         } catch {
             throw ValidationError(error.message)
         }

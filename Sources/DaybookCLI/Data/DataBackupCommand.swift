@@ -1,6 +1,7 @@
 import ArgumentParser
 import DaybookComposition
 import DaybookPresentation
+import Logging
 
 struct DataBackupCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,7 +28,7 @@ struct DataBackupCommand: AsyncParsableCommand {
             configuration.postgres == nil
             ? try await global.makeContainer(configuration: configuration, runsStorage: true)
             : try Console.reportingSetupFailure { () throws(ErrorViewState) in
-                try AppContainer(configuration: configuration)
+                try AppContainer(configuration: configuration, logger: Logger(label: "daybook"))
             }
         let controller = container.makeArchiveController()
         let result = try await Console.withSpinner("Backing up…") { () async throws(ErrorViewState) in

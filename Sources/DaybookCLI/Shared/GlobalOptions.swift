@@ -134,7 +134,7 @@ struct GlobalOptions: ParsableArguments {
         configuration: DaybookConfiguration, runsStorage: Bool, metrics: DaybookMetrics? = nil
     ) async throws -> AppContainer {
         let container = try Console.reportingSetupFailure { () throws(ErrorViewState) in
-            try AppContainer(configuration: configuration, metrics: metrics)
+            try AppContainer(configuration: configuration, logger: Logger(label: "daybook"), metrics: metrics)
         }
         if runsStorage, let pool = container.storageService { Task.detached { await pool() } }
         try await Console.reportingAsyncSetupFailure { () async throws(ErrorViewState) in

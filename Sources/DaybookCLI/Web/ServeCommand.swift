@@ -150,7 +150,7 @@ struct ServeCommand: AsyncParsableCommand {
         // Every connection is a file descriptor: keep the limit below what the process may open,
         // so running out of descriptors never stalls the accept loop.
         settings.maximumConnections = max(1, min(settings.maximumConnections, FileDescriptors.raiseLimit() - 64))
-        let server = WebServer(container: container, settings: settings)
+        let server = WebServer(container: container, settings: settings, logger: Logger(label: "daybook.web"))
         let listening = settings.host
         let metricsHost = settings.metrics?.host ?? ""
         let logger = Logger(label: "daybook.web")

@@ -26,7 +26,7 @@ public final class AppContainer: Sendable {
     /// error a driver can print as is.
     public init(
         configuration: DaybookConfiguration,
-        logger: Logger = Logger(label: "daybook"),
+        logger: Logger,
         dates: any DateSource = SystemDateSource(),
         identifiers: any IdentifierSource = RandomIdentifierSource(),
         metrics: DaybookMetrics? = nil

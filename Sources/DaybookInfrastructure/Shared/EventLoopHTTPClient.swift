@@ -31,7 +31,7 @@ public struct EventLoopHTTPClient: DaybookData.HTTPClient {
     ///   - proxies: where to send requests that must go through a proxy (see ``HTTPProxies``).
     ///   - provider: the service's short name in the metrics (`openweather`), never its URL.
     public init(
-        timeout: TimeInterval, proxies: HTTPProxies = .none, logger: Logger = Logger(label: "daybook.http"),
+        timeout: TimeInterval, proxies: HTTPProxies = .none, logger: Logger,
         provider: String = "upstream", metrics: any MetricsFactory = NOOPMetricsHandler.instance
     ) {
         self.timeout = .milliseconds(Int64((max(0.001, timeout) * 1000).rounded()))

@@ -27,7 +27,7 @@ public final class PostgreSQLDatabase: Sendable {
     public let changes: PostgresChangeFeed
 
     public init(
-        location: PostgresLocation, logger: Logger = Logger(label: "daybook.postgres"),
+        location: PostgresLocation, logger: Logger,
         metrics: any MetricsFactory = NOOPMetricsHandler.instance
     ) {
         self.location = location
@@ -154,10 +154,12 @@ public final class PostgreSQLDatabase: Sendable {
     ) async throws(AppError) -> T {
         try await metrics.measure { () throws(AppError) in
             do {
-                return try await PostgresOperation.run(
-                    bounds: .init(lease: location.operationTimeout, run: unbounded ? nil : runBound),
-                    timers: PostgresClient.defaultEventLoopGroup.any(),
-                    lease: { work in try await self.client.withConnection(work) }, body)
+                return try await Self.$statementLogger.withValue(statementLogger) {
+                    try await PostgresOperation.run(
+                        bounds: .init(lease: location.operationTimeout, run: unbounded ? nil : runBound),
+                        timers: PostgresClient.defaultEventLoopGroup.any(),
+                        lease: { work in try await self.client.withConnection(work) }, body)
+                }
             } catch {
                 throw convert(error, context: context)
             }
@@ -244,7 +246,7 @@ extension PostgresConnection {
     @discardableResult
     func rows(_ query: PostgresQuery) async throws -> PostgresRowSequence {
         guard !isClosed else { throw PostgreSQLDatabase.ConnectionClosed() }
-        return try await self.query(query, logger: PostgreSQLDatabase.queryLogger)
+        return try await self.query(query, logger: PostgreSQLDatabase.statementLogger)
     }
 
     /// Runs a prepared statement, never on a closed connection (see ``rows(_:)``).
@@ -252,7 +254,7 @@ extension PostgresConnection {
         -> AsyncThrowingMapSequence<PostgresRowSequence, Statement.Row>
     {
         guard !isClosed else { throw PostgreSQLDatabase.ConnectionClosed() }
-        return try await execute(statement, logger: PostgreSQLDatabase.queryLogger)
+        return try await execute(statement, logger: PostgreSQLDatabase.statementLogger)
     }
 
     /// Runs `body` between `BEGIN` and `COMMIT`, or `ROLLBACK` when it throws. Unlike the
@@ -277,6 +279,15 @@ extension PostgreSQLDatabase {
     /// The connection closed before a statement could be sent.
     struct ConnectionClosed: Error {}
 
-    /// Statements are logged at trace level only, so never with their values by default.
-    static let queryLogger = Logger(label: "daybook.postgres.query")
+    /// What the driver logs statements with: the database's own logger (passed in, as swift-log
+    /// asks of a library), set around each operation, and quiet elsewhere.
+    @TaskLocal static var statementLogger = Logger(label: "daybook.postgres.query") { _ in SwiftLogNoOpLogHandler() }
+
+    /// The database's logger for statements: they are logged at trace level only, so never with
+    /// their values at `-v` (debug).
+    var statementLogger: Logger {
+        var statements = logger
+        if statements.logLevel > .trace { statements.logLevel = max(statements.logLevel, .info) }
+        return statements
+    }
 }

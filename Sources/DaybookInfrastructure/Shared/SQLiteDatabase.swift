@@ -29,7 +29,7 @@ public final class SQLiteDatabase: Sendable {
     /// `changePollInterval` is how often ``changes`` looks for other processes' commits while
     /// someone subscribes.
     public init(
-        path: String, logger: Logger = Logger(label: "daybook.sqlite"),
+        path: String, logger: Logger,
         metrics: any MetricsFactory = NOOPMetricsHandler.instance,
         changePollInterval: Duration = SQLiteChangeFeed.defaultPollInterval
     ) throws(AppError) {

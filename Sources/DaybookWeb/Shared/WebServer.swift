@@ -16,7 +16,7 @@ public struct WebServer: Sendable {
 
     private let gate: PasswordGate?
 
-    public init(container: AppContainer, settings: ServeSettings, logger: Logger = Logger(label: "daybook.web")) {
+    public init(container: AppContainer, settings: ServeSettings, logger: Logger) {
         self.init(container: container, settings: settings, logger: logger, signInFailureDelay: .seconds(1))
     }
 
