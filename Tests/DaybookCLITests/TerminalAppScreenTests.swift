@@ -124,7 +124,11 @@ struct TerminalAppScreenTests {
         let lines = app.compose().lines
         #expect(lines[0].hasPrefix(" 1 Dashboard  2 Weather  3 Todos  4 Posts  5 Profile"))
         #expect(lines.contains { $0.contains("[ ] Buy milk") })
-        #expect(lines[19].hasPrefix("↑↓ move · Enter open · a add"))
+        #expect(lines[18].hasPrefix("↑↓ move · Enter open · a add"))
+        #expect(lines[19].hasPrefix("Tab/1-5 switch · r refresh · q quit"))
+        // Narrower than the whole bar: the current tab named, every other by its number.
+        size = TerminalSize(rows: 12, columns: 44)
+        #expect(app.compose().lines[0].hasPrefix(" 1 Dashboard  2  3  4  5 "))
         size = TerminalSize(rows: 8, columns: 30)
         let small = app.compose().lines.joined(separator: "\n")
         #expect(small.contains("The terminal is too small.") && small.contains("44×12"))

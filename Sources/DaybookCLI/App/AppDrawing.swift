@@ -25,7 +25,7 @@ enum AppDrawing {
         let lines = wrap(message, width: width - 4)
         let box = area.centered(rows: min(area.rows, lines.count + 4), columns: width)
         screen.fill(box, style: style.selected)
-        screen.put(" " + title, row: box.row, column: box.column, style: style.selected, maxWidth: box.columns)
+        screen.put(title, row: box.row, column: box.column + 2, style: style.selected, maxWidth: box.columns - 4)
         for (offset, line) in lines.enumerated() where offset + 2 < box.rows - 1 {
             screen.put(
                 line, row: box.row + 2 + offset, column: box.column + 2, style: style.selected,

@@ -28,6 +28,9 @@ enum AppText: LocalizedText, CaseIterable {
     case renamePrompt
     case cityPrompt
     case cityNeeded
+    case cityKeyHint
+    case dashboardNoCity
+    case keysSearching
     case undoHint
     case filterLabel
     case filterAll
@@ -92,8 +95,14 @@ enum AppText: LocalizedText, CaseIterable {
         case (.renamePrompt, .japanese): "タイトル: "
         case (.cityPrompt, .english): "City: "
         case (.cityPrompt, .japanese): "都市: "
-        case (.cityNeeded, .english): "Type a city to see its weather (press /)."
-        case (.cityNeeded, .japanese): "都市を入力すると天気を表示します（/ を押してください）。"
+        case (.cityNeeded, .english): "Type a city to see its weather."
+        case (.cityNeeded, .japanese): "都市を入力すると天気を表示します。"
+        case (.cityKeyHint, .english): "Press / to type one."
+        case (.cityKeyHint, .japanese): "/ を押して入力してください。"
+        case (.dashboardNoCity, .english): "No city yet: choose one on the Weather tab."
+        case (.dashboardNoCity, .japanese): "都市が未設定です。天気タブで選んでください。"
+        case (.keysSearching, .english): "type to search · Enter/Esc done"
+        case (.keysSearching, .japanese): "入力して検索 · Enter/Esc 終了"
         case (.undoHint, .english): "Press u to undo."
         case (.undoHint, .japanese): "u で元に戻せます。"
         case (.filterLabel, .english): "Filter: {filter}"

@@ -74,7 +74,7 @@ final class DashboardScreen<Model: DashboardViewModel>: AppScreen {
         if let problem = state.problems[card] { return [(problem, style.failure)] }
         switch card {
         case .weather:
-            guard !state.needsCity else { return [(style(.cityNeeded), style.secondary)] }
+            guard !state.needsCity else { return [(style(.dashboardNoCity), style.secondary)] }
             guard let weather = state.weather else { return [(style(.loading), style.secondary)] }
             return [
                 (

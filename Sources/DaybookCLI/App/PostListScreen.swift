@@ -18,7 +18,7 @@ final class PostListScreen<Model: PostListViewModel>: AppScreen {
     func refresh() { Task { await model.refresh() } }
 
     var isTyping: Bool { line != nil }
-    var hints: AppText { model.state.alert != nil ? .keysAlert : (line == nil ? .keysPosts : .keysTodoField) }
+    var hints: AppText { model.state.alert != nil ? .keysAlert : (line == nil ? .keysPosts : .keysSearching) }
 
     func handle(_ key: TerminalKey) -> Bool {
         if model.state.alert != nil {
@@ -77,7 +77,9 @@ final class PostListScreen<Model: PostListViewModel>: AppScreen {
         let list = TerminalRect(row: area.row + 2, column: area.column, rows: area.rows - 3, columns: area.columns)
         visibleRows = list.rows
         if state.list == nil {
-            screen.put(style(.loading), row: list.row, column: list.column, style: style.secondary)
+            if state.isLoading {
+                screen.put(style(.loading), row: list.row, column: list.column, style: style.secondary)
+            }
         } else if state.items.isEmpty {
             screen.put(
                 state.list?.emptyMessage ?? style(.noPosts), row: list.row, column: list.column, style: style.secondary)

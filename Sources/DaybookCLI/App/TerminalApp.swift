@@ -149,8 +149,8 @@ final class TerminalApp {
         guard mouse.action == .press, mouse.button == .left else { return }
         if mouse.row == 0 {
             var column = 0
-            for tab in AppTab.allCases {
-                let width = ScreenBuffer.columns(label(tab))
+            for (tab, label) in labels(columns: size().columns) {
+                let width = ScreenBuffer.columns(label)
                 if mouse.column < column + width {
                     select(tab)
                     return
@@ -164,8 +164,12 @@ final class TerminalApp {
 
     // MARK: - Drawing
 
-    private func label(_ tab: AppTab) -> String {
-        " \(tab.rawValue + 1) \(style(tab.title)) "
+    /// The tab bar's labels: every tab named when they fit in `columns`, else the current tab
+    /// named and the others by their number (so all five stay in reach on a narrow terminal).
+    private func labels(columns: Int) -> [(AppTab, String)] {
+        let full = AppTab.allCases.map { ($0, " \($0.rawValue + 1) \(style($0.title)) ") }
+        guard full.reduce(0, { $0 + ScreenBuffer.columns($1.1) }) > columns else { return full }
+        return full.map { tab, label in (tab, tab == self.tab ? label : " \(tab.rawValue + 1) ") }
     }
 
     /// Draws the screen, and arranges to draw again when anything it read changes.
@@ -193,22 +197,26 @@ final class TerminalApp {
     /// The whole frame: the tab bar, the current screen, the key hints.
     func compose() -> ScreenBuffer {
         let size = size()
-        guard let layout = TerminalLayout(size: size, minimum: Self.minimum) else {
+        guard let layout = TerminalLayout(size: size, footerRows: 2, minimum: Self.minimum) else {
             return TerminalLayout.tooSmall(
                 style(.tooSmall, ["size": Self.minimum.description]).split(separator: "\n").map(String.init), in: size)
         }
         var screen = ScreenBuffer(size: size)
         var column = layout.header.column
-        for tab in AppTab.allCases {
+        for (tab, label) in labels(columns: size.columns) {
             column += screen.put(
-                label(tab), row: layout.header.row, column: column,
-                style: tab == self.tab ? style.selected : style.title)
+                label, row: layout.header.row, column: column, style: tab == self.tab ? style.selected : style.title)
         }
         current.draw(into: &screen, in: layout.body.inset(horizontal: 1), style: style)
-        let hints = style(current.hints) + (current.isTyping ? "" : " · " + style(.keysGlobal))
+        // The screen's keys, then the app's on a line of their own (none while typing: every key is text).
         screen.put(
-            hints, row: layout.footer.row, column: layout.footer.column, style: style.secondary,
+            style(current.hints), row: layout.footer.row, column: layout.footer.column, style: style.secondary,
             maxWidth: layout.footer.columns)
+        if !current.isTyping {
+            screen.put(
+                style(.keysGlobal), row: layout.footer.row + 1, column: layout.footer.column, style: style.secondary,
+                maxWidth: layout.footer.columns)
+        }
         return screen
     }
 }

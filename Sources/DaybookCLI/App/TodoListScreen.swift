@@ -32,7 +32,11 @@ final class TodoListScreen<Model: TodoListViewModel>: AppScreen {
 
     var hints: AppText {
         if model.state.alert != nil { return .keysAlert }
-        return mode == .browsing ? .keysTodos : .keysTodoField
+        switch mode {
+        case .browsing: return .keysTodos
+        case .searching: return .keysSearching
+        case .adding, .renaming: return .keysTodoField
+        }
     }
 
     /// The selected row's todo, if the list has any.
@@ -143,7 +147,9 @@ final class TodoListScreen<Model: TodoListViewModel>: AppScreen {
         let list = TerminalRect(row: area.row + 2, column: area.column, rows: area.rows - 3, columns: area.columns)
         visibleRows = list.rows
         if state.list == nil {
-            screen.put(style(.loading), row: list.row, column: list.column, style: style.secondary)
+            if state.isLoading {
+                screen.put(style(.loading), row: list.row, column: list.column, style: style.secondary)
+            }
         } else if state.isEmpty {
             screen.put(style(.noTodosYet), row: list.row, column: list.column, style: style.secondary)
         } else if state.items.isEmpty {

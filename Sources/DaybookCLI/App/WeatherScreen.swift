@@ -18,7 +18,8 @@ final class WeatherScreen<Model: WeatherViewModel>: WeatherTabScreen {
     var isTyping: Bool { line != nil }
     var hints: AppText { model.state.alert != nil ? .keysAlert : (line == nil ? .keysWeather : .keysWeatherEditing) }
 
-    var foundCity: String? { model.state.card?.place }
+    /// The city as searched (not the card's label, "Tokyo, JP", which a search may not find).
+    var foundCity: String? { model.state.card == nil ? nil : model.state.city }
     var needsCity: Bool { model.state.city.isEmpty }
     func show(city: String) { model.show(city: city) }
 
@@ -69,8 +70,10 @@ final class WeatherScreen<Model: WeatherViewModel>: WeatherTabScreen {
         } else if state.isLoading {
             screen.put(style(.loading), row: card.row, column: card.column, style: style.secondary)
         } else {
+            let hint = line == nil ? " " + style(.cityKeyHint) : ""
             screen.put(
-                style(.cityNeeded), row: card.row, column: card.column, style: style.secondary, maxWidth: card.columns)
+                style(.cityNeeded) + hint, row: card.row, column: card.column, style: style.secondary,
+                maxWidth: card.columns)
         }
         if let alert = state.alert {
             AppDrawing.alert(title: alert.title, message: alert.message, in: area, into: &screen, style: style)
