@@ -12,9 +12,10 @@ struct TerminalAppTests {
     }
 
     /// The app in a terminal, over a database the test also writes to with `daybook todo`.
-    func open(language: String = "en", arguments: String = "", columns: Int = 100, rows: Int = 30)
-        async throws -> (TmuxTerminal, DaybookProcess, FixtureServer)
-    {
+    func open(
+        language: String = "en", arguments: String = "", columns: Int = 100, rows: Int = 30,
+        database: [String: String]? = nil
+    ) async throws -> (TmuxTerminal, DaybookProcess, FixtureServer) {
         let server = try FixtureServer(routes: Self.routes)
         let base = try await server.start()
         var daybook = DaybookProcess(environment: [
@@ -22,7 +23,9 @@ struct TerminalAppTests {
             "DAYBOOK_OPENMETEO_FORECAST_URL": base.absoluteString, "DAYBOOK_POSTS_URL": base.absoluteString,
             "DAYBOOK_WEATHER_PROVIDER": "open-meteo", "DAYBOOK_LANG": language,
         ])
-        daybook.environment["DAYBOOK_DATABASE"] = daybook.home.appendingPathComponent("db.sqlite").path
+        daybook.environment.merge(
+            database ?? ["DAYBOOK_DATABASE": daybook.home.appendingPathComponent("db.sqlite").path]
+        ) { $1 }
         let variables = daybook.environment.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }
         let binary = try DaybookProcess.binary().path
         let terminal = try await TmuxTerminal(
@@ -146,6 +149,33 @@ struct TerminalAppTests {
             try await terminal.press("C-c")
             try await terminal.waitFor("exited 0")
             #expect(!(try await terminal.alternateScreenIsOn()))
+        } catch {
+            Issue.record(error)
+        }
+        await terminal.close()
+        await server.stop()
+    }
+
+    /// On PostgreSQL the app hears other processes' writes through LISTEN/NOTIFY.
+    @Test(.enabled(if: PostgresTestServer.isAvailable, "DAYBOOK_TEST_POSTGRES_URL is not set"))
+    func onPostgreSQLATodoAddedByAnotherProcessAppearsByItself() async throws {
+        let url = try await PostgresTestServer.freshDatabase()
+        let (terminal, daybook, server) = try await open(
+            arguments: "--city Tokyo", database: ["DAYBOOK_DATABASE_URL": url, "DAYBOOK_DATABASE_TIMEOUT": "60"])
+        defer { daybook.cleanUp() }
+        do {
+            try await terminal.press("3")
+            try await terminal.waitFor("No todos yet")
+            let added = try await daybook.run("todo", "add", "Written on PostgreSQL")
+            #expect(added.status == 0, "\(added.stderr)")
+            try await terminal.waitFor("[ ] Written on PostgreSQL", within: .seconds(10))
+            try await terminal.press("1")
+            try await terminal.waitFor("Total 1 · open 1 · done 0")
+            let done = try await daybook.run("todo", "add", "And another")
+            #expect(done.status == 0, "\(done.stderr)")
+            try await terminal.waitFor("Total 2 · open 2 · done 0", within: .seconds(10))
+            try await terminal.press("q")
+            try await terminal.waitFor("exited 0")
         } catch {
             Issue.record(error)
         }
