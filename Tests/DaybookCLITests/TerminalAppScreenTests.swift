@@ -187,3 +187,73 @@ final class FakeWeatherViewModel: WeatherViewModel {
     func refresh() async {}
     func dismissAlert() {}
 }
+
+/// Each router intent reaches the terminal app: a tab switched, a screen pushed or popped.
+@MainActor
+@Suite("AppRouter: the view models' intents, as the terminal app carries them out")
+struct AppRouterTests {
+    final class Recorded: AppScreen {
+        let name: String
+        private(set) var appearances = 0
+        init(_ name: String) { self.name = name }
+        func appear() { appearances += 1 }
+        func disappear() {}
+        func draw(into screen: inout ScreenBuffer, in area: TerminalRect, style: AppStyle) {
+            screen.put(name, row: area.row, column: area.column)
+        }
+        func handle(_ key: TerminalKey) -> Bool { false }
+        var isTyping: Bool { false }
+        var hints: AppText { .keysPost }
+        func refresh() {}
+    }
+
+    let weather = WeatherScreen(model: FakeWeatherViewModel())
+
+    func makeApp(router: AppRouter) -> TerminalApp {
+        let app = TerminalApp(
+            screens: .init(
+                dashboard: Recorded("dashboard"), weather: weather, todos: Recorded("todos"), posts: Recorded("posts"),
+                profile: Recorded("profile"), cityFound: { _ in }, todo: { Recorded("todo \($0)") },
+                post: { Recorded("post \($0)") }),
+            localizer: Localizer(language: .english), usesColor: false, size: { TerminalSize(rows: 20, columns: 80) },
+            output: { _ in })
+        router.app = app
+        return app
+    }
+
+    func shown(_ app: TerminalApp) -> String? {
+        (app.current as? Recorded)?.name
+    }
+
+    @Test func everyIntentReachesTheApp() {
+        let router = AppRouter()
+        let app = makeApp(router: router)
+        router.showTodo(id: "abc")
+        #expect(app.tab == .todos && shown(app) == "todo abc")
+        router.closeTodo()
+        #expect(app.tab == .todos && shown(app) == "todos")
+        router.showPost(id: 7)
+        #expect(app.tab == .posts && shown(app) == "post 7")
+        router.closePost()
+        #expect(shown(app) == "posts")
+        router.showProfile()
+        #expect(app.tab == .profile)
+        router.showTodos()
+        #expect(app.tab == .todos)
+        router.showPosts()
+        #expect(app.tab == .posts)
+        router.showWeather(city: "")
+        #expect(app.tab == .weather && weather.isTyping, "no city yet: the field opens for one")
+        // Closing with nothing pushed stays where it is.
+        router.closePost()
+        #expect(app.tab == .weather)
+    }
+
+    @Test func anAppGoneLeavesTheRouterHarmless() {
+        let router = AppRouter()
+        do { _ = makeApp(router: router) }
+        router.showTodo(id: "abc")
+        router.closeTodo()
+        #expect(router.app == nil)
+    }
+}
