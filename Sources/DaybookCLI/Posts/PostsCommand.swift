@@ -21,14 +21,3 @@ struct PostsCommand: AsyncParsableCommand {
         defaultSubcommand: PostsListCommand.self
     )
 }
-
-extension GlobalOptions {
-    /// The posts controller, and the localizer for messages around it.
-    func makePostController() async throws -> (PostController, Localizer) {
-        let container = try await makeContainer()
-        let controller = try Console.reportingSetupFailure { () throws(ErrorViewState) in
-            try container.makePostController()
-        }
-        return (controller, container.localizer)
-    }
-}

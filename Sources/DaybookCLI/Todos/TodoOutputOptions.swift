@@ -21,9 +21,3 @@ struct TodoOutputOptions: ParsableArguments {
         }
     }
 }
-
-extension GlobalOptions {
-    func makeTodoController() async throws -> TodoController {
-        try await makeContainer().makeTodoController()
-    }
-}

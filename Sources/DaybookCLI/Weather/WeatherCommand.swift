@@ -51,6 +51,3 @@ struct WeatherCommand: AsyncParsableCommand {
         try Console.show(lookup, asJSON: json)
     }
 }
-
-/// `--provider` takes the provider's own names, so the flag and `DAYBOOK_WEATHER_PROVIDER` agree.
-extension WeatherSettings.Provider: ExpressibleByArgument {}

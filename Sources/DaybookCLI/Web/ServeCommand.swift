@@ -183,5 +183,3 @@ struct ServeCommand: AsyncParsableCommand {
         throw ExitCode(69)
     }
 }
-
-extension LogFormat: ExpressibleByArgument {}
