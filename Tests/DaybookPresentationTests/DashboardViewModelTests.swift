@@ -89,10 +89,6 @@ struct DashboardViewModelTests {
     }
 
     func eventuallyAsked(_ city: String) async -> Bool {
-        for _ in 0..<200_000 {
-            if await weather.gate.isWaiting(for: city) { return true }
-            await Task.yield()
-        }
-        return false
+        await until { await weather.gate.isWaiting(for: city) }
     }
 }

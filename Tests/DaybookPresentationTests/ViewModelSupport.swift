@@ -1,4 +1,5 @@
 import DaybookDomain
+import DaybookTestSupport
 import Foundation
 import Synchronization
 
@@ -26,15 +27,25 @@ final class ManualChangeFeed: ObserveChangesUseCase, Sendable {
     }
 }
 
-/// Yields on the main actor until `condition` holds, for at most `limit` turns: for work a view
-/// model started off the main actor, without sleeping for a guessed time.
+/// Waits on the main actor until `condition` holds, for work a view model started off it: turns
+/// first, then a millisecond at a time. At most `FixtureServer.patience`, a bound for a loaded
+/// machine whose task pool other suites hold, not a timing: a test that works ends at once.
 @MainActor
-func settled(limit: Int = 200_000, _ condition: () -> Bool) async -> Bool {
-    for _ in 0..<limit {
-        if condition() { return true }
-        await Task.yield()
+func until(_ condition: () async -> Bool) async -> Bool {
+    let end = ContinuousClock.now + .seconds(FixtureServer.patience)
+    var turns = 0
+    while ContinuousClock.now < end {
+        if await condition() { return true }
+        turns += 1
+        if turns < 1_000 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
     }
-    return condition()
+    return await condition()
+}
+
+/// ``until(_:)`` for a condition on the main actor's state.
+@MainActor
+func settled(_ condition: () -> Bool) async -> Bool {
+    await until { condition() }
 }
 
 /// Suspends each caller until the test answers it, so a test decides in which order answers

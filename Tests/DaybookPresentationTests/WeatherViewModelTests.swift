@@ -41,11 +41,7 @@ struct WeatherViewModelTests {
 
     /// Waits until the service is asked for `city`, which the view model does off the main actor.
     func eventuallyAsked(_ city: String) async -> Bool {
-        for _ in 0..<200_000 {
-            if await weather.gate.isWaiting(for: city) { return true }
-            await Task.yield()
-        }
-        return false
+        await until { await weather.gate.isWaiting(for: city) }
     }
 
     @Test func aCityIsSearchedOnlyAfterThePause() async {
@@ -167,10 +163,6 @@ struct WeatherViewModelTests {
     }
 
     func eventuallyCancelled(_ city: String) async -> Bool {
-        for _ in 0..<200_000 {
-            if await weather.cancelled.values.contains(city) { return true }
-            await Task.yield()
-        }
-        return false
+        await until { await weather.cancelled.values.contains(city) }
     }
 }

@@ -48,7 +48,12 @@ final class SearchDebouncer {
     private static func pause(on clock: some Clock<Duration>, for delay: Duration) -> @Sendable () async throws -> Void
     {
         let deadline = clock.now.advanced(by: delay)
-        return { try await clock.sleep(until: deadline, tolerance: nil) }
+        return {
+            // Time may have passed the deadline before the task first ran: then there is no wait
+            // left (a clock may not resume a sleep until a deadline it has already reached).
+            guard clock.now < deadline else { return try Task.checkCancellation() }
+            try await clock.sleep(until: deadline, tolerance: nil)
+        }
     }
 
     /// Records a query sent without waiting (Enter, a search restored on appear), so the same
