@@ -1,5 +1,6 @@
 import ArgumentParser
 import DaybookComposition
+import DaybookPresentation
 import Foundation
 
 @main
@@ -62,11 +63,18 @@ struct DaybookCommand: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+        } catch let failure as any PresentableError {
+            // The one place a failure becomes what the command line shows: its message in the
+            // command's language, and the exit status for its kind.
+            let localizer =
+                (command as? any GlobalOptionsCommand)?.global.localizer ?? (try? GlobalOptions.parse([]))?.localizer
+                ?? Localizer(language: .english)
+            Foundation.exit(Console.failing(with: failure.present(localizer)).rawValue)
         } catch {
             // `daybook todo` alone shows its help, with status 0.
             if exitCode(for: error) == .success { exit(withError: error) }
-            // A command reports its own failures and throws only their exit status; anything
-            // else is unexpected, and still gets the prefix.
+            // A command that said what went wrong throws only its exit status; anything else is
+            // unexpected, and still gets the prefix.
             let text = message(for: error)
             if !text.isEmpty { Console.error(text) }
             Foundation.exit(exitCode(for: error).rawValue)

@@ -25,7 +25,7 @@ struct ConfigurationFileTests {
         let values = try values(
             #"{"port": 9000, "allow_origins": ["https://a.example", "https://b.example"], "header_timeout": 2.5, "#
                 + #""database_pool_size": 5, "database_url": "postgres://u:p@db:5432/d", "log_format": "json"}"#)
-        let serve = try ServeSettings.resolve(flags: .init(), environment: values, localizer: english)
+        let serve = try ServeSettings.resolve(flags: .init(), environment: values)
         #expect(serve.port == 9000)
         #expect(serve.allowedOrigins == .only(["https://a.example", "https://b.example"]))
         #expect(serve.timeouts.header == .milliseconds(2500))
@@ -37,9 +37,9 @@ struct ConfigurationFileTests {
     @Test func aVariableBeatsTheFileAndAFlagBeatsBoth() throws {
         let values = try values(
             #"{"port": 9000, "host": "127.0.0.2"}"#, environment: ["HOME": "/home/ada", "DAYBOOK_PORT": "9001"])
-        let fromVariable = try ServeSettings.resolve(flags: .init(), environment: values, localizer: english)
+        let fromVariable = try ServeSettings.resolve(flags: .init(), environment: values)
         #expect((fromVariable.host, fromVariable.port) == ("127.0.0.2", 9001))
-        let fromFlag = try ServeSettings.resolve(flags: .init(port: 9002), environment: values, localizer: english)
+        let fromFlag = try ServeSettings.resolve(flags: .init(port: 9002), environment: values)
         #expect(fromFlag.port == 9002)
     }
 
@@ -48,18 +48,17 @@ struct ConfigurationFileTests {
         let weather = DaybookConfiguration.resolve(environment: try values(#"{"http_timeout": "soon"}"#)).weather
         #expect(throws: SettingProblem.unusable(name: "http_timeout in \(path)", value: "soon")) { try weather.get() }
         #expect(
-            throws: ErrorViewState(
-                message: "port in \(path) has a value Daybook cannot use: “http”.", kind: .invalidInput)
-        ) {
-            try ServeSettings.resolve(flags: .init(), environment: try values(#"{"port": "http"}"#), localizer: english)
-        }
+            shownFailure {
+                try ServeSettings.resolve(flags: .init(), environment: try values(#"{"port": "http"}"#))
+            }
+                == ErrorViewState(
+                    message: "port in \(path) has a value Daybook cannot use: “http”.", kind: .invalidInput))
         // A good variable over a bad key: the variable is used, and named if it is bad itself.
         let overridden = try values(#"{"port": "http"}"#, environment: ["DAYBOOK_PORT": "80a"])
         #expect(
-            throws: ErrorViewState(message: "DAYBOOK_PORT has a value Daybook cannot use: “80a”.", kind: .invalidInput)
-        ) {
-            try ServeSettings.resolve(flags: .init(), environment: overridden, localizer: english)
-        }
+            shownFailure {
+                try ServeSettings.resolve(flags: .init(), environment: overridden)
+            } == ErrorViewState(message: "DAYBOOK_PORT has a value Daybook cannot use: “80a”.", kind: .invalidInput))
     }
 
     @Test func whatIsNotASettingOrNotAValueIsRefusedWhenTheFileIsRead() throws {

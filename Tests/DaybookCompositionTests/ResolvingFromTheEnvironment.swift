@@ -10,9 +10,7 @@ extension DaybookConfiguration {
 }
 
 extension ServeSettings {
-    static func resolve(flags: Flags, environment: [String: String], localizer: Localizer) throws(ErrorViewState)
-        -> ServeSettings
-    {
-        try resolve(flags: flags, environment: SettingValues(environment), localizer: localizer)
+    static func resolve(flags: Flags, environment: [String: String]) throws(SettingProblem) -> ServeSettings {
+        try resolve(flags: flags, environment: SettingValues(environment))
     }
 }

@@ -49,11 +49,12 @@ struct TodoModuleTests {
         let path = folder.appendingPathComponent("nested/daybook.sqlite")
         try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("not sqlite".utf8).write(to: path)
-        let error = #expect(throws: ErrorViewState.self) {
+        let error = shownFailure(in: .japanese) {
             try AppContainer(
                 configuration: DaybookConfiguration(databasePath: path.path, language: .japanese, logLevel: .critical),
                 logger: .quiet)
         }
+        #expect(error != nil)
         #expect(error?.kind == .storage)
         #expect(error?.message == "データベースファイルを読み取れません。壊れているか、Daybookのデータベースではありません。")
         #expect(try Data(contentsOf: path) == Data("not sqlite".utf8))

@@ -85,7 +85,7 @@ struct LocalizationTests {
 
     @Test("every error has its own message in both languages, with no feature's words")
     func sharedErrorMessages() {
-        ErrorMessageChecks.expectDistinctMessages(.shared)
+        ErrorMessageChecks.expectDistinctMessages(ErrorVocabulary())
     }
 
     @Test func eachFeatureNamesItsOwnResourcesAndFields() {
@@ -95,11 +95,37 @@ struct LocalizationTests {
             todos.present(.validation(ValidationError(field: .todoTitle, rule: .empty))).message
                 == "The title must not be empty.")
         // Another feature's resource, or none: still a sentence, never a key.
-        let shared = ErrorPresenter(localizer: Localizer(language: .japanese), vocabulary: .shared)
+        let shared = ErrorPresenter(localizer: Localizer(language: .japanese), vocabulary: ErrorVocabulary())
         #expect(shared.present(.notFound(.todo)).message == "見つかりませんでした。")
         #expect(
             shared.present(.validation(ValidationError(field: .page, rule: .malformed))).message
                 == "ページの形式が正しくありません。")
+    }
+
+    @Test("an error is worded wherever it is shown, in the words of the feature it came from")
+    func everyFeatureNamesItsResourcesWherever() {
+        let english = Localizer(language: .english)
+        #expect(AppError.notFound(.todo).present(english).message == "No todo has that id.")
+        #expect(
+            AppError.notFound(.post).present(english)
+                == PostText.vocabulary.presenter(english).present(.notFound(.post)))
+        #expect(
+            AppError.notFound(.city).present(english)
+                == WeatherText.vocabulary.presenter(english).present(.notFound(.city)))
+        let name = AppError.validation(ValidationError(field: .profileName, rule: .tooShort(minimum: 2)))
+        #expect(name.present(english) == ProfileText.vocabulary.presenter(english).present(name))
+        #expect(name.present(english).message != ErrorVocabulary().presenter(english).present(name).message)
+    }
+
+    @Test("an error no one expected to reach a person says so, in the guides' words")
+    func anUnexpectedErrorIsTheGuidesUnexpected() {
+        struct Surprise: Error {}
+        #expect(
+            ErrorViewState(Surprise(), localizer: Localizer(language: .japanese))
+                == ErrorViewState(message: "予期せぬエラーが発生しました", kind: .storage))
+        #expect(
+            ErrorViewState(AppError.offline, localizer: Localizer(language: .english))
+                == AppError.offline.present(Localizer(language: .english)))
     }
 
     @Test func errorKinds() {

@@ -67,7 +67,7 @@ struct PluralTests {
     }
 
     @Test func aWaitOfOneSecondIsOneSecond() {
-        let presenter = ErrorPresenter(localizer: Localizer(language: .english), vocabulary: .shared)
+        let presenter = ErrorPresenter(localizer: Localizer(language: .english), vocabulary: ErrorVocabulary())
         #expect(
             presenter.present(.rateLimited(retryAfterSeconds: 1)).message == "Too many requests. Try again in 1 second."
         )

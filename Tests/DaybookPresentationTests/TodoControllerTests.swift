@@ -50,27 +50,29 @@ struct TodoControllerTests {
         let forged = try JSONDecoder().decode(
             TodoSnapshot.self,
             from: Data(#"{"id":"nope","title":"x","completed":false,"order":1,"createdAt":0,"updatedAt":0}"#.utf8))
-        await #expect(throws: ErrorViewState(message: "The todo id is not in a valid form.", kind: .invalidInput)) {
-            try await controller.restore([forged])
-        }
+        #expect(
+            await shownFailure {
+                try await controller.restore([forged])
+            } == ErrorViewState(message: "The todo id is not in a valid form.", kind: .invalidInput))
     }
 
     @Test func failuresComeBackLocalized() async throws {
         let japanese = TodoController(useCases: module.useCases, localizer: Localizer(language: .japanese))
-        await #expect(throws: ErrorViewState(message: "タイトルを入力してください。", kind: .invalidInput)) {
-            try await japanese.add(title: "   ")
-        }
-        await #expect(throws: ErrorViewState(message: "No todo has that id.", kind: .notFound)) {
-            try await controller.delete("abcd")
-        }
+        #expect(
+            await shownFailure(in: .japanese) {
+                try await japanese.add(title: "   ")
+            } == ErrorViewState(message: "タイトルを入力してください。", kind: .invalidInput))
+        #expect(
+            await shownFailure {
+                try await controller.delete("abcd")
+            } == ErrorViewState(message: "No todo has that id.", kind: .notFound))
         let failing = TodoController(
             useCases: TodoTestModule(repository: FailingTodoRepository(error: .storage(.busy))).useCases,
             localizer: Localizer(language: .english)
         )
-        await #expect(
-            throws: ErrorViewState(message: "The database is busy in another program. Try again.", kind: .busy)
-        ) {
-            try await failing.list()
-        }
+        #expect(
+            await shownFailure {
+                try await failing.list()
+            } == ErrorViewState(message: "The database is busy in another program. Try again.", kind: .busy))
     }
 }

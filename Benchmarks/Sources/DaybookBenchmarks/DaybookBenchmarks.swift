@@ -28,7 +28,7 @@ extension AppContainer {
                     weather: .success(weather ?? WeatherSettings(provider: .openMeteo))),
                 logger: Logger(label: "daybook.benchmarks"))
         } catch {
-            throw ValidationError(error.message)
+            throw ValidationError(ErrorViewState(error, localizer: Localizer(language: .english)).message)
         }
     }
 }

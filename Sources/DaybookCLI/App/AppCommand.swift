@@ -4,7 +4,7 @@ import DaybookPresentation
 import Foundation
 
 /// `daybook app` (and `daybook` alone on a terminal): the full-screen terminal app.
-struct AppCommand: AsyncParsableCommand {
+struct AppCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "app",
         abstract: "Open the full-screen app: the dashboard, weather, todos, posts and your profile, live.",
@@ -43,19 +43,18 @@ struct AppCommand: AsyncParsableCommand {
     static func open(container: AppContainer, city: String) async throws {
         let router = AppRouter()
         let localizer = container.localizer
-        let screens = try Console.reportingSetupFailure { () throws(ErrorViewState) in
-            let dashboard = try container.makeDashboardViewModel(router: router, city: city)
-            return TerminalApp.Screens(
-                dashboard: DashboardScreen(model: dashboard),
-                weather: WeatherScreen(model: try container.makeWeatherViewModel(city: city)),
-                todos: TodoListScreen(model: container.makeTodoListViewModel(router: router)),
-                posts: PostListScreen(model: try container.makePostListViewModel(router: router)),
-                profile: ProfileScreen(model: container.makeProfileViewModel()),
-                cityFound: { dashboard.cityChanged($0) },
-                todo: { id in TodoEditScreen(model: container.makeTodoEditViewModel(id: id, router: router)) },
-                // The post list was made from the same settings: a post's screen cannot fail once it was.
-                post: { id in (try? container.makePostViewModel(id: id, router: router)).map(PostScreen.init) })
-        }
+        // Unusable weather or posts settings end the app here, before it takes the terminal.
+        let dashboard = try container.makeDashboardViewModel(router: router, city: city)
+        let screens = TerminalApp.Screens(
+            dashboard: DashboardScreen(model: dashboard),
+            weather: WeatherScreen(model: try container.makeWeatherViewModel(city: city)),
+            todos: TodoListScreen(model: container.makeTodoListViewModel(router: router)),
+            posts: PostListScreen(model: try container.makePostListViewModel(router: router)),
+            profile: ProfileScreen(model: container.makeProfileViewModel()),
+            cityFound: { dashboard.cityChanged($0) },
+            todo: { id in TodoEditScreen(model: container.makeTodoEditViewModel(id: id, router: router)) },
+            // The post list was made from the same settings: a post's screen cannot fail once it was.
+            post: { id in (try? container.makePostViewModel(id: id, router: router)).map(PostScreen.init) })
         let session: TerminalSession
         do {
             session = try TerminalSession(modes: TerminalModes(mouse: true))

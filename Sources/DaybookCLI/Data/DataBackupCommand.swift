@@ -3,7 +3,7 @@ import DaybookComposition
 import DaybookPresentation
 import Logging
 
-struct DataBackupCommand: AsyncParsableCommand {
+struct DataBackupCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "backup",
         abstract: "Copy the SQLite database to a new file, consistently, even while a server writes.",
@@ -27,13 +27,9 @@ struct DataBackupCommand: AsyncParsableCommand {
         let container =
             configuration.postgres == nil
             ? try await global.makeContainer(configuration: configuration, runsStorage: true)
-            : try Console.reportingSetupFailure { () throws(ErrorViewState) in
-                try AppContainer(configuration: configuration, logger: Logger(label: "daybook"))
-            }
+            : try AppContainer(configuration: configuration, logger: Logger(label: "daybook"))
         let controller = container.makeArchiveController()
-        let result = try await Console.withSpinner("Backing up…") { () async throws(ErrorViewState) in
-            try await controller.backup(to: file)
-        }
+        let result = try await Console.withSpinner("Backing up…") { try await controller.backup(to: file) }
         try output.report(result)
     }
 }

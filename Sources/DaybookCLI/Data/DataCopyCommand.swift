@@ -2,7 +2,7 @@ import ArgumentParser
 import DaybookComposition
 import DaybookPresentation
 
-struct DataCopyCommand: AsyncParsableCommand {
+struct DataCopyCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "copy",
         abstract: "Copy everything from one database to another: SQLite to PostgreSQL, or back.",
@@ -34,20 +34,17 @@ struct DataCopyCommand: AsyncParsableCommand {
 
     func run() async throws {
         let container = try await global.makeContainer()
-        let copy = try await Console.reportingAsyncSetupFailure { () async throws(ErrorViewState) in
-            try await container.makeArchiveCopy(from: from, to: to)
-        }
+        let copy = try await container.makeArchiveCopy(from: from, to: to)
         let exporting = ProgressLine("read from \(copy.sourceName):")
         let importing = ProgressLine("written to \(copy.destinationName):")
-        let result = try await Console.reportingFailure { () async throws(ErrorViewState) in
-            defer {
-                exporting.clear()
-                importing.clear()
-            }
-            return try await copy.run(
-                mode: destination.mode, exporting: exporting.update,
-                importing: importing.update)
+        defer {
+            exporting.clear()
+            importing.clear()
         }
+        let result = try await copy.run(
+            mode: destination.mode, exporting: exporting.update, importing: importing.update)
+        exporting.clear()
+        importing.clear()
         try output.report(result)
     }
 }

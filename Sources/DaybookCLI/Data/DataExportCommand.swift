@@ -2,7 +2,7 @@ import ArgumentParser
 import DaybookComposition
 import DaybookPresentation
 
-struct DataExportCommand: AsyncParsableCommand {
+struct DataExportCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write every todo and profile to one JSON archive.",
@@ -24,11 +24,10 @@ struct DataExportCommand: AsyncParsableCommand {
         let controller = container.makeArchiveController()
         let toStandardOutput = file == "-"
         let progress = ProgressLine("exported")
-        let result = try await Console.reportingFailure { () async throws(ErrorViewState) in
-            defer { progress.clear() }
-            return try await controller.export(
-                to: toStandardOutput ? .standardStream : .file(path: file), progress: progress.update)
-        }
+        defer { progress.clear() }
+        let result = try await controller.export(
+            to: toStandardOutput ? .standardStream : .file(path: file), progress: progress.update)
+        progress.clear()
         try output.report(result, archiveOnStandardOutput: toStandardOutput)
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import DaybookComposition
 import DaybookPresentation
 
-struct DataImportCommand: AsyncParsableCommand {
+struct DataImportCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Restore a JSON archive into the database, all or nothing.",
@@ -26,13 +26,11 @@ struct DataImportCommand: AsyncParsableCommand {
         let container = try await global.makeContainer()
         let controller = container.makeArchiveController()
         let progress = ProgressLine("imported")
-        let result = try await Console.reportingFailure { () async throws(ErrorViewState) in
-            defer { progress.clear() }
-            return try await controller.importArchive(
-                from: file == "-" ? .standardStream : .file(path: file),
-                mode: destination.mode,
-                progress: progress.update)
-        }
+        defer { progress.clear() }
+        let result = try await controller.importArchive(
+            from: file == "-" ? .standardStream : .file(path: file), mode: destination.mode,
+            progress: progress.update)
+        progress.clear()
         try output.report(result)
     }
 }

@@ -6,9 +6,7 @@ extension GlobalOptions {
     /// The posts controller, and the localizer for messages around it.
     func makePostController() async throws -> (PostController, Localizer) {
         let container = try await makeContainer()
-        let controller = try Console.reportingSetupFailure { () throws(ErrorViewState) in
-            try container.makePostController()
-        }
+        let controller = try container.makePostController()
         return (controller, container.localizer)
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DaybookPresentation
 
-struct PostsListCommand: AsyncParsableCommand {
+struct PostsListCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List posts with their authors, 20 a page (the default for `daybook posts`)."
@@ -24,7 +24,6 @@ struct PostsListCommand: AsyncParsableCommand {
     func run() async throws {
         let (controller, localizer) = try await global.makePostController()
         let lookup = try await Console.withSpinner(localizer(PostText.loading)) {
-            () throws(ErrorViewState) in
             try await controller.list(page: page, search: search, refresh: refresh)
         }
         try Console.show(lookup, asJSON: json)

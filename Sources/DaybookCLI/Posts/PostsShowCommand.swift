@@ -1,7 +1,7 @@
 import ArgumentParser
 import DaybookPresentation
 
-struct PostsShowCommand: AsyncParsableCommand {
+struct PostsShowCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one post with its author.")
 
     @Argument(help: "The post's id, as `daybook posts` lists it.")
@@ -18,7 +18,6 @@ struct PostsShowCommand: AsyncParsableCommand {
     func run() async throws {
         let (controller, localizer) = try await global.makePostController()
         let lookup = try await Console.withSpinner(localizer(PostText.loading)) {
-            () throws(ErrorViewState) in
             try await controller.show(id: id, refresh: refresh)
         }
         try Console.show(lookup, asJSON: json)

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DaybookPresentation
 
-struct ProfileRegisterCommand: AsyncParsableCommand {
+struct ProfileRegisterCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "register",
         abstract: "Register your name and gender.",

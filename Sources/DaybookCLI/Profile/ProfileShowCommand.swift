@@ -1,7 +1,7 @@
 import ArgumentParser
 import DaybookPresentation
 
-struct ProfileShowCommand: AsyncParsableCommand {
+struct ProfileShowCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Show the registered profile, or say that there is none."

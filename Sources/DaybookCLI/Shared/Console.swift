@@ -18,50 +18,25 @@ enum Console {
         FileHandle.standardError.write(Data("daybook: \(safe)\n".utf8))
     }
 
-    /// Runs `body`; a failure is printed as its localized message and ends the command with the
-    /// exit status for its kind.
-    static func reportingFailure<T>(_ body: () async throws(ErrorViewState) -> T) async throws -> T {
-        do {
-            return try await body()
-        } catch {
-            throw failing(with: error)
-        }
-    }
-
-    /// Prints the failure's localized message; returns the exit for its kind, for the caller to throw.
-    static func failing(with error: ErrorViewState) -> ExitCode {
-        Self.error(error.message)
-        return ExitCode(error.exitStatus)
-    }
-
-    /// The same for synchronous work, such as opening the database.
-    static func reportingSetupFailure<T>(_ body: () throws(ErrorViewState) -> T) throws -> T {
-        do {
-            return try body()
-        } catch {
-            throw failing(with: error)
-        }
-    }
-
-    static func reportingAsyncSetupFailure<T>(_ body: () async throws(ErrorViewState) -> T) async throws -> T {
-        do {
-            return try await body()
-        } catch {
-            throw failing(with: error)
-        }
+    /// Prints `failure`'s message; returns the exit for its kind, for the caller to throw. The
+    /// one place a failure becomes what the command line shows: ``DaybookCommand/main()`` calls
+    /// it for every ``PresentableError`` a command throws.
+    static func failing(with failure: ErrorViewState) -> ExitCode {
+        error(failure.message)
+        return ExitCode(failure.exitStatus)
     }
 
     /// Runs slow work with a spinner on a terminal, stopping it before any output or message.
-    static func withSpinner<T>(_ message: String, _ body: () async throws(ErrorViewState) -> T) async throws -> T {
+    static func withSpinner<T>(_ message: String, _ body: () async throws -> T) async throws -> T {
         let spinner = Spinner.start(message)
-        let outcome: Result<T, ErrorViewState>
+        let outcome: Result<T, any Error>
         do {
             outcome = .success(try await body())
         } catch {
             outcome = .failure(error)
         }
         await spinner.stop()
-        return try reportingSetupFailure { () throws(ErrorViewState) in try outcome.get() }
+        return try outcome.get()
     }
 
     /// Prints a value as Daybook's stable JSON, with the characters a terminal could act on

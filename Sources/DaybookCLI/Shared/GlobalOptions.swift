@@ -68,17 +68,20 @@ struct GlobalOptions: ParsableArguments {
         }
     }
 
-    /// The language of messages before the configuration is read (a usage error, a
-    /// configuration file that cannot be used): `--lang`, else the environment's.
+    /// The language of messages, as the configuration resolves it (`--lang`, `DAYBOOK_LANG`, the
+    /// configuration file, the locale), known even when the command failed: a usage error, a
+    /// configuration file that cannot be used (then without the file), a failure to show.
     var localizer: Localizer {
-        Localizer(
-            language: language?.language
-                ?? DaybookConfiguration.resolve(environment: SettingValues(ProcessInfo.processInfo.environment))
+        if let language = language?.language { return Localizer(language: language) }
+        let environment = ProcessInfo.processInfo.environment
+        let file = try? ConfigurationFile.load(flag: configurationPath, environment: environment)
+        return Localizer(
+            language: DaybookConfiguration.resolve(environment: SettingValues(environment: environment, file: file))
                 .language)
     }
 
-    /// Resolves the configuration and opens the app; on failure prints the localized message and
-    /// exits with the status for its kind.
+    /// Resolves the configuration and opens the app. Fails with a ``PresentableError`` (an
+    /// unusable setting, a database that cannot be opened), which ``DaybookCommand`` shows.
     ///
     /// A PostgreSQL database's pool is started here and runs until the process ends (the
     /// command's work is done by then), unless `runsStorage` is `false`: `serve` runs it beside
@@ -96,8 +99,7 @@ struct GlobalOptions: ParsableArguments {
     }
 
     /// The resolved configuration, over `values` (read from the environment and the file when
-    /// not given), with logging set up from it; an unusable log format is reported and ends the
-    /// process.
+    /// not given), with logging set up from it; fails on an unusable log format.
     func configuration(
         weatherProvider: WeatherSettings.Provider? = nil, defaultLogLevel: Logger.Level = .critical,
         logFormat: LogFormat? = nil, values: SettingValues? = nil
@@ -108,38 +110,25 @@ struct GlobalOptions: ParsableArguments {
         flags.defaultLogLevel = defaultLogLevel
         flags.logFormat = logFormat
         let configuration = DaybookConfiguration.resolve(flags: flags, environment: try values ?? settingValues())
-        let format = try Console.reportingSetupFailure { () throws(ErrorViewState) in
-            try configuration.logFormat.presented(by: Localizer(language: configuration.language))
-        }
-        LogBootstrap.once(level: configuration.logLevel, format: format)
+        LogBootstrap.once(level: configuration.logLevel, format: try configuration.logFormat.get())
         return configuration
     }
 
-    /// The environment over the configuration file; a file that cannot be used is reported (in
-    /// the language the flag or the environment asks for) and ends the process.
-    func settingValues() throws -> SettingValues {
+    /// The environment over the configuration file; fails on a file that cannot be used.
+    func settingValues() throws(SettingProblem) -> SettingValues {
         let environment = ProcessInfo.processInfo.environment
-        return try Console.reportingSetupFailure { () throws(ErrorViewState) in
-            do throws(SettingProblem) {
-                let file = try ConfigurationFile.load(flag: configurationPath, environment: environment)
-                return SettingValues(environment: environment, file: file)
-            } catch {
-                throw error.present(localizer)
-            }
-        }
+        let file = try ConfigurationFile.load(flag: configurationPath, environment: environment)
+        return SettingValues(environment: environment, file: file)
     }
 
     /// The app over `configuration`, counting into `metrics` when given (see ``makeContainer(weatherProvider:runsStorage:defaultLogLevel:logFormat:)``).
     func makeContainer(
         configuration: DaybookConfiguration, runsStorage: Bool, metrics: DaybookMetrics? = nil
     ) async throws -> AppContainer {
-        let container = try Console.reportingSetupFailure { () throws(ErrorViewState) in
-            try AppContainer(configuration: configuration, logger: Logger(label: "daybook"), metrics: metrics)
-        }
+        let container = try AppContainer(
+            configuration: configuration, logger: Logger(label: "daybook"), metrics: metrics)
         if runsStorage, let pool = container.storageService { Task.detached { await pool() } }
-        try await Console.reportingAsyncSetupFailure { () async throws(ErrorViewState) in
-            try await container.prepareStorage()
-        }
+        try await container.prepareStorage()
         return container
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DaybookPresentation
 
-struct TodoAddCommand: AsyncParsableCommand {
+struct TodoAddCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
         abstract: "Add a todo.",
@@ -23,6 +23,6 @@ struct TodoAddCommand: AsyncParsableCommand {
 
     func run() async throws {
         let controller = try await global.makeTodoController()
-        try await output.report { () throws(ErrorViewState) in try await controller.add(title: title, order: order) }
+        try output.report(try await controller.add(title: title, order: order))
     }
 }

@@ -3,18 +3,18 @@ import DaybookPresentation
 
 /// A command that changes one todo named by the user: it takes the id, `--json` and the global
 /// options, and prints the outcome. Conforming commands say only which change they make.
-protocol TodoChangeCommand: AsyncParsableCommand {
+protocol TodoChangeCommand: AsyncParsableCommand, GlobalOptionsCommand {
     var target: TodoTarget { get }
     var output: TodoOutputOptions { get }
     var global: GlobalOptions { get }
 
-    func change(_ reference: String, with controller: TodoController) async throws(ErrorViewState)
+    func change(_ reference: String, with controller: TodoController) async throws
         -> TodoActionViewState
 }
 
 extension TodoChangeCommand {
     func run() async throws {
         let controller = try await global.makeTodoController()
-        try await output.report { () throws(ErrorViewState) in try await change(target.id, with: controller) }
+        try output.report(try await change(target.id, with: controller))
     }
 }

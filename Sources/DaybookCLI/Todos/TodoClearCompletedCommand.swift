@@ -1,7 +1,7 @@
 import ArgumentParser
 import DaybookPresentation
 
-struct TodoClearCompletedCommand: AsyncParsableCommand {
+struct TodoClearCompletedCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "clear-completed",
         abstract: "Delete every completed todo."
@@ -12,6 +12,6 @@ struct TodoClearCompletedCommand: AsyncParsableCommand {
 
     func run() async throws {
         let controller = try await global.makeTodoController()
-        try await output.report { () throws(ErrorViewState) in try await controller.clearCompleted() }
+        try output.report(try await controller.clearCompleted())
     }
 }

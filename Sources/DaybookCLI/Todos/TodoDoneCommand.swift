@@ -8,7 +8,7 @@ struct TodoDoneCommand: TodoChangeCommand {
     @OptionGroup var output: TodoOutputOptions
     @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
-    func change(_ reference: String, with controller: TodoController) async throws(ErrorViewState)
+    func change(_ reference: String, with controller: TodoController) async throws
         -> TodoActionViewState
     {
         try await controller.setCompleted(reference, true)

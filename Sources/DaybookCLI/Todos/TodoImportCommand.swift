@@ -3,7 +3,7 @@ import DaybookComposition
 import DaybookPresentation
 import Foundation
 
-struct TodoImportCommand: AsyncParsableCommand {
+struct TodoImportCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Add one todo per line of a text file, after the existing todos.",
@@ -23,11 +23,9 @@ struct TodoImportCommand: AsyncParsableCommand {
     func run() async throws {
         // Read before the database is opened: a file that cannot be read changes nothing.
         let configuration = try global.configuration()
-        let text = try Console.reportingSetupFailure { () throws(ErrorViewState) in
-            try AppContainer.readTodoFile(file, language: configuration.language)
-        }
+        let text = try AppContainer.readTodoFile(file)
         let container = try await global.makeContainer(configuration: configuration, runsStorage: true)
         let controller = container.makeTodoController()
-        try await output.report { () throws(ErrorViewState) in try await controller.importLines(text) }
+        try output.report(try await controller.importLines(text))
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import DaybookPresentation
 
-struct TodoListCommand: AsyncParsableCommand {
+struct TodoListCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List todos as a table, or as JSON with --json.",
@@ -29,9 +29,7 @@ struct TodoListCommand: AsyncParsableCommand {
     func run() async throws {
         let container = try await global.makeContainer()
         let controller = container.makeTodoController()
-        let state = try await Console.reportingFailure { () throws(ErrorViewState) in
-            try await controller.list(filter: (filter ?? .all).todoFilter, query: search)
-        }
+        let state = try await controller.list(filter: (filter ?? .all).todoFilter, query: search)
         if json {
             try Console.printJSON(TodoListJSON(state))
         } else {

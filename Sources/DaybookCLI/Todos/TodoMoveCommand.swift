@@ -43,7 +43,7 @@ struct TodoMoveCommand: TodoChangeCommand {
         }
     }
 
-    func change(_ reference: String, with controller: TodoController) async throws(ErrorViewState)
+    func change(_ reference: String, with controller: TodoController) async throws
         -> TodoActionViewState
     {
         // `validate()` has made sure it is one whole number.

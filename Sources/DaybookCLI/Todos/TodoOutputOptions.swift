@@ -6,9 +6,8 @@ struct TodoOutputOptions: ParsableArguments {
     @Flag(help: "Print the result as JSON instead of a message.")
     var json = false
 
-    /// Runs one change and prints its outcome: the confirmation, or the todo (or count) as JSON.
-    func report(_ action: () async throws(ErrorViewState) -> TodoActionViewState) async throws {
-        let outcome = try await Console.reportingFailure(action)
+    /// Prints a change's outcome: the confirmation, or the todo (or count) as JSON.
+    func report(_ outcome: TodoActionViewState) throws {
         guard json else {
             // One line: a title quoted in it shows its line breaks as stand-ins, not as new lines.
             Console.out(TerminalText.visible(outcome.message))

@@ -15,7 +15,7 @@ struct TodoRenameCommand: TodoChangeCommand {
     @OptionGroup var output: TodoOutputOptions
     @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
-    func change(_ reference: String, with controller: TodoController) async throws(ErrorViewState)
+    func change(_ reference: String, with controller: TodoController) async throws
         -> TodoActionViewState
     {
         try await controller.rename(reference, to: title)

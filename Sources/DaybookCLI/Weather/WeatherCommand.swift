@@ -3,7 +3,7 @@ import DaybookComposition
 import DaybookPresentation
 import Foundation
 
-struct WeatherCommand: AsyncParsableCommand {
+struct WeatherCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "weather",
         abstract: "Show the current weather in a city.",
@@ -40,12 +40,9 @@ struct WeatherCommand: AsyncParsableCommand {
 
     func run() async throws {
         let container = try await global.makeContainer(weatherProvider: provider)
-        let controller = try Console.reportingSetupFailure { () throws(ErrorViewState) in
-            try container.makeWeatherController()
-        }
+        let controller = try container.makeWeatherController()
         let city = city.joined(separator: " ")
         let lookup = try await Console.withSpinner(container.localizer(WeatherText.loading, ["city": city])) {
-            () throws(ErrorViewState) in
             try await controller.lookup(city: city, refresh: refresh)
         }
         try Console.show(lookup, asJSON: json)

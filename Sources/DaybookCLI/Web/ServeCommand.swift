@@ -5,7 +5,7 @@ import DaybookWeb
 import Foundation
 import Logging
 
-struct ServeCommand: AsyncParsableCommand {
+struct ServeCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve the web app: every feature in a browser, and the Todo-Backend API.",
@@ -131,9 +131,7 @@ struct ServeCommand: AsyncParsableCommand {
             headerTimeout: headerTimeout, bodyTimeout: bodyTimeout, idleTimeout: idleTimeout,
             shutdownTimeout: shutdownTimeout, maximumConnections: maximumConnections, metricsHost: metricsHost,
             metricsPort: metricsPort)
-        var settings = try Console.reportingSetupFailure { () throws(ErrorViewState) in
-            try ServeSettings.resolve(flags: flags, environment: values, localizer: localizer)
-        }
+        var settings = try ServeSettings.resolve(flags: flags, environment: values)
         if settings.needsPassword {
             Console.error(localizer(SettingText.serveNeedsPassword, ["host": settings.host]))
             throw ExitCode(64)  // EX_USAGE

@@ -23,17 +23,16 @@ extension AppContainer {
     /// path or a `postgres://` URL. Both are opened (a new SQLite file or an empty PostgreSQL
     /// database gets Daybook's schema) before anything is read; a SQLite source must exist. The
     /// archive in between is a file without a name (``ScratchFile``), which only this process
-    /// can reach and which ends with it.
+    /// can reach and which ends with it. Fails with the ``SettingProblem`` of a URL that cannot be
+    /// read, or the `AppError` of a database that cannot be opened.
     public func makeArchiveCopy(from source: String?, to destination: String, language: Language? = nil)
-        async throws(ErrorViewState) -> ArchiveCopy
+        async throws -> ArchiveCopy
     {
         let localizer = localizer(for: language)
-        let presenter = ErrorPresenter(localizer: localizer, vocabulary: .shared)
         var from = storage
-        if let source { from = try await open(source, isSource: true, localizer: localizer) }
-        let to = try await open(destination, isSource: false, localizer: localizer)
-        let scratch: ScratchFile
-        do { scratch = try ScratchFile() } catch { throw presenter.present(error) }
+        if let source { from = try await open(source, isSource: true) }
+        let to = try await open(destination, isSource: false)
+        let scratch = try ScratchFile()
         return ArchiveCopy(
             controller: ArchiveController(
                 useCases: ArchiveUseCases(repository: archiveRepository(from)), localizer: localizer),
@@ -45,32 +44,24 @@ extension AppContainer {
     /// until the process ends. Anything shaped like a URL is one: a scheme other than
     /// `postgres`/`postgresql` (in any case) is refused, never taken for a file name, so the
     /// password it may carry is not printed back as a path.
-    private func open(_ location: String, isSource: Bool, localizer: Localizer) async throws(ErrorViewState)
-        -> Storage
-    {
-        let presenter = ErrorPresenter(localizer: localizer, vocabulary: .shared)
+    private func open(_ location: String, isSource: Bool) async throws -> Storage {
         let lowered = location.lowercased()
         let isURL = location.contains("://") || lowered.hasPrefix("postgres:") || lowered.hasPrefix("postgresql:")
         let postgres: PostgresLocation?
         if isURL {
             guard let parsed = PostgresLocation(url: location) else {
-                throw SettingProblem.unusableDatabaseURL(name: isSource ? "--from" : "--to").present(localizer)
+                throw SettingProblem.unusableDatabaseURL(name: isSource ? "--from" : "--to")
             }
             postgres = parsed
         } else {
             postgres = nil
             if isSource && !FileManager.default.fileExists(atPath: location) {
-                throw presenter.present(AppError.archive(.noDatabase(path: location)))
+                throw AppError.archive(.noDatabase(path: location))
             }
         }
-        do {
-            let opened = try Storage.open(
-                sqlitePath: location, postgres: postgres, logger: logger, metrics: metricsFactory)
-            if let service = opened.service { Task.detached { await service() } }
-            try await opened.prepare()
-            return opened
-        } catch {
-            throw presenter.present(error)
-        }
+        let opened = try Storage.open(sqlitePath: location, postgres: postgres, logger: logger, metrics: metricsFactory)
+        if let service = opened.service { Task.detached { await service() } }
+        try await opened.prepare()
+        return opened
     }
 }

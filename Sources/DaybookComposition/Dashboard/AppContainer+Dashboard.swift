@@ -8,13 +8,13 @@ extension AppContainer {
     /// the weather or posts settings are unusable.
     @MainActor
     public func makeDashboardViewModel(router: any DashboardRouter, city: String = "", language: Language? = nil)
-        throws(ErrorViewState) -> DashboardViewModelImpl
+        throws(SettingProblem) -> DashboardViewModelImpl
     {
         let localizer = localizer(for: language)
         let useCases = DashboardViewModelImpl.UseCases(
             todos: todoUseCases,
-            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.presented(by: localizer)),
-            listPosts: ListPostsInteractor(repository: try postRepository.presented(by: localizer)),
+            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.get()),
+            listPosts: ListPostsInteractor(repository: try postRepository.get()),
             profile: ProfileRegistrationStateInteractor(repository: DefaultProfileRepository(store: storage.profiles)),
             user: .local)
         return DashboardViewModelImpl(

@@ -6,23 +6,23 @@ extension AppContainer {
     /// The post list, which asks `router` to open a post. Fails when the posts settings are
     /// unusable.
     @MainActor
-    public func makePostListViewModel(router: any PostListRouter, language: Language? = nil) throws(ErrorViewState)
+    public func makePostListViewModel(router: any PostListRouter, language: Language? = nil) throws(SettingProblem)
         -> PostListViewModelImpl
     {
         let localizer = localizer(for: language)
         return PostListViewModelImpl(
-            listPosts: ListPostsInteractor(repository: try postRepository.presented(by: localizer)), router: router,
+            listPosts: ListPostsInteractor(repository: try postRepository.get()), router: router,
             localizer: localizer)
     }
 
     /// Post `id`'s screen, which asks `router` to close it.
     @MainActor
-    public func makePostViewModel(id: Int, router: any PostRouter, language: Language? = nil) throws(ErrorViewState)
+    public func makePostViewModel(id: Int, router: any PostRouter, language: Language? = nil) throws(SettingProblem)
         -> PostViewModelImpl
     {
         let localizer = localizer(for: language)
         return PostViewModelImpl(
-            id: id, showPost: ShowPostInteractor(repository: try postRepository.presented(by: localizer)),
+            id: id, showPost: ShowPostInteractor(repository: try postRepository.get()),
             router: router, localizer: localizer)
     }
 }

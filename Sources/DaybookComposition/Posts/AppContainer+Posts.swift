@@ -9,9 +9,9 @@ import Logging
 extension AppContainer {
     /// A controller that speaks `language`, or the configured language when `nil`. Fails when the
     /// posts settings are unusable.
-    public func makePostController(language: Language? = nil) throws(ErrorViewState) -> PostController {
+    public func makePostController(language: Language? = nil) throws(SettingProblem) -> PostController {
         let localizer = localizer(for: language)
-        let repository = try postRepository.presented(by: localizer)
+        let repository = try postRepository.get()
         return PostController(
             listPosts: ListPostsInteractor(repository: repository),
             showPost: ShowPostInteractor(repository: repository),

@@ -22,15 +22,16 @@ public final class AppContainer: Sendable {
     let shared = SharedModules()
 
     /// Opens the configured SQLite database, or describes the PostgreSQL one (then a driver runs
-    /// ``storageService`` and calls ``prepareStorage()`` before using it). Fails with a localized
-    /// error a driver can print as is.
+    /// ``storageService`` and calls ``prepareStorage()`` before using it). Fails with the
+    /// ``SettingProblem`` of an unusable database URL, or the `AppError` of a database that cannot
+    /// be opened: each a ``PresentableError`` the driver presents where it shows it.
     public init(
         configuration: DaybookConfiguration,
         logger: Logger,
         dates: any DateSource = SystemDateSource(),
         identifiers: any IdentifierSource = RandomIdentifierSource(),
         metrics: DaybookMetrics? = nil
-    ) throws(ErrorViewState) {
+    ) throws {
         var logger = logger
         logger.logLevel = configuration.logLevel
         self.configuration = configuration
@@ -39,14 +40,10 @@ public final class AppContainer: Sendable {
         self.identifiers = identifiers
         self.metrics = metrics
         localizer = Localizer(language: configuration.language)
-        let postgres = try configuration.postgres?.presented(by: localizer)
-        do {
-            storage = try Storage.open(
-                sqlitePath: configuration.databasePath, postgres: postgres, logger: logger,
-                metrics: metrics?.factory ?? NOOPMetricsHandler.instance)
-        } catch {
-            throw ErrorPresenter(localizer: localizer, vocabulary: .shared).present(error)
-        }
+        let postgres = try configuration.postgres?.get()
+        storage = try Storage.open(
+            sqlitePath: configuration.databasePath, postgres: postgres, logger: logger,
+            metrics: metrics?.factory ?? NOOPMetricsHandler.instance)
     }
 
     /// What keeps a PostgreSQL database's connections going: run it for as long as the app runs
@@ -61,12 +58,8 @@ public final class AppContainer: Sendable {
 
     /// Reaches a PostgreSQL database and brings its schema up to date, once, even when several
     /// processes start together; fails with one line naming the server (never the password).
-    public func prepareStorage() async throws(ErrorViewState) {
-        do {
-            try await storage.prepare()
-        } catch {
-            throw ErrorPresenter(localizer: localizer, vocabulary: .shared).present(error)
-        }
+    public func prepareStorage() async throws(AppError) {
+        try await storage.prepare()
     }
 
     /// Whether the database answers now: what a readiness check reports.

@@ -2,7 +2,7 @@ import DaybookPresentation
 
 /// A setting Daybook cannot use, kept as a value rather than as text: a server words it in each
 /// visitor's language when a page shows it, the command line in the configured one.
-public enum SettingProblem: Error, Hashable, Sendable {
+public enum SettingProblem: PresentableError, Hashable {
     /// A variable (or flag) whose value cannot be used. The value is quoted back to the user.
     case unusable(name: String, value: String)
     /// A number of seconds outside what the setting takes (see ``SecondsRange``).
@@ -21,6 +21,10 @@ public enum SettingProblem: Error, Hashable, Sendable {
     case unknownConfigurationKey(key: String, path: String)
     /// A secret in a configuration file other users may read.
     case exposedSecret(key: String, path: String)
+    /// A host for the metrics listener without its port: it would keep no metrics, silently.
+    case metricsHostWithoutPort(host: String)
+    /// `DAYBOOK_PASSWORD` is shorter than `minimum` characters; never quoted.
+    case shortPassword(minimum: Int)
 
     /// The problem as a front end shows it, in `localizer`'s language.
     public func present(_ localizer: Localizer) -> ErrorViewState {
@@ -42,6 +46,8 @@ public enum SettingProblem: Error, Hashable, Sendable {
             case .unknownConfigurationKey(let key, let path):
                 localizer(SettingText.unknownConfigurationKey, ["key": key, "path": path])
             case .exposedSecret(let key, let path): localizer(SettingText.exposedSecret, ["key": key, "path": path])
+            case .metricsHostWithoutPort(let host): localizer(SettingText.metricsHostWithoutPort, ["host": host])
+            case .shortPassword(let minimum): localizer(SettingText.serveShortPassword, ["minimum": "\(minimum)"])
             }
         return ErrorViewState(message: message, kind: .invalidInput)
     }

@@ -15,14 +15,10 @@ extension AppContainer {
         TodoController(useCases: todoUseCases, localizer: localizer(for: language))
     }
 
-    /// The text of the file `todo import` names (`-`: standard input), read whole; a file that
-    /// cannot be read, or is not UTF-8 text, is the error to show, in `language`. Needs no
-    /// container: the file is read before the database is opened.
-    public static func readTodoFile(_ path: String, language: Language) throws(ErrorViewState) -> String {
-        do {
-            return try ReadableFile.text(path)
-        } catch {
-            throw ErrorPresenter(localizer: Localizer(language: language), vocabulary: .shared).present(error)
-        }
+    /// The text of the file `todo import` names (`-`: standard input), read whole; fails with
+    /// ``AppError/file(_:)`` when it cannot be read or is not UTF-8 text. Needs no container: the
+    /// file is read before the database is opened.
+    public static func readTodoFile(_ path: String) throws(AppError) -> String {
+        try ReadableFile.text(path)
     }
 }

@@ -9,10 +9,10 @@ import Logging
 extension AppContainer {
     /// A controller that speaks `language`, or the configured language when `nil`. Fails when the
     /// weather settings are unusable.
-    public func makeWeatherController(language: Language? = nil) throws(ErrorViewState) -> WeatherController {
+    public func makeWeatherController(language: Language? = nil) throws(SettingProblem) -> WeatherController {
         let localizer = localizer(for: language)
         return WeatherController(
-            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.presented(by: localizer)),
+            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.get()),
             localizer: localizer)
     }
 

@@ -7,12 +7,12 @@ extension AppContainer {
     /// The weather screen, opened on `city` (empty to ask for one). Fails when the weather
     /// settings are unusable.
     @MainActor
-    public func makeWeatherViewModel(city: String = "", language: Language? = nil) throws(ErrorViewState)
+    public func makeWeatherViewModel(city: String = "", language: Language? = nil) throws(SettingProblem)
         -> WeatherViewModelImpl
     {
         let localizer = localizer(for: language)
         return WeatherViewModelImpl(
-            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.presented(by: localizer)),
+            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.get()),
             localizer: localizer, city: city)
     }
 }

@@ -27,14 +27,10 @@ extension AppContainer {
 
     /// The secret sign-in cookies are signed with: kept in the database, so every process on it
     /// shares it and a restart keeps it; made (32 random bytes) the first time it is asked for.
-    /// Never logged, never exported. Fails (in `language`) when the database cannot be reached.
-    public func sessionSecret(language: Language) async throws(ErrorViewState) -> [UInt8] {
+    /// Never logged, never exported. Fails when the database cannot be reached.
+    public func sessionSecret() async throws(AppError) -> [UInt8] {
         var generator = SystemRandomNumberGenerator()
         let candidate = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        do {
-            return try await storage.sessionSecrets.secret(keepingIfNone: candidate)
-        } catch {
-            throw ErrorPresenter(localizer: Localizer(language: language), vocabulary: .shared).present(error)
-        }
+        return try await storage.sessionSecrets.secret(keepingIfNone: candidate)
     }
 }

@@ -42,29 +42,28 @@ extension ServeSettings {
     /// localized error naming the flag or variable (never quoting the password).
     public static func resolve(
         flags: Flags,
-        environment: SettingValues = SettingValues(ProcessInfo.processInfo.environment),
-        localizer: Localizer
-    ) throws(ErrorViewState) -> ServeSettings {
-        let reader = LocalizedEnvironmentReader(environment: environment, localizer: localizer)
-        func invalid(_ name: String, _ value: String) -> ErrorViewState {
-            SettingProblem.unusable(name: name, value: value).present(localizer)
+        environment: SettingValues = SettingValues(ProcessInfo.processInfo.environment)
+    ) throws(SettingProblem) -> ServeSettings {
+        let reader = EnvironmentReader(environment: environment)
+        func invalid(_ name: String, _ value: String) -> SettingProblem {
+            .unusable(name: name, value: value)
         }
         // Flags first, each checked like its variable, so a bad flag is named as such.
-        func hostFlag(_ name: String, _ host: String?) throws(ErrorViewState) -> String? {
+        func hostFlag(_ name: String, _ host: String?) throws(SettingProblem) -> String? {
             guard let host else { return nil }
             guard !host.isEmpty, !host.contains(where: \.isWhitespace) else { throw invalid(name, host) }
             return host
         }
-        func hostVariable(_ name: String) throws(ErrorViewState) -> String? {
+        func hostVariable(_ name: String) throws(SettingProblem) -> String? {
             try reader.value(name) { $0.contains(where: \.isWhitespace) ? nil : $0 }
         }
-        func portVariable(_ name: String) throws(ErrorViewState) -> Int? {
+        func portVariable(_ name: String) throws(SettingProblem) -> Int? {
             try reader.value(name) { Int($0).flatMap { (0...65_535).contains($0) ? $0 : nil } }
         }
         let host = try hostFlag("--host", flags.host)
         let environmentHost = try hostVariable("DAYBOOK_HOST")
         let environmentPort = try portVariable("DAYBOOK_PORT")
-        let publicURL = try flags.publicURL.map { (text) throws(ErrorViewState) in
+        let publicURL = try flags.publicURL.map { (text) throws(SettingProblem) in
             guard let url = Self.publicURL(text) else { throw invalid("--public-url", text) }
             return url
         }
@@ -98,34 +97,32 @@ extension ServeSettings {
         }
         if let metricsHost, metricsPort == nil {
             // A host alone would keep no metrics, silently: say what is missing instead.
-            throw ErrorViewState(
-                message: localizer(SettingText.metricsHostWithoutPort, ["host": metricsHost]), kind: .invalidInput)
+            throw .metricsHostWithoutPort(host: metricsHost)
         }
         return ServeSettings(
             host: host ?? environmentHost ?? defaultHost,
             port: port,
             publicURL: publicURL ?? environmentPublicURL,
             allowedOrigins: origins ?? .sameOrigin,
-            password: try Self.password(environment: environment, localizer: localizer),
+            password: try Self.password(environment: environment),
             isPublic: flags.isPublic,
-            timeouts: try timeouts(flags: flags, reader: reader, localizer: localizer),
+            timeouts: try timeouts(flags: flags, reader: reader),
             maximumConnections: maximumConnections ?? defaultMaximumConnections,
             metrics: metricsPort.map { MetricsListener(host: metricsHost ?? defaultHost, port: $0) }
         )
     }
 
     private static func timeouts(
-        flags: Flags, reader: LocalizedEnvironmentReader, localizer: Localizer
-    ) throws(ErrorViewState) -> ServeTimeouts {
+        flags: Flags, reader: EnvironmentReader
+    ) throws(SettingProblem) -> ServeTimeouts {
         let defaults = ServeTimeouts()
         func pick(_ flag: Double?, _ flagName: String, _ variable: String, _ fallback: Duration)
-            throws(ErrorViewState) -> Duration
+            throws(SettingProblem) -> Duration
         {
             let range = SecondsRange.connectionTimeout
             if let flag {
                 guard range.contains(flag) else {
-                    throw SettingProblem.outOfRange(name: flagName, value: String(flag), range: range).present(
-                        localizer)
+                    throw .outOfRange(name: flagName, value: String(flag), range: range)
                 }
                 return .milliseconds(Int64((flag * 1000).rounded()))
             }
@@ -143,14 +140,10 @@ extension ServeSettings {
 
     /// `DAYBOOK_PASSWORD`, at least ``minimumPasswordLength`` characters. A short one is an error
     /// that says so without quoting it.
-    private static func password(environment: SettingValues, localizer: Localizer) throws(ErrorViewState)
-        -> Password?
-    {
+    private static func password(environment: SettingValues) throws(SettingProblem) -> Password? {
         guard let text = environment["DAYBOOK_PASSWORD"].nonEmpty else { return nil }
         guard text.count >= minimumPasswordLength else {
-            throw ErrorViewState(
-                message: localizer(SettingText.serveShortPassword, ["minimum": "\(minimumPasswordLength)"]),
-                kind: .invalidInput)
+            throw .shortPassword(minimum: minimumPasswordLength)
         }
         return Password(text)
     }

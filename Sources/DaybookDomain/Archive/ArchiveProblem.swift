@@ -26,6 +26,9 @@ public enum ArchiveProblem: Error, Equatable, Hashable, Sendable {
     case countMismatch(expected: ArchiveCounts, found: ArchiveCounts)
     /// The destination holds data already; the caller must say to replace it or merge into it.
     case destinationNotEmpty(ArchiveCounts)
+    /// The same, said of a copy, which has two databases: the one it means is named as the user
+    /// named it.
+    case copyDestinationNotEmpty(destination: String, ArchiveCounts)
     /// After a copy the destination does not hold what the source did.
     case copyMismatch(source: ArchiveCounts, destination: ArchiveCounts)
     /// A backup of this kind of database is another tool's job (PostgreSQL's is `pg_dump`).

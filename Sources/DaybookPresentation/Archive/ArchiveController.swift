@@ -5,12 +5,10 @@ import Foundation
 public struct ArchiveController: Sendable {
     private let useCases: ArchiveUseCases
     private let localize: Localizer
-    private let errors: ErrorPresenter
 
     public init(useCases: ArchiveUseCases, localizer: Localizer) {
         self.useCases = useCases
         localize = localizer
-        errors = ErrorPresenter(localizer: localizer, vocabulary: ArchiveText.vocabulary)
     }
 
     private func counts(_ value: ArchiveCounts) -> String {
@@ -21,49 +19,37 @@ public struct ArchiveController: Sendable {
         if case .file(let path) = location { path } else { nil }
     }
 
-    public func export(to location: ArchiveLocation, progress: ArchiveProgress? = nil) async throws(ErrorViewState)
+    public func export(to location: ArchiveLocation, progress: ArchiveProgress? = nil) async throws(AppError)
         -> ArchiveResultViewState
     {
-        do {
-            let exported = try await useCases.export(to: location, progress: progress)
-            let message =
-                name(location).map {
-                    localize(ArchiveResultText.exportedToFile, ["counts": counts(exported), "file": $0])
-                }
-                ?? localize(ArchiveResultText.exported, ["counts": counts(exported)])
-            return ArchiveResultViewState(
-                message: message,
-                json: ArchiveResultJSON(
-                    action: "export", file: name(location), todos: exported.todos, profiles: exported.profiles,
-                    skipped: nil, stored: nil))
-        } catch {
-            throw errors.present(error)
-        }
+        let exported = try await useCases.export(to: location, progress: progress)
+        let message =
+            name(location).map {
+                localize(ArchiveResultText.exportedToFile, ["counts": counts(exported), "file": $0])
+            }
+            ?? localize(ArchiveResultText.exported, ["counts": counts(exported)])
+        return ArchiveResultViewState(
+            message: message,
+            json: ArchiveResultJSON(
+                action: "export", file: name(location), todos: exported.todos, profiles: exported.profiles,
+                skipped: nil, stored: nil))
     }
 
     public func importArchive(from location: ArchiveLocation, mode: ImportMode, progress: ArchiveProgress? = nil)
-        async throws(ErrorViewState) -> ArchiveResultViewState
+        async throws(AppError) -> ArchiveResultViewState
     {
-        do {
-            let summary = try await useCases.importArchive(from: location, mode: mode, progress: progress)
-            return ArchiveResultViewState(
-                message: imported(summary), json: json("import", file: name(location), summary))
-        } catch {
-            throw errors.present(error)
-        }
+        let summary = try await useCases.importArchive(from: location, mode: mode, progress: progress)
+        return ArchiveResultViewState(
+            message: imported(summary), json: json("import", file: name(location), summary))
     }
 
-    public func backup(to path: String) async throws(ErrorViewState) -> ArchiveResultViewState {
-        do {
-            let held = try await useCases.backup(to: path)
-            return ArchiveResultViewState(
-                message: localize(ArchiveResultText.backedUp, ["counts": counts(held), "file": path]),
-                json: ArchiveResultJSON(
-                    action: "backup", file: path, todos: held.todos, profiles: held.profiles, skipped: nil, stored: nil)
-            )
-        } catch {
-            throw errors.present(error)
-        }
+    public func backup(to path: String) async throws(AppError) -> ArchiveResultViewState {
+        let held = try await useCases.backup(to: path)
+        return ArchiveResultViewState(
+            message: localize(ArchiveResultText.backedUp, ["counts": counts(held), "file": path]),
+            json: ArchiveResultJSON(
+                action: "backup", file: path, todos: held.todos, profiles: held.profiles, skipped: nil, stored: nil)
+        )
     }
 
     /// Copies into `destination`, described to people as `destinationName`, and says so in one
@@ -71,41 +57,37 @@ public struct ArchiveController: Sendable {
     public func copy(
         to destination: any ArchiveRepository, named destinationName: String, mode: ImportMode,
         through scratch: ArchiveLocation, exporting: ArchiveProgress? = nil, importing: ArchiveProgress? = nil
-    ) async throws(ErrorViewState) -> ArchiveResultViewState {
-        do {
-            let summary = try await useCases.copy(
+    ) async throws(AppError) -> ArchiveResultViewState {
+        let summary: ArchiveUseCases.CopySummary
+        do throws(AppError) {
+            summary = try await useCases.copy(
                 to: destination, mode: mode, through: scratch, exporting: exporting, importing: importing)
-            let imported = summary.imported
-            let message =
-                switch (mode, imported.skipped == .zero) {
-                case (.merge, true):
-                    localize(
-                        ArchiveResultText.copiedMerged,
-                        [
-                            "written": counts(imported.written), "destination": destinationName,
-                            "stored": counts(imported.stored),
-                        ])
-                case (.merge, false):
-                    localize(
-                        ArchiveResultText.copiedMergedKeeping,
-                        [
-                            "written": counts(imported.written), "destination": destinationName,
-                            "skipped": counts(imported.skipped), "stored": counts(imported.stored),
-                        ])
-                default:
-                    localize(
-                        ArchiveResultText.copied, ["counts": counts(summary.source), "destination": destinationName])
-                }
-            return ArchiveResultViewState(message: message, json: json("copy", file: nil, imported))
         } catch .archive(.destinationNotEmpty(let held)) {
             // Said of "the database" by an import; a copy has two, so it names the one it means.
-            throw ErrorViewState(
-                message: localize(
-                    ArchiveText.copyDestinationNotEmpty, ["destination": destinationName, "counts": counts(held)]),
-                kind: .usage)
-        } catch {
-            throw errors.present(error)
+            throw .archive(.copyDestinationNotEmpty(destination: destinationName, held))
         }
+        let imported = summary.imported
+        let message =
+            switch (mode, imported.skipped == .zero) {
+            case (.merge, true):
+                localize(
+                    ArchiveResultText.copiedMerged,
+                    [
+                        "written": counts(imported.written), "destination": destinationName,
+                        "stored": counts(imported.stored),
+                    ])
+            case (.merge, false):
+                localize(
+                    ArchiveResultText.copiedMergedKeeping,
+                    [
+                        "written": counts(imported.written), "destination": destinationName,
+                        "skipped": counts(imported.skipped), "stored": counts(imported.stored),
+                    ])
+            default:
+                localize(
+                    ArchiveResultText.copied, ["counts": counts(summary.source), "destination": destinationName])
+            }
+        return ArchiveResultViewState(message: message, json: json("copy", file: nil, imported))
     }
 
     private func imported(_ summary: ArchiveImportSummary) -> String {

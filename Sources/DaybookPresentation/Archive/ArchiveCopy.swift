@@ -24,7 +24,7 @@ public struct ArchiveCopy: Sendable {
     }
 
     public func run(mode: ImportMode, exporting: ArchiveProgress? = nil, importing: ArchiveProgress? = nil)
-        async throws(ErrorViewState) -> ArchiveResultViewState
+        async throws(AppError) -> ArchiveResultViewState
     {
         defer { cleanUp() }
         return try await controller.copy(

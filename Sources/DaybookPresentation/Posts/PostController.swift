@@ -6,33 +6,23 @@ public struct PostController: Sendable {
     private let listPosts: any ListPostsUseCase
     private let showPost: any ShowPostUseCase
     private let presenter: PostPresenter
-    private let errorPresenter: ErrorPresenter
 
     public init(listPosts: any ListPostsUseCase, showPost: any ShowPostUseCase, localizer: Localizer) {
         self.listPosts = listPosts
         self.showPost = showPost
         presenter = PostPresenter(localizer: localizer)
-        errorPresenter = ErrorPresenter(localizer: localizer, vocabulary: PostText.vocabulary)
     }
 
-    public func list(page: Int = 1, search: String = "", refresh: Bool = false) async throws(ErrorViewState)
+    public func list(page: Int = 1, search: String = "", refresh: Bool = false) async throws(AppError)
         -> PostPageLookup
     {
-        do {
-            let page = try await listPosts.execute(page: page, search: search, refresh: refresh)
-            return PostPageLookup(list: presenter.list(page), json: presenter.json(page))
-        } catch {
-            throw errorPresenter.present(error)
-        }
+        let page = try await listPosts.execute(page: page, search: search, refresh: refresh)
+        return PostPageLookup(list: presenter.list(page), json: presenter.json(page))
     }
 
     /// `id` as typed; anything but a whole number of 1 or more is a localized validation error.
-    public func show(id: String, refresh: Bool = false) async throws(ErrorViewState) -> PostDetailLookup {
-        do {
-            let detail = try await showPost.execute(id: id, refresh: refresh)
-            return PostDetailLookup(detail: presenter.detail(detail), json: presenter.json(detail))
-        } catch {
-            throw errorPresenter.present(error)
-        }
+    public func show(id: String, refresh: Bool = false) async throws(AppError) -> PostDetailLookup {
+        let detail = try await showPost.execute(id: id, refresh: refresh)
+        return PostDetailLookup(detail: presenter.detail(detail), json: presenter.json(detail))
     }
 }

@@ -1,13 +1,17 @@
 import DaybookDomain
 import Foundation
 
-/// Turns an `AppError` into the message and kind a front end shows, in the words of one
-/// feature's ``ErrorVocabulary``. Pure and nonisolated.
+/// Turns an `AppError` into the message and kind a front end shows, in the words of the features'
+/// ``ErrorVocabulary``. Pure and nonisolated.
+///
+/// An error is converted once, where it is shown: a front end catches the `AppError` its
+/// controller or use case threw and presents it here (the command line as a message and an exit
+/// status, the web app as a page or JSON with an HTTP status, a view model as an alert).
 public struct ErrorPresenter: Sendable {
     private let localize: Localizer
     private let vocabulary: ErrorVocabulary
 
-    public init(localizer: Localizer, vocabulary: ErrorVocabulary) {
+    public init(localizer: Localizer, vocabulary: ErrorVocabulary = .everyFeature) {
         localize = localizer
         self.vocabulary = vocabulary
     }
@@ -88,6 +92,11 @@ public struct ErrorPresenter: Sendable {
                 kind: .invalidInput)
         case .destinationNotEmpty(let held):
             ErrorViewState(message: localize(ArchiveText.destinationNotEmpty, ["counts": counts(held)]), kind: .usage)
+        case .copyDestinationNotEmpty(let destination, let held):
+            ErrorViewState(
+                message: localize(
+                    ArchiveText.copyDestinationNotEmpty, ["destination": destination, "counts": counts(held)]),
+                kind: .usage)
         case .copyMismatch(let source, let destination):
             ErrorViewState(
                 message: localize(

@@ -1,8 +1,9 @@
 import Foundation
 
 /// An error as a front end shows it: the localized message, and what kind of failure it was so
-/// a driver can pick an exit status or an HTTP status.
-public struct ErrorViewState: Error, Hashable, Sendable {
+/// a driver can pick an exit status or an HTTP status. A value to show, never thrown: what
+/// travels out is the `AppError` (or a ``PresentableError``), presented once where it is shown.
+public struct ErrorViewState: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         /// The user's input broke a rule: fix the input.
         case invalidInput

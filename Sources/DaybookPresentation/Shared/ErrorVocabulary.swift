@@ -1,10 +1,10 @@
 import DaybookDomain
 import Foundation
 
-/// How one feature names what its domain reports: what could not be found, and which input
-/// broke a rule. Each feature declares its own beside its texts (``TodoText/vocabulary``) and
-/// gives it to its controller's ``ErrorPresenter``; the inputs every feature shares (a page, a
-/// search) are always known.
+/// How the features name what their domain reports: what could not be found, and which input
+/// broke a rule. Each feature declares its own beside its texts (``TodoText/vocabulary``);
+/// ``everyFeature`` joins them, so an `AppError` can be worded wherever it is shown, whichever
+/// feature it came from. The inputs every feature shares (a page, a search) are always known.
 public struct ErrorVocabulary: Sendable {
     let notFound: [AppError.Resource: any LocalizedText]
     let fields: [ValidationError.Field: any LocalizedText]
@@ -17,8 +17,19 @@ public struct ErrorVocabulary: Sendable {
         self.fields = fields
     }
 
-    /// No feature's words: for failures outside any feature (opening the database).
-    public static let shared = ErrorVocabulary()
+    /// The words of several vocabularies; each names its own resources and fields (a feature
+    /// declares the values it names, so no two name the same one).
+    public init(merging vocabularies: [ErrorVocabulary]) {
+        self.init(
+            notFound: vocabularies.reduce(into: [:]) { $0.merge($1.notFound) { first, _ in first } },
+            fields: vocabularies.reduce(into: [:]) { $0.merge($1.fields) { first, _ in first } })
+    }
+
+    /// Every feature's words: what ``ErrorPresenter`` uses unless told otherwise. A new feature
+    /// adds its vocabulary here.
+    public static let everyFeature = ErrorVocabulary(merging: [
+        TodoText.vocabulary, WeatherText.vocabulary, PostText.vocabulary, ProfileText.vocabulary,
+    ])
 
     /// The name of `field`: the feature's, else a shared input's, else "the value".
     func name(of field: ValidationError.Field) -> any LocalizedText {

@@ -4,80 +4,68 @@ import Foundation
 /// The Todos feature's controller for request/response front ends (the CLI, the web app).
 ///
 /// It takes raw input as typed (titles, id prefixes), runs the use cases and returns view state;
-/// failures come back as a localized ``ErrorViewState``. Stateless and `Sendable`, so one
-/// instance serves concurrent requests.
+/// a failure is the use case's `AppError`, which the front end presents where it shows it.
+/// Stateless and `Sendable`, so one instance serves concurrent requests.
 public struct TodoController: Sendable {
     private let useCases: TodoUseCases
     private let localize: Localizer
     private let listPresenter: TodoListPresenter
-    private let errorPresenter: ErrorPresenter
 
     public init(useCases: TodoUseCases, localizer: Localizer) {
         self.useCases = useCases
         localize = localizer
         listPresenter = TodoListPresenter(localizer: localizer)
-        errorPresenter = ErrorPresenter(localizer: localizer, vocabulary: TodoText.vocabulary)
     }
 
     /// Every todo the filter and search select; the search is checked as any input is.
-    public func list(filter: TodoFilter = .all, query: String = "") async throws(ErrorViewState) -> TodoListViewState {
-        try await run { () throws(AppError) in
-            let search = try TodoSearch(query)
-            return listPresenter.present(try await useCases.list.execute(), filter: filter, search: search)
-        }
+    public func list(filter: TodoFilter = .all, query: String = "") async throws(AppError) -> TodoListViewState {
+        let search = try TodoSearch(query)
+        return listPresenter.present(try await useCases.list.execute(), filter: filter, search: search)
     }
 
     /// A page of the list as rows, in list order, with nothing a screen adds (counts, summary,
     /// empty message, shortest unique ids): what an API answers with. The page size bounds what
     /// one answer holds, however long the list grows. A page past the last one has no rows.
-    public func rows(page: Int = 1, size: Int = TodoPage.maximumSize) async throws(ErrorViewState) -> TodoRowsPage {
-        try await run { () throws(AppError) in
-            let read = try await useCases.listPage.execute(
-                completed: nil, search: "", number: page, size: size, pastTheEnd: .empty)
-            return TodoRowsPage(
-                rows: read.items.map { listPresenter.row(for: $0) }, number: read.number, count: read.count,
-                total: read.counts.total, revision: read.revision.value)
-        }
+    public func rows(page: Int = 1, size: Int = TodoPage.maximumSize) async throws(AppError) -> TodoRowsPage {
+        let read = try await useCases.listPage.execute(
+            completed: nil, search: "", number: page, size: size, pastTheEnd: .empty)
+        return TodoRowsPage(
+            rows: read.items.map { listPresenter.row(for: $0) }, number: read.number, count: read.count,
+            total: read.counts.total, revision: read.revision.value)
     }
 
     /// The list's current revision: one small read that tells whether a page read earlier (its
     /// ``TodoRowsPage/revision``) is still what the list holds, after writes by any process.
-    public func revision() async throws(ErrorViewState) -> Int64 {
-        try await run { () throws(AppError) in try await useCases.revision.execute().value }
+    public func revision() async throws(AppError) -> Int64 {
+        try await useCases.revision.execute().value
     }
 
     /// Page `page` (1-based) of the todos the filter and search select: only the page is held,
     /// however many match. Without a search only the page is read; a search reads every title.
     public func listPage(filter: TodoFilter = .all, query: String = "", page: Int, size: Int = TodoPage.defaultSize)
-        async throws(ErrorViewState) -> TodoListViewState
+        async throws(AppError) -> TodoListViewState
     {
-        try await run { () throws(AppError) in
-            listPresenter.present(
-                try await useCases.listPage.execute(
-                    completed: filter.completed, search: query, number: page, size: size))
-        }
+        listPresenter.present(
+            try await useCases.listPage.execute(
+                completed: filter.completed, search: query, number: page, size: size))
     }
 
     /// The todo named by `reference` (an id or a unique id prefix).
-    public func show(_ reference: String) async throws(ErrorViewState) -> TodoRowViewState {
-        try await run { () throws(AppError) in
-            listPresenter.row(for: try await useCases.find.execute(reference: reference))
-        }
+    public func show(_ reference: String) async throws(AppError) -> TodoRowViewState {
+        listPresenter.row(for: try await useCases.find.execute(reference: reference))
     }
 
-    public func add(title: String, order: Int? = nil) async throws(ErrorViewState) -> TodoActionViewState {
-        try await run { () throws(AppError) in
-            let item = try await useCases.add.execute(title: title, order: order)
-            let row = listPresenter.row(for: item)
-            return TodoActionViewState(
-                message: localize(TodoText.added, ["title": row.title, "id": row.shortID]), todo: row
-            )
-        }
+    public func add(title: String, order: Int? = nil) async throws(AppError) -> TodoActionViewState {
+        let item = try await useCases.add.execute(title: title, order: order)
+        let row = listPresenter.row(for: item)
+        return TodoActionViewState(
+            message: localize(TodoText.added, ["title": row.title, "id": row.shortID]), todo: row
+        )
     }
 
     /// Adds one todo per line of `text` (LF or CRLF line endings), after the existing ones, all or
     /// none. Blank lines are skipped; a bad title is reported with its line number.
-    public func importLines(_ text: String) async throws(ErrorViewState) -> TodoActionViewState {
+    public func importLines(_ text: String) async throws(AppError) -> TodoActionViewState {
         var titles: [String] = []
         var lineNumbers: [Int] = []
         // Split on the bytes, not on Characters or through NSString: 100,000 lines in milliseconds.
@@ -89,18 +77,16 @@ public struct TodoController: Sendable {
             titles.append(title)
             lineNumbers.append(index + 1)
         }
-        return try await run { () throws(AppError) in
-            let count: Int
-            do throws(AppError) {
-                count = try await useCases.importTitles.execute(titles: titles)
-            } catch {
-                throw Self.placing(error, atLines: lineNumbers)
-            }
-            return TodoActionViewState(
-                message: localize(
-                    count: count, one: TodoText.importedOne, other: TodoText.imported, ["count": "\(count)"]),
-                count: count)
+        let count: Int
+        do throws(AppError) {
+            count = try await useCases.importTitles.execute(titles: titles)
+        } catch {
+            throw Self.placing(error, atLines: lineNumbers)
         }
+        return TodoActionViewState(
+            message: localize(
+                count: count, one: TodoText.importedOne, other: TodoText.imported, ["count": "\(count)"]),
+            count: count)
     }
 
     /// The use case numbers the titles it was given; the user numbers the text's lines.
@@ -111,7 +97,7 @@ public struct TodoController: Sendable {
     }
 
     /// Marks the todo named by `reference` (an id or a unique id prefix) completed or open.
-    public func setCompleted(_ reference: String, _ completed: Bool) async throws(ErrorViewState)
+    public func setCompleted(_ reference: String, _ completed: Bool) async throws(AppError)
         -> TodoActionViewState
     {
         try await change(reference) { (id) throws(AppError) in
@@ -122,7 +108,7 @@ public struct TodoController: Sendable {
         }
     }
 
-    public func toggle(_ reference: String) async throws(ErrorViewState) -> TodoActionViewState {
+    public func toggle(_ reference: String) async throws(AppError) -> TodoActionViewState {
         try await change(reference) { (id) throws(AppError) in
             try await useCases.toggle.execute(id: id)
         } message: {
@@ -131,7 +117,7 @@ public struct TodoController: Sendable {
         }
     }
 
-    public func rename(_ reference: String, to title: String) async throws(ErrorViewState) -> TodoActionViewState {
+    public func rename(_ reference: String, to title: String) async throws(AppError) -> TodoActionViewState {
         try await change(reference) { (id) throws(AppError) in
             try await useCases.rename.execute(id: id, title: title)
         } message: {
@@ -139,7 +125,7 @@ public struct TodoController: Sendable {
         }
     }
 
-    public func move(_ reference: String, to order: Int) async throws(ErrorViewState) -> TodoActionViewState {
+    public func move(_ reference: String, to order: Int) async throws(AppError) -> TodoActionViewState {
         try await change(reference) { (id) throws(AppError) in
             try await useCases.reorder.execute(id: id, order: order)
         } message: {
@@ -151,60 +137,50 @@ public struct TodoController: Sendable {
     /// ``EditTodoUseCase``): a refused field leaves the todo as it was. Answers the todo as stored.
     /// `nil` leaves a field as it is.
     public func edit(_ reference: String, title: String? = nil, completed: Bool? = nil, order: Int? = nil)
-        async throws(ErrorViewState) -> TodoRowViewState
+        async throws(AppError) -> TodoRowViewState
     {
-        try await run { () throws(AppError) in
-            let target = try await useCases.find.execute(reference: reference)
-            let edit = TodoEdit(title: title, completed: completed, order: order)
-            return listPresenter.row(for: try await useCases.edit.execute(id: target.id, edit: edit))
-        }
+        let target = try await useCases.find.execute(reference: reference)
+        let edit = TodoEdit(title: title, completed: completed, order: order)
+        return listPresenter.row(for: try await useCases.edit.execute(id: target.id, edit: edit))
     }
 
-    public func delete(_ reference: String) async throws(ErrorViewState) -> TodoActionViewState {
-        try await run { () throws(AppError) in
-            let item = try await useCases.find.execute(reference: reference)
-            try await useCases.delete.execute(id: item.id)
-            let row = listPresenter.row(for: item)
-            return TodoActionViewState(
-                message: localize(TodoText.deleted, ["title": row.title]), todo: row, removed: [row])
-        }
+    public func delete(_ reference: String) async throws(AppError) -> TodoActionViewState {
+        let item = try await useCases.find.execute(reference: reference)
+        try await useCases.delete.execute(id: item.id)
+        let row = listPresenter.row(for: item)
+        return TodoActionViewState(
+            message: localize(TodoText.deleted, ["title": row.title]), todo: row, removed: [row])
     }
 
     /// Deletes every completed todo; the outcome lists them as they were, for an undo.
-    public func clearCompleted() async throws(ErrorViewState) -> TodoActionViewState {
-        try await run { () throws(AppError) in
-            let cleared = try await useCases.clearCompleted.execute()
-            return TodoActionViewState(
-                message: localize(
-                    count: cleared.count, one: TodoText.clearedCompletedOne, other: TodoText.clearedCompleted,
-                    ["count": "\(cleared.count)"]),
-                count: cleared.count, removed: cleared.map { listPresenter.row(for: $0) })
-        }
+    public func clearCompleted() async throws(AppError) -> TodoActionViewState {
+        let cleared = try await useCases.clearCompleted.execute()
+        return TodoActionViewState(
+            message: localize(
+                count: cleared.count, one: TodoText.clearedCompletedOne, other: TodoText.clearedCompleted,
+                ["count": "\(cleared.count)"]),
+            count: cleared.count, removed: cleared.map { listPresenter.row(for: $0) })
     }
 
     /// Puts back todos a delete or a clear removed (an undo), exactly as they were; those that are
     /// there already stay as they are. The outcome names the todo when one came back.
-    public func restore(_ snapshots: [TodoSnapshot]) async throws(ErrorViewState) -> TodoActionViewState {
-        try await run { () throws(AppError) in
-            let items = try snapshots.map { (snapshot) throws(AppError) in try snapshot.item() }
-            let count = try await useCases.restore.execute(items)
-            if count == 1, let only = items.first, items.count == 1 {
-                let row = listPresenter.row(for: only)
-                return TodoActionViewState(
-                    message: localize(TodoText.restoredTitle, ["title": row.title]), todo: row, count: 1)
-            }
+    public func restore(_ snapshots: [TodoSnapshot]) async throws(AppError) -> TodoActionViewState {
+        let items = try snapshots.map { (snapshot) throws(AppError) in try snapshot.item() }
+        let count = try await useCases.restore.execute(items)
+        if count == 1, let only = items.first, items.count == 1 {
+            let row = listPresenter.row(for: only)
             return TodoActionViewState(
-                message: localize(
-                    count: count, one: TodoText.restoredOne, other: TodoText.restored, ["count": "\(count)"]),
-                count: count)
+                message: localize(TodoText.restoredTitle, ["title": row.title]), todo: row, count: 1)
         }
+        return TodoActionViewState(
+            message: localize(
+                count: count, one: TodoText.restoredOne, other: TodoText.restored, ["count": "\(count)"]),
+            count: count)
     }
 
-    public func deleteAll() async throws(ErrorViewState) -> TodoActionViewState {
-        try await run { () throws(AppError) in
-            let count = try await useCases.deleteAll.execute()
-            return TodoActionViewState(message: localize(TodoText.deletedAll, ["count": "\(count)"]), count: count)
-        }
+    public func deleteAll() async throws(AppError) -> TodoActionViewState {
+        let count = try await useCases.deleteAll.execute()
+        return TodoActionViewState(message: localize(TodoText.deletedAll, ["count": "\(count)"]), count: count)
     }
 
     // MARK: - Helpers
@@ -214,19 +190,9 @@ public struct TodoController: Sendable {
         _ reference: String,
         _ apply: (TodoID) async throws(AppError) -> TodoItem,
         message: (TodoRowViewState) -> String
-    ) async throws(ErrorViewState) -> TodoActionViewState {
-        try await run { () throws(AppError) in
-            let target = try await useCases.find.execute(reference: reference)
-            let row = listPresenter.row(for: try await apply(target.id))
-            return TodoActionViewState(message: message(row), todo: row)
-        }
-    }
-
-    private func run<T>(_ body: () async throws(AppError) -> T) async throws(ErrorViewState) -> T {
-        do {
-            return try await body()
-        } catch {
-            throw errorPresenter.present(error)
-        }
+    ) async throws(AppError) -> TodoActionViewState {
+        let target = try await useCases.find.execute(reference: reference)
+        let row = listPresenter.row(for: try await apply(target.id))
+        return TodoActionViewState(message: message(row), todo: row)
     }
 }

@@ -1,3 +1,4 @@
+import DaybookComposition
 import DaybookPresentation
 import Foundation
 import Hummingbird
@@ -10,12 +11,12 @@ struct PostPages: WebFeature {
 
     let app: WebApp
     /// Unusable service settings are an error the pages show, not a server that will not start.
-    private let posts: PerLanguage<Result<PostController, ErrorViewState>>
+    private let posts: PerLanguage<Result<PostController, SettingProblem>>
 
     init(app: WebApp) {
         self.app = app
         posts = PerLanguage { language in
-            Result { () throws(ErrorViewState) in try app.container.makePostController(language: language) }
+            Result { () throws(SettingProblem) in try app.container.makePostController(language: language) }
         }
     }
 
@@ -32,9 +33,9 @@ struct PostPages: WebFeature {
         let search = form["search"] ?? ""
         let localize = context.session.localizer
         let content: HTML
-        do throws(ErrorViewState) {
+        do {
             let controller = try posts[context.session.language].get()
-            do throws(ErrorViewState) {
+            do {
                 content = PostListHTML(localizer: localize).render(
                     try await controller.list(page: page, search: search).list)
             } catch {
@@ -50,7 +51,7 @@ struct PostPages: WebFeature {
                 throw error
             }
         } catch {
-            content = Layout.alert(error.message)
+            content = Layout.alert(ErrorViewState(error, localizer: localize).message)
         }
         return app.layout(request, context, current: Self.navigation).page(
             title: localize(PostPageText.navigation),
@@ -81,7 +82,7 @@ struct PostPages: WebFeature {
         let layout = app.layout(request, context, current: Self.navigation)
         let back: HTML =
             "<p><a class=\"back\" href=\"/posts\">\(Icon.back.svg)\(localize(PostPageText.backToList))</a></p>"
-        do throws(ErrorViewState) {
+        do {
             let detail = try await posts[context.session.language].get().show(id: id).detail
             let stale: HTML? = detail.staleNotice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" }
             let paragraphs: [HTML] = detail.body.split(separator: "\n").map { "<p>\(String($0))</p>" }
@@ -96,10 +97,11 @@ struct PostPages: WebFeature {
                     """))
         } catch {
             // The list's frame with the reason, and the status that goes with it (404, 503…).
+            let shown = ErrorViewState(error, localizer: localize)
             return EditedResponse(
-                status: error.httpStatus,
+                status: shown.httpStatus,
                 response: layout.page(
-                    title: localize(PostPageText.navigation), flash: Flash(message: error.message, tone: .failure), back
+                    title: localize(PostPageText.navigation), flash: Flash(message: shown.message, tone: .failure), back
                 ))
         }
     }
@@ -107,13 +109,15 @@ struct PostPages: WebFeature {
     /// The first posts of the feed.
     func dashboardCard(_ request: Request, context: WebContext) async -> DashboardCard? {
         let localize = context.session.localizer
-        do throws(ErrorViewState) {
+        do {
             let list = try await posts[context.session.language].get().list().list
             return DashboardCard(
                 title: localize(PostPageText.latest),
                 content: PostListHTML(localizer: localize).render(list, limit: 5))
         } catch {
-            return DashboardCard(title: localize(PostPageText.latest), content: Layout.alert(error.message))
+            return DashboardCard(
+                title: localize(PostPageText.latest),
+                content: Layout.alert(ErrorViewState(error, localizer: localize).message))
         }
     }
 }

@@ -42,9 +42,9 @@ struct SessionMiddleware: RouterMiddleware {
         var response: Response
         do {
             response = try await next(request, context)
-        } catch let error as any HTTPResponseError {
+        } catch {
             // Answered here, where the visitor's language is known, with their cookies set.
-            let failure = WebFailure.from(error, localize: Localizer(language: language))
+            guard let failure = WebFailure.from(error, localize: Localizer(language: language)) else { throw error }
             response = try failure.response(from: request, context: context)
         }
         // A flash cookie is spent once the page it led to was served, unless this answer left a

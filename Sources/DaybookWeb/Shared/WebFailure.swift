@@ -6,6 +6,10 @@ import Hummingbird
 /// its status and a message already in the visitor's language. It answers as the part of the
 /// site it was asked of: `{"error": …}` JSON under `/api/`, a page in the site's frame
 /// elsewhere, which never links back to the address it was asked for.
+///
+/// A controller's `AppError` (any ``PresentableError``) travels out of the handler as it is and
+/// becomes one here, once, in the middleware that knows the visitor's language
+/// (``from(_:localize:)``).
 struct WebFailure: HTTPResponseError {
     let status: HTTPResponse.Status
     let message: String
@@ -24,15 +28,19 @@ struct WebFailure: HTTPResponseError {
         self.allowed = allowed
     }
 
-    /// A controller's failure, with the status its kind calls for.
+    /// A failure as shown, with the status its kind calls for.
     init(_ error: ErrorViewState) {
         self.init(status: error.httpStatus, message: error.message, retryAfterSeconds: error.retryAfterSeconds)
     }
 
-    /// Any other `HTTPResponseError` (Hummingbird's own, or the body reader's 413), worded in
-    /// `localize`'s language; a ``WebFailure`` stays as it is.
-    static func from(_ error: any HTTPResponseError, localize: Localizer) -> WebFailure {
+    /// The failure `error` is answered as, worded in `localize`'s language: a ``WebFailure`` stays
+    /// as it is; a ``PresentableError`` (a controller's `AppError`) is presented; any other
+    /// `HTTPResponseError` (Hummingbird's own, the body reader's 413) keeps its status. `nil` for
+    /// anything else, which the server answers as an internal error.
+    static func from(_ error: any Error, localize: Localizer) -> WebFailure? {
         if let failure = error as? WebFailure { return failure }
+        if let presentable = error as? any PresentableError { return WebFailure(presentable.present(localize)) }
+        guard let error = error as? any HTTPResponseError else { return nil }
         let message =
             switch error.status {
             case .contentTooLarge: localize(WebText.tooLarge)

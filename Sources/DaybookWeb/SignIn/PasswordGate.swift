@@ -52,10 +52,10 @@ struct PasswordGate: Sendable {
     private func sessionTokens(language: Language) async throws(WebFailure) -> SessionToken {
         if let made = tokens.made.withLock({ $0 }) { return made }
         let secret: [UInt8]
-        do throws(ErrorViewState) {
-            secret = try await container.sessionSecret(language: language)
+        do {
+            secret = try await container.sessionSecret()
         } catch {
-            throw WebFailure(error)
+            throw WebFailure(ErrorViewState(error, localizer: Localizer(language: language)))
         }
         let made = SessionToken(secret: secret, password: password.value)
         tokens.made.withLock { $0 = made }

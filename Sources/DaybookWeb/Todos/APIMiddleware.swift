@@ -42,9 +42,10 @@ struct APIMiddleware: RouterMiddleware {
             } else {
                 response = try await next(request, context)
             }
-        } catch let error as any HTTPResponseError {
+        } catch {
             // Answered here, not further out, so the failure gets the CORS headers below.
-            response = try WebFailure.from(error, localize: localize).response(from: request, context: context)
+            guard let failure = WebFailure.from(error, localize: localize) else { throw error }
+            response = try failure.response(from: request, context: context)
         }
         if crossSite, let origin, origins.allows(origin) {
             response.headers[.accessControlAllowOrigin] = origins == .any ? "*" : origin

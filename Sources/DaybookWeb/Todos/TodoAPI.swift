@@ -6,8 +6,8 @@ import Hummingbird
 /// clears all; GET, PATCH and DELETE on a todo's `url`. Same controller as the `/todos` pages.
 ///
 /// Bodies are read with the context's decoder; todos are written with ``JSONWriter`` (see
-/// ``TodoBackendJSON``). A failure is thrown as a ``WebFailure``, which ``APIMiddleware``
-/// answers as JSON.
+/// ``TodoBackendJSON``). A failure (the controller's `AppError`, a ``WebFailure``) is answered as JSON by
+/// ``APIMiddleware``.
 struct TodoAPI: Sendable {
     let app: WebApp
     private let todos: PerLanguage<TodoController>
@@ -56,14 +56,13 @@ struct TodoAPI: Sendable {
         let size = try number(request, "size", context: context)
         let controller = controller(context)
         let key = PageKey(base: baseURL(request), page: page, size: size)
-        let revision = try await run { () throws(ErrorViewState) in try await controller.revision() }
+        let revision = try await controller.revision()
         if let kept = pages.value(for: key, at: revision) { return kept.response }
-        let read = try await run { () throws(ErrorViewState) in
-            if let size {
-                try await controller.rows(page: page, size: size)
-            } else {
-                try await controller.rows(page: page)
-            }
+        let read: TodoRowsPage
+        if let size {
+            read = try await controller.rows(page: page, size: size)
+        } else {
+            read = try await controller.rows(page: page)
         }
         let written = TodoBackendList(read, baseURL: key.base, size: size)
         pages.keep(written, for: key, at: read.revision)
@@ -72,37 +71,34 @@ struct TodoAPI: Sendable {
 
     @Sendable func create(_ request: Request, context: WebContext) async throws -> EditedResponse<TodoBackendJSON> {
         let new = try await request.decode(as: NewTodoRequest.self, context: context)
-        let added = try await run { () throws(ErrorViewState) in
-            try await controller(context).add(title: new.title, order: new.order)
-        }
+        let added = try await controller(context).add(title: new.title, order: new.order)
         guard let todo = added.todo else { throw WebFailure(status: .internalServerError, message: added.message) }
         let json = TodoBackendJSON(todo, baseURL: baseURL(request))
         return EditedResponse(status: .created, headers: [.location: json.url], response: json)
     }
 
     @Sendable func deleteAll(_ request: Request, context: WebContext) async throws -> HTTPResponse.Status {
-        _ = try await run { () throws(ErrorViewState) in try await controller(context).deleteAll() }
+        _ = try await controller(context).deleteAll()
         return .noContent
     }
 
     @Sendable func show(_ request: Request, context: WebContext) async throws -> TodoBackendJSON {
         let id = try context.parameters.require("id")
-        let row = try await run { () throws(ErrorViewState) in try await controller(context).show(id) }
+        let row = try await controller(context).show(id)
         return TodoBackendJSON(row, baseURL: baseURL(request))
     }
 
     @Sendable func update(_ request: Request, context: WebContext) async throws -> TodoBackendJSON {
         let id = try context.parameters.require("id")
         let patch = try await request.decode(as: TodoPatchRequest.self, context: context)
-        let row = try await run { () throws(ErrorViewState) in
-            try await controller(context).edit(id, title: patch.title, completed: patch.completed, order: patch.order)
-        }
+        let row = try await controller(context).edit(
+            id, title: patch.title, completed: patch.completed, order: patch.order)
         return TodoBackendJSON(row, baseURL: baseURL(request))
     }
 
     @Sendable func delete(_ request: Request, context: WebContext) async throws -> HTTPResponse.Status {
         let id = try context.parameters.require("id")
-        _ = try await run { () throws(ErrorViewState) in try await controller(context).delete(id) }
+        _ = try await controller(context).delete(id)
         return .noContent
     }
 
@@ -125,15 +121,6 @@ struct TodoAPI: Sendable {
 
     private func controller(_ context: WebContext) -> TodoController {
         todos[context.session.language]
-    }
-
-    /// A controller call whose failure becomes the API's.
-    private func run<T>(_ body: () async throws(ErrorViewState) -> T) async throws(WebFailure) -> T {
-        do {
-            return try await body()
-        } catch {
-            throw WebFailure(error)
-        }
     }
 
     /// The public address, or the scheme and (checked) host the client used, so each todo's

@@ -79,19 +79,20 @@ struct TodoPages: WebFeature {
         // A database that is away fails here, at once, as it would below.
         var revision: Int64?
         if flash == nil {
-            do throws(ErrorViewState) { revision = try await controller.revision() } catch { throw WebFailure(error) }
+            revision = try await controller.revision()
         }
         if let revision, let kept = contents.value(for: key, at: revision) {
             content = kept
         } else {
             let list: TodoListViewState
-            do throws(ErrorViewState) {
+            do {
                 // One page, searched or not: only the page shown is ever held or sent.
                 list = try await controller.listPage(filter: filter, query: query, page: page)
             } catch {
                 // A database that is away or busy is the error page with its status (503), which a
                 // load balancer and a retrying client understand.
-                if error.httpStatus.code >= 500 { throw WebFailure(error) }
+                let shown = ErrorViewState(error, localizer: context.session.localizer)
+                if shown.httpStatus.code >= 500 { throw error }
                 // A page past the end (a bookmark, the last todo of the last page deleted) leads
                 // to the last page; anything else wrong (a search too long) is said above an empty list.
                 if page > 1, let last = try? await controller.listPage(filter: filter, query: query, page: 1).paging,
@@ -102,7 +103,7 @@ struct TodoPages: WebFeature {
                         for: context.session)
                 }
                 list = .initial
-                flash = Flash(message: error.message, tone: .failure)
+                flash = Flash(message: shown.message, tone: .failure)
             }
             if let paging = list.paging, paging.number > paging.count {
                 return await app.redirect(
@@ -125,10 +126,12 @@ struct TodoPages: WebFeature {
         let title = try await request.decodeForm(as: TitleForm.self, context: context).title ?? ""
         let controller = todos[context.session.language]
         let added: TodoRowViewState?
-        do throws(ErrorViewState) {
+        do {
             added = try await controller.add(title: title).todo
         } catch {
-            let flash = Flash(message: error.message, tone: .failure, fields: ["title": title])
+            let flash = Flash(
+                message: ErrorViewState(error, localizer: context.session.localizer).message, tone: .failure,
+                fields: ["title": title])
             return await app.redirect(to: "/todos", flash: flash, for: context.session)
         }
         guard let added else { return await app.redirect(to: "/todos", flash: nil, for: context.session) }
@@ -141,17 +144,14 @@ struct TodoPages: WebFeature {
     @Sendable func toggle(_ request: Request, context: WebContext) async throws -> Response {
         _ = try await request.decodeForm(as: ButtonForm.self, context: context)
         let id = try context.parameters.require("id")
-        return await change(context) { controller throws(ErrorViewState) in try await controller.toggle(id) }
+        return await change(context) { controller in try await controller.toggle(id) }
     }
 
     /// The edit view of one todo; an unknown id is the not-found page.
     @Sendable func edit(_ request: Request, context: WebContext) async throws -> HTML {
         let id = try context.parameters.require("id")
         let flash = await app.flashes.take(for: context.session)
-        let todo: TodoRowViewState
-        do throws(ErrorViewState) { todo = try await todos[context.session.language].show(id) } catch {
-            throw WebFailure(error)
-        }
+        let todo = try await todos[context.session.language].show(id)
         let html = TodoListHTML(localizer: context.session.localizer, formToken: "\(context.session.csrfToken)")
         return app.layout(request, context, current: Self.navigation).page(
             title: context.session.localizer(TodoPageText.editTitle), flash: flash,
@@ -163,21 +163,21 @@ struct TodoPages: WebFeature {
         let id = try context.parameters.require("id")
         // A refused title goes back to the edit view as typed; an id that is gone, to the list.
         return await change(context, keepOnFailure: ["title": title], retry: "/todos/\(Self.pathSegment(id))/edit") {
-            controller throws(ErrorViewState) in try await controller.rename(id, to: title)
+            controller in try await controller.rename(id, to: title)
         }
     }
 
     @Sendable func delete(_ request: Request, context: WebContext) async throws -> Response {
         _ = try await request.decodeForm(as: ButtonForm.self, context: context)
         let id = try context.parameters.require("id")
-        return await change(context, offersUndo: true) { controller throws(ErrorViewState) in
+        return await change(context, offersUndo: true) { controller in
             try await controller.delete(id)
         }
     }
 
     @Sendable func clearCompleted(_ request: Request, context: WebContext) async throws -> Response {
         _ = try await request.decodeForm(as: ButtonForm.self, context: context)
-        return await change(context, offersUndo: true) { controller throws(ErrorViewState) in
+        return await change(context, offersUndo: true) { controller in
             try await controller.clearCompleted()
         }
     }
@@ -193,12 +193,12 @@ struct TodoPages: WebFeature {
         }
         let controller = todos[context.session.language]
         let restored: TodoActionViewState
-        do throws(ErrorViewState) {
+        do {
             restored = try await controller.restore(kept)
         } catch {
             // Nothing was put back: the same button may try again.
             await undoStash.giveBack(kept, under: key, for: context.session)
-            let flash = Flash(message: error.message, tone: .failure)
+            let flash = Flash(message: ErrorViewState(error, localizer: localize).message, tone: .failure)
             return await app.redirect(to: "/todos", flash: flash, for: context.session)
         }
         guard restored.count != 0 else {
@@ -215,13 +215,15 @@ struct TodoPages: WebFeature {
     /// How many todos are open, from the kept counts: a page of one reads one todo, not the list.
     func dashboardCard(_ request: Request, context: WebContext) async -> DashboardCard? {
         let localize = context.session.localizer
-        do throws(ErrorViewState) {
+        do {
             let open = try await todos[context.session.language].listPage(page: 1, size: 1).counts.open
             return DashboardCard(
                 title: localize(TodoPageText.navigation),
                 content: "<p>\(localize(TodoPageText.openCount, ["count": "\(open)"]))</p>")
         } catch {
-            return DashboardCard(title: localize(TodoPageText.navigation), content: Layout.alert(error.message))
+            return DashboardCard(
+                title: localize(TodoPageText.navigation),
+                content: Layout.alert(ErrorViewState(error, localizer: localize).message))
         }
     }
 
@@ -233,11 +235,11 @@ struct TodoPages: WebFeature {
         keepOnFailure fields: [String: String] = [:],
         retry: String? = nil,
         offersUndo: Bool = false,
-        _ body: (TodoController) async throws(ErrorViewState) -> TodoActionViewState
+        _ body: (TodoController) async throws -> TodoActionViewState
     ) async -> Response {
         var flash: Flash
         var target = "/todos"
-        do throws(ErrorViewState) {
+        do {
             let outcome = try await body(todos[context.session.language])
             flash = Flash(message: outcome.message, tone: .success)
             if offersUndo, let key = await undoStash.keep(outcome.removed.map(TodoSnapshot.init), for: context.session)
@@ -246,8 +248,9 @@ struct TodoPages: WebFeature {
                     path: "/todos/undo", label: context.session.localizer(TodoPageText.undo), fields: ["undo": key])
             }
         } catch {
-            flash = Flash(message: error.message, tone: .failure, fields: fields)
-            if let retry, error.httpStatus != .notFound { target = retry }
+            let shown = ErrorViewState(error, localizer: context.session.localizer)
+            flash = Flash(message: shown.message, tone: .failure, fields: fields)
+            if let retry, shown.kind != .notFound { target = retry }
         }
         return await app.redirect(to: target, flash: flash, for: context.session)
     }

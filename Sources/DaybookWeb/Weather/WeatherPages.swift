@@ -1,3 +1,4 @@
+import DaybookComposition
 import DaybookPresentation
 import Foundation
 import Hummingbird
@@ -12,12 +13,12 @@ struct WeatherPages: WebFeature {
 
     let app: WebApp
     /// Unusable weather settings are an error the page shows, not a server that will not start.
-    private let weather: PerLanguage<Result<WeatherController, ErrorViewState>>
+    private let weather: PerLanguage<Result<WeatherController, SettingProblem>>
 
     init(app: WebApp) {
         self.app = app
         weather = PerLanguage { language in
-            Result { () throws(ErrorViewState) in try app.container.makeWeatherController(language: language) }
+            Result { () throws(SettingProblem) in try app.container.makeWeatherController(language: language) }
         }
     }
 
@@ -33,12 +34,12 @@ struct WeatherPages: WebFeature {
         var result: HTML = .empty
         var remember: String?
         if !city.trimmingCharacters(in: .whitespaces).isEmpty {
-            do throws(ErrorViewState) {
+            do {
                 let lookup = try await weather[context.session.language].get().lookup(city: city)
                 result = WeatherCardHTML(localizer: localize).render(lookup.card)
                 remember = city
             } catch {
-                result = Layout.alert(error.message)
+                result = Layout.alert(ErrorViewState(error, localizer: localize).message)
             }
         }
         // The city is a text field, not `type="search"`: browsers may fill it from the visitor's
@@ -66,13 +67,15 @@ struct WeatherPages: WebFeature {
                 title: localize(WeatherPageText.navigation),
                 content: "<p class=\"muted\">\(localize(WeatherPageText.noCity))</p>")
         }
-        do throws(ErrorViewState) {
+        do {
             let card = try await weather[context.session.language].get().lookup(city: city).card
             return DashboardCard(
                 title: localize(WeatherPageText.navigation),
                 content: WeatherCardHTML(localizer: localize).render(card, headingLevel: 3))
         } catch {
-            return DashboardCard(title: localize(WeatherPageText.navigation), content: Layout.alert(error.message))
+            return DashboardCard(
+                title: localize(WeatherPageText.navigation),
+                content: Layout.alert(ErrorViewState(error, localizer: localize).message))
         }
     }
 
