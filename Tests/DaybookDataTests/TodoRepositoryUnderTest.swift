@@ -8,13 +8,16 @@ import Testing
 /// Every `TodoRepository` implementation the contract suite runs against.
 enum TodoRepositoryKind: String, CaseIterable, CustomTestStringConvertible {
     case inMemory
+    /// The in-memory repository behind ``CoalescedTodoRepository``: sharing reads must not change
+    /// what any read answers.
+    case coalesced
     case sqlite
     /// A database of its own on the test PostgreSQL server, when there is one.
     case postgres
 
     /// The PostgreSQL case only with `DAYBOOK_TEST_POSTGRES_URL` (see PostgresTestServer).
     static var allCases: [TodoRepositoryKind] {
-        [.inMemory, .sqlite] + (PostgresTestServer.isAvailable ? [.postgres] : [])
+        [.inMemory, .coalesced, .sqlite] + (PostgresTestServer.isAvailable ? [.postgres] : [])
     }
 
     var testDescription: String { rawValue }
@@ -24,6 +27,8 @@ enum TodoRepositoryKind: String, CaseIterable, CustomTestStringConvertible {
         switch self {
         case .inMemory:
             return (DefaultTodoRepository(store: InMemoryTodoStore()), {})
+        case .coalesced:
+            return (CoalescedTodoRepository(DefaultTodoRepository(store: InMemoryTodoStore())), {})
         case .sqlite:
             let folder = TemporaryDirectory()
             let database = try SQLiteDatabase(path: folder.path("todos.sqlite"), logger: .quiet)
