@@ -165,6 +165,8 @@ let package = Package(
             name: "DaybookTestSupport",
             dependencies: [
                 "DaybookDomain", "DaybookData", .product(name: "FlyingFox", package: "FlyingFox"),
+                // The view models' fakes and routers (FakeTodoListViewModel, RecordingTodoRouter…).
+                "DaybookPresentation",
                 // Logger.quiet: the logger tests pass where the code under test asks for one.
                 .product(name: "Logging", package: "swift-log"),
                 // Fresh databases on the test PostgreSQL server (PostgresTestServer).

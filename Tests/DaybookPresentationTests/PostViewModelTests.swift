@@ -5,46 +5,8 @@ import DaybookTestSupport
 import Foundation
 import Testing
 
-/// A feed of `count` posts by two authors, answered at once; it counts how often it was asked.
-actor FakePostRepository: PostRepository {
-    private let posts: [AuthoredPost]
-    private(set) var feedReads: [Bool] = []
-
-    init(count: Int) {
-        let authors = [
-            Author(id: 1, name: "Leanne Graham", username: "Bret", email: "leanne@example.com"),
-            Author(id: 2, name: "山田花子", username: "hanako", email: "hanako@example.com"),
-        ]
-        posts = (1...max(1, count)).prefix(count).map { id in
-            AuthoredPost(
-                post: Post(
-                    id: id, authorID: id % 2 + 1, title: id % 3 == 0 ? "qui est esse \(id)" : "sunt aut \(id)",
-                    body: "body \(id)"),
-                author: authors[id % 2])
-        }
-    }
-
-    func feed(refresh: Bool) async throws(AppError) -> PostFeed {
-        feedReads.append(refresh)
-        return PostFeed(posts: posts, freshness: .fetched(at: TestDateSource.start))
-    }
-
-    func post(id: PostID, refresh: Bool) async throws(AppError) -> PostDetail {
-        guard let item = posts.first(where: { $0.post.id == id.value }) else { throw .notFound(.post) }
-        return PostDetail(item: item, freshness: .fetched(at: TestDateSource.start))
-    }
-}
-
 @MainActor
-final class RecordingPostRouter: PostListRouter, PostRouter {
-    private(set) var shown: [Int] = []
-    private(set) var closed = 0
-    func showPost(id: Int) { shown.append(id) }
-    func closePost() { closed += 1 }
-}
-
-@MainActor
-@Suite("PostListViewModel and PostViewModel: pages, search, a post")
+@Suite("PostListViewModel and PostViewModel: pages, search, a post", .timeLimit(.minutes(1)))
 struct PostViewModelTests {
     let repository = FakePostRepository(count: 45)
     let clock = TestClock()

@@ -8,13 +8,7 @@ import Testing
 @testable import DaybookPresentation
 
 @MainActor
-final class RecordingTodoRouter: TodoListRouter {
-    private(set) var shown: [String] = []
-    func showTodo(id: String) { shown.append(id) }
-}
-
-@MainActor
-@Suite("TodoListViewModel: state, intents, search and changes")
+@Suite("TodoListViewModel: state, intents, search and changes", .timeLimit(.minutes(1)))
 struct TodoListViewModelTests {
     let module = TodoTestModule()
     let feed = ManualChangeFeed()
@@ -86,7 +80,7 @@ struct TodoListViewModelTests {
 
         // Gone from the screen, it stops following: the feed's subscription ends.
         viewModel.onDisappear()
-        #expect(await settled { feed.followers(of: .todos) == 0 })
+        #expect(await feed.followers(of: .todos, reach: 0))
         _ = try await elsewhere.add(title: "Unseen")
         feed.announce(.todos)
         #expect(viewModel.state.items.count == 1)

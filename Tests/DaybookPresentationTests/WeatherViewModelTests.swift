@@ -5,32 +5,8 @@ import DaybookTestSupport
 import Foundation
 import Testing
 
-/// A weather service whose answers the test releases one city at a time, and which records
-/// whether a read was still wanted when its answer came.
-final class GatedWeather: FetchWeatherUseCase {
-    let gate = AnswerGate<String, Result<Double, AppError>>()
-    let cancelled = Recorded<String>()
-
-    func execute(city: String, refresh: Bool) async throws(AppError) -> WeatherReport {
-        let answer = await gate.wait(for: city)
-        // Long work checks whether it is still wanted before going on.
-        if Task.isCancelled { await cancelled.append(city) }
-        let temperature = try answer.get()
-        return WeatherReport(
-            weather: Weather(
-                city: city, country: nil, temperature: temperature, condition: .clear, description: nil,
-                observedAt: TestDateSource.start, utcOffsetSeconds: 0),
-            freshness: Freshness(origin: .network, fetchedAt: TestDateSource.start, age: 0))
-    }
-}
-
-actor Recorded<Value: Sendable> {
-    private(set) var values: [Value] = []
-    func append(_ value: Value) { values.append(value) }
-}
-
 @MainActor
-@Suite("WeatherViewModel: search as you type, newest answer wins")
+@Suite("WeatherViewModel: search as you type, newest answer wins", .timeLimit(.minutes(1)))
 struct WeatherViewModelTests {
     let weather = GatedWeather()
     let clock = TestClock()
@@ -41,7 +17,7 @@ struct WeatherViewModelTests {
 
     /// Waits until the service is asked for `city`, which the view model does off the main actor.
     func eventuallyAsked(_ city: String) async -> Bool {
-        await until { await weather.gate.isWaiting(for: city) }
+        await weather.gate.arrival(of: city)
     }
 
     @Test func aCityIsSearchedOnlyAfterThePause() async {
@@ -162,7 +138,8 @@ struct WeatherViewModelTests {
         #expect(await weather.gate.asked == ["Sapporo"])
     }
 
+    /// Waits until the read for `city` has seen that it was cancelled.
     func eventuallyCancelled(_ city: String) async -> Bool {
-        await until { await weather.cancelled.values.contains(city) }
+        await weather.cancelled.arrival(of: city)
     }
 }
