@@ -1,34 +1,12 @@
 import DaybookPresentation
+import DaybookTestSupport
 import Foundation
-import Observation
 import Testing
 
 @testable import DaybookCLI
 
-/// A todo list view model a test fills in by hand and whose intents it reads back: what the
-/// screens' genericity is for (a preview or a test hands a screen a fake).
 @MainActor
-@Observable
-final class FakeTodoListViewModel: TodoListViewModel {
-    var state = TodoListScreenState()
-    private(set) var intents: [String] = []
-
-    func onAppear() { intents.append("appear") }
-    func onDisappear() { intents.append("disappear") }
-    func searchTextChanged(_ text: String) { intents.append("search \(text)") }
-    func filterChanged(_ filter: TodoFilter) { intents.append("filter \(filter.rawValue)") }
-    func refresh() async { intents.append("refresh") }
-    func add(title: String) async { intents.append("add \(title)") }
-    func toggle(id: String) async { intents.append("toggle \(id)") }
-    func rename(id: String, to title: String) async { intents.append("rename \(id) \(title)") }
-    func delete(id: String) async { intents.append("delete \(id)") }
-    func undo() async { intents.append("undo") }
-    func select(id: String) { intents.append("select \(id)") }
-    func dismissAlert() { intents.append("dismiss") }
-}
-
-@MainActor
-@Suite("The terminal app's screens, drawn and driven with a fake view model")
+@Suite("The terminal app's screens, drawn and driven with a fake view model", .timeLimit(.minutes(1)))
 struct TerminalAppScreenTests {
     let style = AppStyle(localizer: Localizer(language: .english))
 
@@ -53,13 +31,9 @@ struct TerminalAppScreenTests {
         return buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
     }
 
-    /// Waits for an intent a key started in a task of its own.
+    /// Waits for an intent a key started in a task of its own (the fake's intents are observable).
     func settled(_ model: FakeTodoListViewModel, _ intent: String) async -> Bool {
-        for _ in 0..<10_000 {
-            if model.intents.contains(intent) { return true }
-            await Task.yield()
-        }
-        return false
+        await DaybookTestSupport.settled { model.intents.contains(intent) }
     }
 
     @Test func theListDrawsCheckBoxesTitlesAndShortIDs() {
@@ -172,20 +146,6 @@ struct TerminalAppScreenTests {
         #expect(AppDrawing.wrap("日本語の文章です", width: 6) == ["日本語", "の文章", "です"])
         #expect(AppDrawing.wrap("a\nb", width: 5) == ["a", "b"])
     }
-}
-
-/// A weather screen's view model with nothing to show: the app test draws the Todos tab only.
-@MainActor
-@Observable
-final class FakeWeatherViewModel: WeatherViewModel {
-    var state = WeatherScreenState()
-    func onAppear() {}
-    func onDisappear() {}
-    func searchTextChanged(_ text: String) {}
-    func submit() {}
-    func show(city: String) {}
-    func refresh() async {}
-    func dismissAlert() {}
 }
 
 /// Each router intent reaches the terminal app: a tab switched, a screen pushed or popped.
