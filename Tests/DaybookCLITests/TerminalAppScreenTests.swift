@@ -167,7 +167,13 @@ struct AppRouterTests {
         func refresh() {}
     }
 
-    let weather = WeatherScreen(model: FakeWeatherViewModel())
+    let weatherModel = FakeWeatherViewModel()
+    let weather: WeatherScreen<FakeWeatherViewModel>
+    let style = AppStyle(localizer: Localizer(language: .english))
+
+    init() {
+        weather = WeatherScreen(model: weatherModel)
+    }
 
     func makeApp(router: AppRouter) -> TerminalApp {
         let app = TerminalApp(
@@ -207,6 +213,26 @@ struct AppRouterTests {
         // Closing with nothing pushed stays where it is.
         router.closePost()
         #expect(app.tab == .weather)
+    }
+
+    @Test func showingTheWeatherOfACitySearchesItOnTheWeatherTab() {
+        let router = AppRouter()
+        let app = makeApp(router: router)
+        #expect(app.tab == .dashboard)
+        // From the dashboard's weather card, with no city searched on the Weather tab yet.
+        router.showWeather(city: "Tokyo")
+        #expect(app.tab == .weather && app.current === weather)
+        #expect(weatherModel.intents.contains("show Tokyo"))
+        #expect(weatherModel.state.city == "Tokyo")
+        // The city is in the field, searched: the field is not left open, empty, for another.
+        #expect(!weather.isTyping)
+        var buffer = ScreenBuffer(size: TerminalSize(rows: 20, columns: 80))
+        weather.draw(into: &buffer, in: TerminalRect(row: 0, column: 0, rows: 20, columns: 80), style: style)
+        #expect(buffer.lines[0].contains("Tokyo"))
+
+        // On the Weather tab already, another city is searched in place.
+        router.showWeather(city: "Osaka")
+        #expect(app.tab == .weather && weatherModel.intents.last == "show Osaka" && !weather.isTyping)
     }
 
     @Test func anAppGoneLeavesTheRouterHarmless() {
