@@ -89,4 +89,101 @@ struct PostViewModelTests {
         await missing.refresh()
         #expect(missing.state.alert?.title == "入力内容を確認してください" && missing.state.detail == nil)
     }
+
+    // MARK: - Search as you type, against reads the test answers in its own order
+
+    /// A post list whose reads each wait until the test lets them through (by search), over the
+    /// 45 posts of ``repository``: "qui est" matches 15 of them, "sunt aut" 30.
+    func makeGatedList() -> (PostListViewModelImpl, GatedPostList) {
+        let gated = GatedPostList(ListPostsInteractor(repository: repository))
+        let viewModel = PostListViewModelImpl(
+            listPosts: gated, router: router, localizer: Localizer(language: .english), clock: clock)
+        return (viewModel, gated)
+    }
+
+    @Test func duplicatesAndEmptyTextAreDropped() async {
+        let (viewModel, gated) = makeGatedList()
+        for text in ["", "   "] {
+            viewModel.searchTextChanged(text)
+            await clock.advance(by: .milliseconds(300))
+        }
+        viewModel.searchTextChanged("sunt")
+        viewModel.searchTextChanged("")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await gated.gate.asked.isEmpty)
+
+        viewModel.searchTextChanged("qui est")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await gated.gate.arrival(of: "qui est"))
+        for text in ["qui est ", " qui est"] {
+            viewModel.searchTextChanged(text)
+            await clock.advance(by: .milliseconds(300))
+        }
+        await gated.gate.answer("qui est", with: ())
+        #expect(await settled { viewModel.state.list?.search == "qui est" })
+        #expect(viewModel.state.items.count == 15)
+        viewModel.searchTextChanged("sunt aut")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await gated.gate.arrival(of: "sunt aut"))
+        #expect(await gated.gate.asked == ["qui est", "sunt aut"])
+        #expect(await gated.cancelled.values.isEmpty, "no read was cancelled: none was replaced")
+        await gated.gate.answer("sunt aut", with: ())
+        #expect(await settled { viewModel.state.list?.search == "sunt aut" })
+    }
+
+    @Test func aNewerSearchCancelsTheOlderWhoseLaterAnswerNeverReplacesIt() async {
+        let (viewModel, gated) = makeGatedList()
+        viewModel.searchTextChanged("qui est")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await gated.gate.arrival(of: "qui est"))
+        viewModel.searchTextChanged("sunt aut")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await gated.gate.arrival(of: "sunt aut"))
+
+        await gated.gate.answer("sunt aut", with: ())
+        #expect(await settled { viewModel.state.list?.search == "sunt aut" })
+        await gated.gate.answer("qui est", with: ())
+        #expect(await gated.cancelled.arrival(of: "qui est"))
+        #expect(viewModel.state.list?.search == "sunt aut" && viewModel.state.query == "sunt aut")
+        #expect(viewModel.state.items.allSatisfy { $0.title.hasPrefix("sunt aut") } && !viewModel.state.isLoading)
+    }
+
+    @Test func anOlderAnswerArrivingFirstIsNotShownEither() async {
+        let (viewModel, gated) = makeGatedList()
+        viewModel.searchTextChanged("qui est")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await gated.gate.arrival(of: "qui est"))
+        viewModel.searchTextChanged("sunt aut")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await gated.gate.arrival(of: "sunt aut"))
+
+        await gated.gate.answer("qui est", with: ())
+        #expect(await gated.cancelled.arrival(of: "qui est"))
+        #expect(viewModel.state.list == nil && viewModel.state.isLoading)
+        await gated.gate.answer("sunt aut", with: ())
+        #expect(await settled { viewModel.state.list?.search == "sunt aut" })
+        #expect(viewModel.state.items.allSatisfy { $0.title.hasPrefix("sunt aut") })
+    }
+
+    @Test func leavingTheScreenCancelsTheReadInFlight() async {
+        let (viewModel, gated) = makeGatedList()
+        viewModel.onAppear()
+        #expect(await gated.gate.arrival(of: ""))
+        await gated.gate.answer("", with: ())
+        #expect(await settled { viewModel.state.list != nil })
+        viewModel.searchTextChanged("qui est")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await gated.gate.arrival(of: "qui est"))
+        viewModel.onDisappear()
+        #expect(!viewModel.state.isLoading)
+        await gated.gate.answer("qui est", with: ())
+        #expect(await gated.cancelled.arrival(of: "qui est"))
+        #expect(viewModel.state.list?.search == "" && viewModel.state.items.count == PostPage.size)
+
+        // A keystroke waiting for its pause is dropped too.
+        viewModel.searchTextChanged("sunt aut")
+        viewModel.onDisappear()
+        await clock.advance(by: .seconds(1))
+        #expect(await gated.gate.asked == ["", "qui est"])
+    }
 }
