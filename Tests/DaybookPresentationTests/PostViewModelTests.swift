@@ -186,4 +186,43 @@ struct PostViewModelTests {
         await clock.advance(by: .seconds(1))
         #expect(await gated.gate.asked == ["", "qui est"])
     }
+
+    @Test func comingBackReadsTheSearchOrThePageLeftUnfinished() async {
+        let (viewModel, gated) = makeGatedList()
+        viewModel.onAppear()
+        #expect(await gated.gate.arrival(of: ""))
+        await gated.gate.answer("", with: ())
+        #expect(await settled { viewModel.state.list != nil })
+        viewModel.searchTextChanged("qui est")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await gated.gate.arrival(of: "qui est"))
+        viewModel.onDisappear()
+        await gated.gate.answer("qui est", with: ())
+        #expect(await gated.cancelled.arrival(of: "qui est"))
+
+        // Back on the screen, the list shown is the search's, not the one before it.
+        viewModel.onAppear()
+        #expect(await gated.gate.arrival(of: "qui est"))
+        await gated.gate.answer("qui est", with: ())
+        #expect(await settled { viewModel.state.list?.search == "qui est" })
+        #expect(viewModel.state.items.count == 15)
+
+        // The same for another page: the page asked for is the page shown.
+        viewModel.searchTextChanged("sunt aut")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await gated.gate.arrival(of: "sunt aut"))
+        await gated.gate.answer("sunt aut", with: ())
+        #expect(await settled { viewModel.state.list?.search == "sunt aut" })
+        viewModel.nextPage()
+        #expect(await gated.gate.arrival(of: "sunt aut"))
+        viewModel.onDisappear()
+        await gated.gate.answer("sunt aut", with: ())
+        #expect(await gated.cancelled.arrival(of: "sunt aut"))
+        viewModel.onAppear()
+        #expect(await gated.gate.arrival(of: "sunt aut"))
+        await gated.gate.answer("sunt aut", with: ())
+        #expect(await settled { viewModel.state.list?.page == 2 })
+        #expect(viewModel.state.page == 2 && viewModel.state.items.first?.title == "sunt aut 31")
+        viewModel.onDisappear()
+    }
 }
