@@ -109,6 +109,30 @@ struct WeatherViewModelTests {
         #expect(await weather.gate.asked == ["Osaka", "Nara"])
     }
 
+    @Test func comingBackReadsTheCityLeftUnfinished() async {
+        let viewModel = makeViewModel()
+        viewModel.show(city: "Tokyo")
+        #expect(await eventuallyAsked("Tokyo"))
+        await weather.gate.answer("Tokyo", with: .success(20))
+        #expect(await settled { viewModel.state.card?.place == "Tokyo" })
+        viewModel.searchTextChanged("Osaka")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await eventuallyAsked("Osaka"))
+        viewModel.onDisappear()
+        await weather.gate.answer("Osaka", with: .success(30))
+        #expect(await eventuallyCancelled("Osaka"))
+
+        // Back on the screen, the card is Osaka's, the city the field shows, not Tokyo's.
+        viewModel.onAppear()
+        #expect(await eventuallyAsked("Osaka"))
+        await weather.gate.answer("Osaka", with: .success(30))
+        #expect(await settled { viewModel.state.card?.place == "Osaka" })
+        // Coming back again with nothing left unfinished reads nothing.
+        viewModel.onDisappear()
+        viewModel.onAppear()
+        #expect(await weather.gate.asked == ["Tokyo", "Osaka", "Osaka"])
+    }
+
     @Test func enterSearchesAtOnceAndAnErrorBecomesAnAlert() async {
         let viewModel = makeViewModel()
         viewModel.searchTextChanged("Atlantis")
