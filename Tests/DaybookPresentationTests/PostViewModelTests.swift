@@ -1,4 +1,5 @@
 import Clocks
+import DaybookData
 import DaybookDomain
 import DaybookPresentation
 import DaybookTestSupport
@@ -224,5 +225,55 @@ struct PostViewModelTests {
         #expect(await settled { viewModel.state.list?.page == 2 })
         #expect(viewModel.state.page == 2 && viewModel.state.items.first?.title == "sunt aut 31")
         viewModel.onDisappear()
+    }
+
+    // MARK: - Stale answers from the offline-first cache
+
+    @Test func aListServedStaleFromTheCacheSaysSo() async {
+        let remote = SwitchablePostRemote()
+        let dates = TestDateSource()
+        let posts = OfflineFirstPostRepository(
+            remote: remote, cache: InMemoryCacheStore(), dates: dates, maximumAge: 600)
+        let viewModel = PostListViewModelImpl(
+            listPosts: ListPostsInteractor(repository: posts), router: router,
+            localizer: Localizer(language: .english), clock: clock)
+        viewModel.onAppear()
+        #expect(await settled { viewModel.state.list != nil })
+        #expect(!viewModel.state.isStale && viewModel.state.list?.staleNotice == nil)
+
+        // An hour later the service is offline: the cached list, marked stale.
+        remote.fail(with: .offline)
+        dates.advance(seconds: 3_600)
+        await viewModel.refresh()
+        #expect(viewModel.state.isStale)
+        #expect(viewModel.state.list?.staleNotice != nil && viewModel.state.items.count == 2)
+        #expect(viewModel.state.alert == nil)
+    }
+
+    @Test func aPostServedStaleFromTheCacheSaysSo() async {
+        let remote = SwitchablePostRemote()
+        let dates = TestDateSource()
+        let posts = OfflineFirstPostRepository(
+            remote: remote, cache: InMemoryCacheStore(), dates: dates, maximumAge: 600)
+        let first = PostViewModelImpl(
+            id: 1, showPost: ShowPostInteractor(repository: posts), router: router,
+            localizer: Localizer(language: .english))
+        first.onAppear()
+        #expect(await settled { first.state.detail != nil })
+        #expect(!first.state.isStale && first.state.detail?.staleNotice == nil)
+        // The feed is cached too, as the list reads it.
+        _ = try? await ListPostsInteractor(repository: posts).execute(page: 1, search: "", refresh: false)
+
+        remote.fail(with: .offline)
+        dates.advance(seconds: 3_600)
+        await first.refresh()
+        #expect(first.state.isStale && first.state.detail?.title == "sunt aut 1")
+        // A post never opened before comes from the cached feed, stale as well.
+        let second = PostViewModelImpl(
+            id: 2, showPost: ShowPostInteractor(repository: posts), router: router,
+            localizer: Localizer(language: .english))
+        await second.refresh()
+        #expect(second.state.isStale && second.state.detail?.title == "sunt aut 2")
+        #expect(second.state.alert == nil)
     }
 }

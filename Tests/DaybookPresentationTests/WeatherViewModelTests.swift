@@ -1,4 +1,5 @@
 import Clocks
+import DaybookData
 import DaybookDomain
 import DaybookPresentation
 import DaybookTestSupport
@@ -160,6 +161,27 @@ struct WeatherViewModelTests {
         await weather.gate.answer("Sapporo", with: .success(-2))
         #expect(await settled { viewModel.state.card?.temperature == "-2.0℃" })
         #expect(await weather.gate.asked == ["Sapporo"])
+    }
+
+    @Test func aCardServedStaleFromTheCacheSaysSo() async {
+        let remote = CountingWeatherRemote()
+        let dates = TestDateSource()
+        let repository = OfflineFirstWeatherRepository(
+            remote: remote, cache: InMemoryCacheStore(), dates: dates, maximumAge: 600)
+        let viewModel = WeatherViewModelImpl(
+            fetchWeather: FetchWeatherInteractor(repository: repository), localizer: Localizer(language: .english),
+            clock: clock)
+        viewModel.show(city: "Tokyo")
+        #expect(await settled { viewModel.state.card != nil })
+        #expect(!viewModel.state.isStale && viewModel.state.card?.staleNotice == nil)
+
+        // An hour later the provider is offline: the cached card, marked stale.
+        remote.fail(with: .offline)
+        dates.advance(seconds: 3_600)
+        await viewModel.refresh()
+        #expect(viewModel.state.isStale)
+        #expect(viewModel.state.card?.staleNotice != nil && viewModel.state.card?.temperature == "20.0℃")
+        #expect(viewModel.state.alert == nil && remote.requests == 2)
     }
 
     /// Waits until the read for `city` has seen that it was cancelled.
