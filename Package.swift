@@ -209,7 +209,12 @@ let package = Package(
         ),
         .testTarget(
             name: "DaybookCLITests",
-            dependencies: ["DaybookCLI", "DaybookTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "DaybookCLI", "DaybookTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                // A change feed of this process, told of a write by a `daybook` process
+                // (ChangesFromAnotherProcessTests).
+                "DaybookComposition", "DaybookDomain", "DaybookInfrastructure",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(
