@@ -156,6 +156,41 @@ struct TerminalAppTests {
         await server.stop()
     }
 
+    /// A signal another process sends that ends the app, and how the shell then reports its status.
+    enum Ending: String, CaseIterable, CustomTestStringConvertible {
+        /// `kill`, a shutdown, a service manager stopping it.
+        case terminated
+
+        var signal: Int32 { SIGTERM }
+        /// The process dies by the signal, which a shell reports as 128 plus its number: 143 for
+        /// SIGTERM, as every program killed by it.
+        var status: Int32 { 128 + signal }
+        var testDescription: String { "\(rawValue) (signal \(signal))" }
+    }
+
+    @Test(arguments: Ending.allCases)
+    func aSignalThatEndsTheAppGivesTheTerminalBack(ending: Ending) async throws {
+        let (terminal, daybook, server) = try await open()
+        defer { daybook.cleanUp() }
+        do {
+            try await terminal.waitFor("1 Dashboard  2 Weather  3 Todos  4 Posts  5 Profile")
+            #expect(try await terminal.alternateScreenIsOn())
+            let pid = try await terminal.childProcess(named: "daybook")
+            #expect(kill(pid, ending.signal) == 0)
+            // The shell's report: the process died by the signal, after putting the terminal back.
+            let after = try await terminal.waitFor("exited \(ending.status)", within: .seconds(60))
+            #expect(!(try await terminal.alternateScreenIsOn()))
+            #expect(!after.contains { $0.contains("1 Dashboard") })
+            let settings = after.joined(separator: " ")
+            #expect(settings.contains(" echo ") && settings.contains(" icanon ") && !settings.contains("-echo "))
+            #expect(!settings.contains("-icanon"))
+        } catch {
+            Issue.record(error)
+        }
+        await terminal.close()
+        await server.stop()
+    }
+
     /// On PostgreSQL the app hears other processes' writes through LISTEN/NOTIFY.
     @Test(.enabled(if: PostgresTestServer.isAvailable, "DAYBOOK_TEST_POSTGRES_URL is not set"))
     func onPostgreSQLATodoAddedByAnotherProcessAppearsByItself() async throws {
