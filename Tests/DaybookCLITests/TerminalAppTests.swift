@@ -14,7 +14,7 @@ struct TerminalAppTests {
     /// The app in a terminal, over a database the test also writes to with `daybook todo`.
     func open(
         language: String = "en", arguments: String = "", columns: Int = 100, rows: Int = 30,
-        database: [String: String]? = nil
+        database: [String: String]? = nil, environment: [String: String] = [:]
     ) async throws -> (TmuxTerminal, DaybookProcess, FixtureServer) {
         let server = try FixtureServer(routes: Self.routes)
         let base = try await server.start()
@@ -26,6 +26,7 @@ struct TerminalAppTests {
         daybook.environment.merge(
             database ?? ["DAYBOOK_DATABASE": daybook.home.appendingPathComponent("db.sqlite").path]
         ) { $1 }
+        daybook.environment.merge(environment) { $1 }
         let variables = daybook.environment.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }
         let binary = try DaybookProcess.binary().path
         let terminal = try await TmuxTerminal(
@@ -160,17 +161,32 @@ struct TerminalAppTests {
     enum Ending: String, CaseIterable, CustomTestStringConvertible {
         /// `kill`, a shutdown, a service manager stopping it.
         case terminated
+        /// Standing for a crash: what `abort()`, a failed precondition in C code or the runtime's
+        /// fatal error handling raise, and what `kill -ABRT` sends for a core dump. (A Swift trap
+        /// raises SIGILL or SIGTRAP, which the restorer handles the same way.)
+        case aborted
+        /// `kill -QUIT` (Ctrl-\ in a terminal not in raw mode): Swift's crash reporter takes it too.
+        case quit
 
-        var signal: Int32 { SIGTERM }
+        var signal: Int32 {
+            switch self {
+            case .terminated: SIGTERM
+            case .aborted: SIGABRT
+            case .quit: SIGQUIT
+            }
+        }
         /// The process dies by the signal, which a shell reports as 128 plus its number: 143 for
-        /// SIGTERM, as every program killed by it.
+        /// SIGTERM, as every program killed by it; 134 for SIGABRT, 131 for SIGQUIT.
         var status: Int32 { 128 + signal }
         var testDescription: String { "\(rawValue) (signal \(signal))" }
     }
 
     @Test(arguments: Ending.allCases)
     func aSignalThatEndsTheAppGivesTheTerminalBack(ending: Ending) async throws {
-        let (terminal, daybook, server) = try await open()
+        // Swift's crash reporter, to which the restorer hands SIGABRT and SIGQUIT on, prints its
+        // backtrace on the restored screen and then, on a terminal, waits up to 30 s for a key:
+        // told not to, as where nobody is there to press one.
+        let (terminal, daybook, server) = try await open(environment: ["SWIFT_BACKTRACE": "interactive=no"])
         defer { daybook.cleanUp() }
         do {
             try await terminal.waitFor("1 Dashboard  2 Weather  3 Todos  4 Posts  5 Profile")
