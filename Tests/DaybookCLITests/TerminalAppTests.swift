@@ -127,7 +127,7 @@ struct TerminalAppTests {
 
             // q gives the terminal back: the shell's screen, echo and line editing on.
             try await terminal.press("q")
-            let after = try await terminal.waitFor("exited 0")
+            let after = try await Self.waitForExit(terminal, status: 0)
             #expect(!(try await terminal.alternateScreenIsOn()))
             #expect(!after.contains { $0.contains("1 Dashboard") })
             let settings = after.joined(separator: " ")
@@ -194,12 +194,13 @@ struct TerminalAppTests {
             let pid = try await terminal.childProcess(named: "daybook")
             #expect(kill(pid, ending.signal) == 0)
             // The shell's report: the process died by the signal, after putting the terminal back.
-            let after = try await terminal.waitFor("exited \(ending.status)", within: .seconds(60))
+            let after = try await Self.waitForExit(terminal, status: ending.status)
             #expect(!(try await terminal.alternateScreenIsOn()))
             #expect(!after.contains { $0.contains("1 Dashboard") })
             let settings = after.joined(separator: " ")
-            #expect(settings.contains(" echo ") && settings.contains(" icanon ") && !settings.contains("-echo "))
-            #expect(!settings.contains("-icanon"))
+            #expect(
+                settings.contains(" echo ") && settings.contains(" icanon ") && !settings.contains("-echo ")
+                    && !settings.contains("-icanon"), "\(after.joined(separator: "\n"))")
         } catch {
             Issue.record(error)
         }
@@ -232,6 +233,16 @@ struct TerminalAppTests {
         }
         await terminal.close()
         await server.stop()
+    }
+
+    /// Waits until the shell has reported the app's exit status and printed the terminal's
+    /// settings after it (`stty -a`, whose local modes name `icanon` on or off): the screen to
+    /// check them on. Bounded for a loaded machine (Swift's crash report takes seconds to make).
+    static func waitForExit(_ terminal: TmuxTerminal, status: Int32) async throws -> [String] {
+        try await terminal.waitFor("exit status \(status) and the terminal's settings", within: .seconds(60)) {
+            screen in
+            screen.contains { $0.contains("exited \(status)") } && screen.contains { $0.contains("icanon") }
+        }
     }
 
     @Test func withoutATerminalDaybookPrintsItsHelpAndTheAppSaysWhatItNeeds() async throws {
