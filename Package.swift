@@ -165,6 +165,8 @@ let package = Package(
             name: "DaybookTestSupport",
             dependencies: [
                 "DaybookDomain", "DaybookData", .product(name: "FlyingFox", package: "FlyingFox"),
+                // The view models' fakes and routers (FakeTodoListViewModel, RecordingTodoRouter…).
+                "DaybookPresentation",
                 // Logger.quiet: the logger tests pass where the code under test asks for one.
                 .product(name: "Logging", package: "swift-log"),
                 // Fresh databases on the test PostgreSQL server (PostgresTestServer).
@@ -207,7 +209,12 @@ let package = Package(
         ),
         .testTarget(
             name: "DaybookCLITests",
-            dependencies: ["DaybookCLI", "DaybookTestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "DaybookCLI", "DaybookTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                // A change feed of this process, told of a write by a `daybook` process
+                // (ChangesFromAnotherProcessTests).
+                "DaybookComposition", "DaybookDomain", "DaybookInfrastructure",
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,34 +1,12 @@
 import DaybookPresentation
+import DaybookTestSupport
 import Foundation
-import Observation
 import Testing
 
 @testable import DaybookCLI
 
-/// A todo list view model a test fills in by hand and whose intents it reads back: what the
-/// screens' genericity is for (a preview or a test hands a screen a fake).
 @MainActor
-@Observable
-final class FakeTodoListViewModel: TodoListViewModel {
-    var state = TodoListScreenState()
-    private(set) var intents: [String] = []
-
-    func onAppear() { intents.append("appear") }
-    func onDisappear() { intents.append("disappear") }
-    func searchTextChanged(_ text: String) { intents.append("search \(text)") }
-    func filterChanged(_ filter: TodoFilter) { intents.append("filter \(filter.rawValue)") }
-    func refresh() async { intents.append("refresh") }
-    func add(title: String) async { intents.append("add \(title)") }
-    func toggle(id: String) async { intents.append("toggle \(id)") }
-    func rename(id: String, to title: String) async { intents.append("rename \(id) \(title)") }
-    func delete(id: String) async { intents.append("delete \(id)") }
-    func undo() async { intents.append("undo") }
-    func select(id: String) { intents.append("select \(id)") }
-    func dismissAlert() { intents.append("dismiss") }
-}
-
-@MainActor
-@Suite("The terminal app's screens, drawn and driven with a fake view model")
+@Suite("The terminal app's screens, drawn and driven with a fake view model", .timeLimit(.minutes(1)))
 struct TerminalAppScreenTests {
     let style = AppStyle(localizer: Localizer(language: .english))
 
@@ -53,13 +31,9 @@ struct TerminalAppScreenTests {
         return buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
     }
 
-    /// Waits for an intent a key started in a task of its own.
+    /// Waits for an intent a key started in a task of its own (the fake's intents are observable).
     func settled(_ model: FakeTodoListViewModel, _ intent: String) async -> Bool {
-        for _ in 0..<10_000 {
-            if model.intents.contains(intent) { return true }
-            await Task.yield()
-        }
-        return false
+        await DaybookTestSupport.settled { model.intents.contains(intent) }
     }
 
     @Test func theListDrawsCheckBoxesTitlesAndShortIDs() {
@@ -174,20 +148,6 @@ struct TerminalAppScreenTests {
     }
 }
 
-/// A weather screen's view model with nothing to show: the app test draws the Todos tab only.
-@MainActor
-@Observable
-final class FakeWeatherViewModel: WeatherViewModel {
-    var state = WeatherScreenState()
-    func onAppear() {}
-    func onDisappear() {}
-    func searchTextChanged(_ text: String) {}
-    func submit() {}
-    func show(city: String) {}
-    func refresh() async {}
-    func dismissAlert() {}
-}
-
 /// Each router intent reaches the terminal app: a tab switched, a screen pushed or popped.
 @MainActor
 @Suite("AppRouter: the view models' intents, as the terminal app carries them out")
@@ -207,7 +167,13 @@ struct AppRouterTests {
         func refresh() {}
     }
 
-    let weather = WeatherScreen(model: FakeWeatherViewModel())
+    let weatherModel = FakeWeatherViewModel()
+    let weather: WeatherScreen<FakeWeatherViewModel>
+    let style = AppStyle(localizer: Localizer(language: .english))
+
+    init() {
+        weather = WeatherScreen(model: weatherModel)
+    }
 
     func makeApp(router: AppRouter) -> TerminalApp {
         let app = TerminalApp(
@@ -247,6 +213,26 @@ struct AppRouterTests {
         // Closing with nothing pushed stays where it is.
         router.closePost()
         #expect(app.tab == .weather)
+    }
+
+    @Test func showingTheWeatherOfACitySearchesItOnTheWeatherTab() {
+        let router = AppRouter()
+        let app = makeApp(router: router)
+        #expect(app.tab == .dashboard)
+        // From the dashboard's weather card, with no city searched on the Weather tab yet.
+        router.showWeather(city: "Tokyo")
+        #expect(app.tab == .weather && app.current === weather)
+        #expect(weatherModel.intents.contains("show Tokyo"))
+        #expect(weatherModel.state.city == "Tokyo")
+        // The city is in the field, searched: the field is not left open, empty, for another.
+        #expect(!weather.isTyping)
+        var buffer = ScreenBuffer(size: TerminalSize(rows: 20, columns: 80))
+        weather.draw(into: &buffer, in: TerminalRect(row: 0, column: 0, rows: 20, columns: 80), style: style)
+        #expect(buffer.lines[0].contains("Tokyo"))
+
+        // On the Weather tab already, another city is searched in place.
+        router.showWeather(city: "Osaka")
+        #expect(app.tab == .weather && weatherModel.intents.last == "show Osaka" && !weather.isTyping)
     }
 
     @Test func anAppGoneLeavesTheRouterHarmless() {

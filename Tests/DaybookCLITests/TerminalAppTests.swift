@@ -14,7 +14,7 @@ struct TerminalAppTests {
     /// The app in a terminal, over a database the test also writes to with `daybook todo`.
     func open(
         language: String = "en", arguments: String = "", columns: Int = 100, rows: Int = 30,
-        database: [String: String]? = nil
+        database: [String: String]? = nil, environment: [String: String] = [:]
     ) async throws -> (TmuxTerminal, DaybookProcess, FixtureServer) {
         let server = try FixtureServer(routes: Self.routes)
         let base = try await server.start()
@@ -26,6 +26,7 @@ struct TerminalAppTests {
         daybook.environment.merge(
             database ?? ["DAYBOOK_DATABASE": daybook.home.appendingPathComponent("db.sqlite").path]
         ) { $1 }
+        daybook.environment.merge(environment) { $1 }
         let variables = daybook.environment.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }
         let binary = try DaybookProcess.binary().path
         let terminal = try await TmuxTerminal(
@@ -126,7 +127,7 @@ struct TerminalAppTests {
 
             // q gives the terminal back: the shell's screen, echo and line editing on.
             try await terminal.press("q")
-            let after = try await terminal.waitFor("exited 0")
+            let after = try await Self.waitForExit(terminal, status: 0)
             #expect(!(try await terminal.alternateScreenIsOn()))
             #expect(!after.contains { $0.contains("1 Dashboard") })
             let settings = after.joined(separator: " ")
@@ -149,6 +150,57 @@ struct TerminalAppTests {
             try await terminal.press("C-c")
             try await terminal.waitFor("exited 0")
             #expect(!(try await terminal.alternateScreenIsOn()))
+        } catch {
+            Issue.record(error)
+        }
+        await terminal.close()
+        await server.stop()
+    }
+
+    /// A signal another process sends that ends the app, and how the shell then reports its status.
+    enum Ending: String, CaseIterable, CustomTestStringConvertible {
+        /// `kill`, a shutdown, a service manager stopping it.
+        case terminated
+        /// Standing for a crash: what `abort()`, a failed precondition in C code or the runtime's
+        /// fatal error handling raise, and what `kill -ABRT` sends for a core dump. (A Swift trap
+        /// raises SIGILL or SIGTRAP, which the restorer handles the same way.)
+        case aborted
+        /// `kill -QUIT` (Ctrl-\ in a terminal not in raw mode): Swift's crash reporter takes it too.
+        case quit
+
+        var signal: Int32 {
+            switch self {
+            case .terminated: SIGTERM
+            case .aborted: SIGABRT
+            case .quit: SIGQUIT
+            }
+        }
+        /// The process dies by the signal, which a shell reports as 128 plus its number: 143 for
+        /// SIGTERM, as every program killed by it; 134 for SIGABRT, 131 for SIGQUIT.
+        var status: Int32 { 128 + signal }
+        var testDescription: String { "\(rawValue) (signal \(signal))" }
+    }
+
+    @Test(arguments: Ending.allCases)
+    func aSignalThatEndsTheAppGivesTheTerminalBack(ending: Ending) async throws {
+        // Swift's crash reporter, to which the restorer hands SIGABRT and SIGQUIT on, prints its
+        // backtrace on the restored screen and then, on a terminal, waits up to 30 s for a key:
+        // told not to, as where nobody is there to press one.
+        let (terminal, daybook, server) = try await open(environment: ["SWIFT_BACKTRACE": "interactive=no"])
+        defer { daybook.cleanUp() }
+        do {
+            try await terminal.waitFor("1 Dashboard  2 Weather  3 Todos  4 Posts  5 Profile")
+            #expect(try await terminal.alternateScreenIsOn())
+            let pid = try await terminal.childProcess(named: "daybook")
+            #expect(kill(pid, ending.signal) == 0)
+            // The shell's report: the process died by the signal, after putting the terminal back.
+            let after = try await Self.waitForExit(terminal, status: ending.status)
+            #expect(!(try await terminal.alternateScreenIsOn()))
+            #expect(!after.contains { $0.contains("1 Dashboard") })
+            let settings = after.joined(separator: " ")
+            #expect(
+                settings.contains(" echo ") && settings.contains(" icanon ") && !settings.contains("-echo ")
+                    && !settings.contains("-icanon"), "\(after.joined(separator: "\n"))")
         } catch {
             Issue.record(error)
         }
@@ -181,6 +233,16 @@ struct TerminalAppTests {
         }
         await terminal.close()
         await server.stop()
+    }
+
+    /// Waits until the shell has reported the app's exit status and printed the terminal's
+    /// settings after it (`stty -a`, whose local modes name `icanon` on or off): the screen to
+    /// check them on. Bounded for a loaded machine (Swift's crash report takes seconds to make).
+    static func waitForExit(_ terminal: TmuxTerminal, status: Int32) async throws -> [String] {
+        try await terminal.waitFor("exit status \(status) and the terminal's settings", within: .seconds(60)) {
+            screen in
+            screen.contains { $0.contains("exited \(status)") } && screen.contains { $0.contains("icanon") }
+        }
     }
 
     @Test func withoutATerminalDaybookPrintsItsHelpAndTheAppSaysWhatItNeeds() async throws {

@@ -54,6 +54,28 @@ final class TmuxTerminal {
         try await tmux("display-message", "-p", "-t", "app", "#{alternate_on}").hasPrefix("1")
     }
 
+    /// The process id of the program named `name` that the terminal's shell started (its child),
+    /// read from `/proc`: what a test signals as `kill` or a crash would.
+    func childProcess(named name: String) async throws -> pid_t {
+        let shell = try await tmux("display-message", "-p", "-t", "app", "#{pane_pid}")
+        let parent = try #require(pid_t(shell.trimmingCharacters(in: .whitespacesAndNewlines)))
+        for entry in try FileManager.default.contentsOfDirectory(atPath: "/proc") {
+            guard let pid = pid_t(entry),
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
+            else { continue }
+            // "pid (name) state ppid …": the name may hold spaces and parentheses.
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if String(stat[stat.index(after: open)..<close]) == name, fields.count > 1, pid_t(fields[1]) == parent {
+                return pid
+            }
+        }
+        Issue.record("no process named \(name) is a child of the terminal's shell (\(parent))")
+        throw NoSuchProcess()
+    }
+
+    struct NoSuchProcess: Error {}
+
     /// Waits until the screen satisfies `condition`, reading it every 50 ms, for at most
     /// `timeout` (the app answers at once; the limit is for a loaded machine). Fails the test
     /// with the last screen when it never does.

@@ -43,6 +43,27 @@ struct ChangeFeedContractTests {
     }
 
     @Test(arguments: ChangeFeedKind.allCases)
+    func aFeedCutOffAnnouncesWhatWasWrittenMeanwhileOnceItReconnects(kind: ChangeFeedKind) async throws {
+        let engine = try await kind.make(cuttable: true)
+        defer { engine.cleanUp() }
+        guard let cutOff = engine.cutOff, let other = engine.other else {
+            try Test.cancel(
+                Comment(
+                    rawValue: "in memory the stores tell the feed of each write themselves: there is no connection to "
+                        + "lose or to reconnect, and no other process writes"))
+        }
+        let todos = engine.feed.changes(to: .todos)
+        try await cutOff.begin()
+        // Written while the feed cannot look or listen: nothing can tell it now.
+        _ = try await other.todos.insert(.numbered(1))
+        try await cutOff.end()
+        #expect(await todos.next() == .todos, "what was written while cut off, announced once reconnected")
+        // And it goes on as before.
+        _ = try await other.todos.insert(.numbered(2))
+        #expect(await todos.next() == .todos)
+    }
+
+    @Test(arguments: ChangeFeedKind.allCases)
     func aProfileWriteAnnouncesTheProfileAndNotTheTodos(kind: ChangeFeedKind) async throws {
         let engine = try await kind.make()
         defer { engine.cleanUp() }

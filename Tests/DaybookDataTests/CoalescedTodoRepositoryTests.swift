@@ -63,15 +63,18 @@ struct CoalescedTodoRepositoryTests {
     }
 
     @Test func aReadThatStartedBeforeAWriteIsNotKeptAfterIt() async throws {
-        let gate = GatedTodoRepository(DefaultTodoRepository(store: InMemoryTodoStore()))
-        let shared = CoalescedTodoRepository(gate)
+        let gated = GatedTodoRepository(DefaultTodoRepository(store: InMemoryTodoStore()))
+        let shared = CoalescedTodoRepository(gated)
         let early = Task { try await shared.slice(completed: nil, search: nil, offset: 0, limit: 9) }
-        #expect(await eventually { gate.waiting == 1 })
+        #expect(await gated.gate.arrival(of: ""))
         shared.invalidate()  // a write happened while the read was in flight
-        gate.open()
+        await gated.gate.answer("", with: ())
         #expect(try await early.value.items.isEmpty)
-        _ = try await shared.slice(completed: nil, search: nil, offset: 0, limit: 9)
-        #expect(gate.reads == 2, "the older answer was not kept for the newer state")
+        let later = Task { try await shared.slice(completed: nil, search: nil, offset: 0, limit: 9) }
+        #expect(await gated.gate.arrival(of: ""), "the older answer was not kept for the newer state")
+        await gated.gate.answer("", with: ())
+        _ = try await later.value
+        #expect(shared.storageReads == 2)
     }
 
     @Test func aFailedReadIsNotKept() async throws {

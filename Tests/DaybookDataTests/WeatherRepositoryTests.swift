@@ -6,32 +6,6 @@ import Foundation
 import Synchronization
 import Testing
 
-/// A provider that counts its requests and can be made to fail or to take its time.
-final class CountingWeatherRemote: WeatherRemoteDataSource {
-    private let state = Mutex((requests: 0, failure: AppError?.none, temperature: 20.0))
-    private let delay: Duration
-
-    init(delay: Duration = .zero) {
-        self.delay = delay
-    }
-
-    var cacheNamespace: String { "counting" }
-    var requests: Int { state.withLock { $0.requests } }
-
-    func fail(with error: AppError?) { state.withLock { $0.failure = error } }
-    func report(temperature: Double) { state.withLock { $0.temperature = temperature } }
-
-    func currentWeather(for query: CityQuery) async throws(AppError) -> Weather {
-        let (failure, temperature) = state.withLock { state in
-            state.requests += 1
-            return (state.failure, state.temperature)
-        }
-        if delay > .zero { try? await Task.sleep(for: delay) }
-        if let failure { throw failure }
-        return .fixture(city: query.name, temperature: temperature)
-    }
-}
-
 @Suite("OfflineFirstWeatherRepository: fresh cache, expiry, stale fallback, shared requests")
 struct WeatherRepositoryTests {
     let remote = CountingWeatherRemote()

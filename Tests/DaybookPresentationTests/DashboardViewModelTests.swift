@@ -7,18 +7,7 @@ import Foundation
 import Testing
 
 @MainActor
-final class RecordingDashboardRouter: DashboardRouter {
-    private(set) var visits: [String] = []
-    func showTodos() { visits.append("todos") }
-    func showTodo(id: String) { visits.append("todo \(id)") }
-    func showWeather(city: String) { visits.append("weather \(city)") }
-    func showPosts() { visits.append("posts") }
-    func showPost(id: Int) { visits.append("post \(id)") }
-    func showProfile() { visits.append("profile") }
-}
-
-@MainActor
-@Suite("DashboardViewModel: a card per feature, each on its own")
+@Suite("DashboardViewModel: a card per feature, each on its own", .timeLimit(.minutes(1)))
 struct DashboardViewModelTests {
     let module = TodoTestModule()
     let feed = ManualChangeFeed()
@@ -77,7 +66,8 @@ struct DashboardViewModelTests {
         feed.announce(.todos)
         #expect(await settled { viewModel.state.openTodos.map(\.title) == ["New"] })
         viewModel.onDisappear()
-        #expect(await settled { feed.followers(of: .todos) == 0 && feed.followers(of: .profile) == 0 })
+        #expect(await feed.followers(of: .todos, reach: 0))
+        #expect(await feed.followers(of: .profile, reach: 0))
     }
 
     @Test func everyCardOpensItsScreenThroughTheRouter() {
@@ -89,6 +79,6 @@ struct DashboardViewModelTests {
     }
 
     func eventuallyAsked(_ city: String) async -> Bool {
-        await until { await weather.gate.isWaiting(for: city) }
+        await weather.gate.arrival(of: city)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("ProfileViewModel: the guides' registration, with an alert for each outcome")
+@Suite("ProfileViewModel: the guides' registration, with an alert for each outcome", .timeLimit(.minutes(1)))
 struct ProfileViewModelTests {
     let store = InMemoryProfileStore()
     let feed = ManualChangeFeed()
@@ -70,7 +70,7 @@ struct ProfileViewModelTests {
         #expect(await settled { viewModel.state.isRegistered })
         #expect(viewModel.state.name == "Taro" && viewModel.state.genderCode == "male")
         viewModel.onDisappear()
-        #expect(await settled { feed.followers(of: .profile) == 0 })
+        #expect(await feed.followers(of: .profile, reach: 0))
     }
 
     @Test func theViewModelIsNotKeptAliveByItsOwnPresenter() async {

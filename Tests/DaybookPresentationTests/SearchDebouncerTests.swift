@@ -1,39 +1,48 @@
 import Clocks
+import DaybookTestSupport
 import Foundation
+import Observation
 import Testing
 
 @testable import DaybookPresentation
 
 @MainActor
-@Suite("SearchDebouncer and LatestTask: the pieces every search is made of")
+@Suite("SearchDebouncer and LatestTask: the pieces every search is made of", .timeLimit(.minutes(1)))
 struct SearchDebouncerTests {
+    /// What the code under test handed a test's closure, kept where ``settled(_:)`` sees it change.
+    @MainActor
+    @Observable
+    final class Collected<Value> {
+        var values: [Value] = []
+    }
+
     let clock = TestClock()
 
     @Test func onlyTheLastTextOfABurstIsSentAfterThePause() async {
         let debouncer = SearchDebouncer(clock: clock)
-        var sent: [String] = []
+        let sent = Collected<String>()
         for text in ["a", "ab", " abc "] {
-            debouncer.textChanged(text) { sent.append($0) }
+            debouncer.textChanged(text) { sent.values.append($0) }
             await clock.advance(by: .milliseconds(250))
         }
-        #expect(sent.isEmpty)
+        #expect(sent.values.isEmpty)
         await clock.advance(by: .milliseconds(50))
-        #expect(await settled { sent == ["abc"] })
+        #expect(await settled { sent.values == ["abc"] })
     }
 
     @Test func theSameOrEmptyTextIsNotSentAgainUntilReset() async {
         let debouncer = SearchDebouncer(clock: clock)
-        var sent: [String] = []
+        let sent = Collected<String>()
         // Each text gets its pause; one that is sent is waited for before the next is typed.
         func type(_ text: String, expecting expected: [String]) async {
-            debouncer.textChanged(text) { sent.append($0) }
+            debouncer.textChanged(text) { sent.values.append($0) }
             await clock.advance(by: .milliseconds(300))
-            #expect(await settled { sent == expected }, "after “\(text)”")
+            #expect(await settled { sent.values == expected }, "after “\(text)”")
         }
         await type("abc", expecting: ["abc"])
         // Dropped: the same text, then empty text. What is sent next shows nothing came between.
         for text in ["abc ", "", "  "] {
-            debouncer.textChanged(text) { sent.append($0) }
+            debouncer.textChanged(text) { sent.values.append($0) }
             await clock.advance(by: .milliseconds(300))
         }
         await type("xyz", expecting: ["abc", "xyz"])
@@ -43,9 +52,9 @@ struct SearchDebouncerTests {
         await type("abc", expecting: ["abc", "xyz", "abc", "abc"])
         // A query sent at once (Enter) is not sent again after the pause; a cancelled one never is.
         debouncer.sentNow("now")
-        debouncer.textChanged("now") { sent.append($0) }
+        debouncer.textChanged("now") { sent.values.append($0) }
         await clock.advance(by: .milliseconds(300))
-        debouncer.textChanged("later") { sent.append($0) }
+        debouncer.textChanged("later") { sent.values.append($0) }
         debouncer.cancel()
         await clock.advance(by: .seconds(1))
         await type("last", expecting: ["abc", "xyz", "abc", "abc", "last"])
@@ -55,27 +64,23 @@ struct SearchDebouncerTests {
         let latest = LatestTask()
         let gate = AnswerGate<Int, Int>()
         let cancelled = Recorded<Int>()
-        var applied: [Int] = []
+        let applied = Collected<Int>()
         for key in [1, 2] {
             latest.start {
                 let value = await gate.wait(for: key)
                 if Task.isCancelled { await cancelled.append(key) }
                 return value
             } apply: {
-                applied.append($0)
+                applied.values.append($0)
             }
         }
-        var asked: [Int] = []
-        #expect(
-            await until {
-                asked = await gate.asked
-                return asked.count == 2
-            })
-        #expect(asked.sorted() == [1, 2])
+        #expect(await gate.arrival(of: 1))
+        #expect(await gate.arrival(of: 2))
         await gate.answer(2, with: 20)
         await gate.answer(1, with: 10)
         await latest.finish()
-        #expect(await settled { applied == [20] })
+        #expect(applied.values == [20])
+        #expect(await cancelled.arrival(of: 1))
         #expect(await cancelled.values == [1])
         latest.cancel()
         #expect(!latest.isRunning)

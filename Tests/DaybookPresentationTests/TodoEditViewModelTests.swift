@@ -5,13 +5,7 @@ import Foundation
 import Testing
 
 @MainActor
-final class RecordingTodoEditRouter: TodoEditRouter {
-    private(set) var closed = 0
-    func closeTodo() { closed += 1 }
-}
-
-@MainActor
-@Suite("TodoEditViewModel: rename, complete, and follow the todo")
+@Suite("TodoEditViewModel: rename, complete, and follow the todo", .timeLimit(.minutes(1)))
 struct TodoEditViewModelTests {
     let module = TodoTestModule()
     let feed = ManualChangeFeed()
@@ -87,6 +81,6 @@ struct TodoEditViewModelTests {
         viewModel.close()
         #expect(router.closed == 1)
         viewModel.onDisappear()
-        #expect(await settled { feed.followers(of: .todos) == 0 })
+        #expect(await feed.followers(of: .todos, reach: 0))
     }
 }

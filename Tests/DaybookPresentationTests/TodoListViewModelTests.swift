@@ -8,13 +8,7 @@ import Testing
 @testable import DaybookPresentation
 
 @MainActor
-final class RecordingTodoRouter: TodoListRouter {
-    private(set) var shown: [String] = []
-    func showTodo(id: String) { shown.append(id) }
-}
-
-@MainActor
-@Suite("TodoListViewModel: state, intents, search and changes")
+@Suite("TodoListViewModel: state, intents, search and changes", .timeLimit(.minutes(1)))
 struct TodoListViewModelTests {
     let module = TodoTestModule()
     let feed = ManualChangeFeed()
@@ -86,7 +80,7 @@ struct TodoListViewModelTests {
 
         // Gone from the screen, it stops following: the feed's subscription ends.
         viewModel.onDisappear()
-        #expect(await settled { feed.followers(of: .todos) == 0 })
+        #expect(await feed.followers(of: .todos, reach: 0))
         _ = try await elsewhere.add(title: "Unseen")
         feed.announce(.todos)
         #expect(viewModel.state.items.count == 1)
@@ -159,6 +153,118 @@ struct TodoListViewModelTests {
         _ = try await elsewhere.delete(id)
         await viewModel.toggle(id: id)
         #expect(viewModel.state.alert?.message == "No todo has that id.")
+    }
+
+    // MARK: - Search as you type, against reads the test answers in its own order
+
+    /// A view model whose list reads each wait until the test lets them through (by search), over
+    /// the same todos as ``elsewhere``: "Buy milk", "Buy bread" and "Walk the dog".
+    func makeGatedViewModel() async throws -> (TodoListViewModelImpl, GatedTodoRepository) {
+        for title in ["Buy milk", "Buy bread", "Walk the dog"] { _ = try await elsewhere.add(title: title) }
+        let gated = GatedTodoRepository(module.repository)
+        let viewModel = TodoListViewModelImpl(
+            useCases: TodoUseCases(repository: gated, dates: module.dates, identifiers: module.identifiers),
+            changes: feed, router: router, localizer: Localizer(language: .english), clock: clock)
+        return (viewModel, gated)
+    }
+
+    @Test func duplicatesAndEmptyTextAreDropped() async throws {
+        let (viewModel, gated) = try await makeGatedViewModel()
+        // Nothing searched yet: an empty field, or spaces, is no search.
+        for text in ["", "   "] {
+            viewModel.searchTextChanged(text)
+            await clock.advance(by: .milliseconds(300))
+        }
+        // Typed, then cleared before the pause: nothing either.
+        viewModel.searchTextChanged("walk")
+        viewModel.searchTextChanged("")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await gated.gate.asked.isEmpty)
+
+        viewModel.searchTextChanged("milk")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await gated.gate.arrival(of: "milk"))
+        // The same search again (spaces aside) sends nothing, and leaves the read in flight alone.
+        for text in ["milk ", " milk"] {
+            viewModel.searchTextChanged(text)
+            await clock.advance(by: .milliseconds(300))
+        }
+        await gated.gate.answer("milk", with: ())
+        #expect(await settled { viewModel.state.list?.query == "milk" })
+        #expect(viewModel.state.items.map(\.title) == ["Buy milk"])
+        viewModel.searchTextChanged("bread")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await gated.gate.arrival(of: "bread"))
+        #expect(await gated.gate.asked == ["milk", "bread"])
+        #expect(await gated.cancelled.values.isEmpty, "no read was cancelled: none was replaced")
+        await gated.gate.answer("bread", with: ())
+        #expect(await settled { viewModel.state.list?.query == "bread" })
+    }
+
+    @Test func aNewerSearchCancelsTheOlderWhoseLaterAnswerNeverReplacesIt() async throws {
+        let (viewModel, gated) = try await makeGatedViewModel()
+        viewModel.searchTextChanged("milk")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await gated.gate.arrival(of: "milk"))
+        viewModel.searchTextChanged("bread")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await gated.gate.arrival(of: "bread"))
+
+        await gated.gate.answer("bread", with: ())
+        #expect(await settled { viewModel.state.list?.query == "bread" })
+        #expect(viewModel.state.items.map(\.title) == ["Buy bread"])
+        await gated.gate.answer("milk", with: ())
+        // The superseded read was cancelled: it saw so, and its answer was dropped.
+        #expect(await gated.cancelled.arrival(of: "milk"))
+        #expect(viewModel.state.list?.query == "bread" && viewModel.state.query == "bread")
+        #expect(viewModel.state.items.map(\.title) == ["Buy bread"] && !viewModel.state.isLoading)
+    }
+
+    @Test func anOlderAnswerArrivingFirstIsNotShownEither() async throws {
+        let (viewModel, gated) = try await makeGatedViewModel()
+        viewModel.searchTextChanged("milk")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await gated.gate.arrival(of: "milk"))
+        viewModel.searchTextChanged("bread")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await gated.gate.arrival(of: "bread"))
+
+        await gated.gate.answer("milk", with: ())
+        #expect(await gated.cancelled.arrival(of: "milk"))
+        #expect(viewModel.state.list == nil && viewModel.state.isLoading)
+        await gated.gate.answer("bread", with: ())
+        #expect(await settled { viewModel.state.list?.query == "bread" })
+        #expect(viewModel.state.items.map(\.title) == ["Buy bread"] && !viewModel.state.isLoading)
+    }
+
+    @Test func leavingTheScreenCancelsTheReadInFlight() async throws {
+        let (viewModel, gated) = try await makeGatedViewModel()
+        viewModel.onAppear()
+        #expect(await gated.gate.arrival(of: ""))
+        await gated.gate.answer("", with: ())
+        #expect(await settled { viewModel.state.list != nil })
+        viewModel.searchTextChanged("milk")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await gated.gate.arrival(of: "milk"))
+        viewModel.onDisappear()
+        #expect(!viewModel.state.isLoading)
+        await gated.gate.answer("milk", with: ())
+        #expect(await gated.cancelled.arrival(of: "milk"))
+        #expect(viewModel.state.list?.query == "" && viewModel.state.items.count == 3)
+
+        // A keystroke waiting for its pause is dropped too.
+        viewModel.searchTextChanged("bread")
+        viewModel.onDisappear()
+        await clock.advance(by: .seconds(1))
+        #expect(await gated.gate.asked == ["", "milk"])
+
+        // Back on the screen, the search it left unfinished is read.
+        viewModel.onAppear()
+        #expect(await gated.gate.arrival(of: "milk"))
+        await gated.gate.answer("milk", with: ())
+        #expect(await settled { viewModel.state.list?.query == "milk" })
+        #expect(viewModel.state.items.map(\.title) == ["Buy milk"])
+        viewModel.onDisappear()
     }
 
     @Test func selectingARowAsksTheRouterToShowIt() {

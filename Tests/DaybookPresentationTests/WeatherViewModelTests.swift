@@ -1,36 +1,13 @@
 import Clocks
+import DaybookData
 import DaybookDomain
 import DaybookPresentation
 import DaybookTestSupport
 import Foundation
 import Testing
 
-/// A weather service whose answers the test releases one city at a time, and which records
-/// whether a read was still wanted when its answer came.
-final class GatedWeather: FetchWeatherUseCase {
-    let gate = AnswerGate<String, Result<Double, AppError>>()
-    let cancelled = Recorded<String>()
-
-    func execute(city: String, refresh: Bool) async throws(AppError) -> WeatherReport {
-        let answer = await gate.wait(for: city)
-        // Long work checks whether it is still wanted before going on.
-        if Task.isCancelled { await cancelled.append(city) }
-        let temperature = try answer.get()
-        return WeatherReport(
-            weather: Weather(
-                city: city, country: nil, temperature: temperature, condition: .clear, description: nil,
-                observedAt: TestDateSource.start, utcOffsetSeconds: 0),
-            freshness: Freshness(origin: .network, fetchedAt: TestDateSource.start, age: 0))
-    }
-}
-
-actor Recorded<Value: Sendable> {
-    private(set) var values: [Value] = []
-    func append(_ value: Value) { values.append(value) }
-}
-
 @MainActor
-@Suite("WeatherViewModel: search as you type, newest answer wins")
+@Suite("WeatherViewModel: search as you type, newest answer wins", .timeLimit(.minutes(1)))
 struct WeatherViewModelTests {
     let weather = GatedWeather()
     let clock = TestClock()
@@ -41,7 +18,7 @@ struct WeatherViewModelTests {
 
     /// Waits until the service is asked for `city`, which the view model does off the main actor.
     func eventuallyAsked(_ city: String) async -> Bool {
-        await until { await weather.gate.isWaiting(for: city) }
+        await weather.gate.arrival(of: city)
     }
 
     @Test func aCityIsSearchedOnlyAfterThePause() async {
@@ -133,6 +110,30 @@ struct WeatherViewModelTests {
         #expect(await weather.gate.asked == ["Osaka", "Nara"])
     }
 
+    @Test func comingBackReadsTheCityLeftUnfinished() async {
+        let viewModel = makeViewModel()
+        viewModel.show(city: "Tokyo")
+        #expect(await eventuallyAsked("Tokyo"))
+        await weather.gate.answer("Tokyo", with: .success(20))
+        #expect(await settled { viewModel.state.card?.place == "Tokyo" })
+        viewModel.searchTextChanged("Osaka")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await eventuallyAsked("Osaka"))
+        viewModel.onDisappear()
+        await weather.gate.answer("Osaka", with: .success(30))
+        #expect(await eventuallyCancelled("Osaka"))
+
+        // Back on the screen, the card is Osaka's, the city the field shows, not Tokyo's.
+        viewModel.onAppear()
+        #expect(await eventuallyAsked("Osaka"))
+        await weather.gate.answer("Osaka", with: .success(30))
+        #expect(await settled { viewModel.state.card?.place == "Osaka" })
+        // Coming back again with nothing left unfinished reads nothing.
+        viewModel.onDisappear()
+        viewModel.onAppear()
+        #expect(await weather.gate.asked == ["Tokyo", "Osaka", "Osaka"])
+    }
+
     @Test func enterSearchesAtOnceAndAnErrorBecomesAnAlert() async {
         let viewModel = makeViewModel()
         viewModel.searchTextChanged("Atlantis")
@@ -162,7 +163,29 @@ struct WeatherViewModelTests {
         #expect(await weather.gate.asked == ["Sapporo"])
     }
 
+    @Test func aCardServedStaleFromTheCacheSaysSo() async {
+        let remote = CountingWeatherRemote()
+        let dates = TestDateSource()
+        let repository = OfflineFirstWeatherRepository(
+            remote: remote, cache: InMemoryCacheStore(), dates: dates, maximumAge: 600)
+        let viewModel = WeatherViewModelImpl(
+            fetchWeather: FetchWeatherInteractor(repository: repository), localizer: Localizer(language: .english),
+            clock: clock)
+        viewModel.show(city: "Tokyo")
+        #expect(await settled { viewModel.state.card != nil })
+        #expect(!viewModel.state.isStale && viewModel.state.card?.staleNotice == nil)
+
+        // An hour later the provider is offline: the cached card, marked stale.
+        remote.fail(with: .offline)
+        dates.advance(seconds: 3_600)
+        await viewModel.refresh()
+        #expect(viewModel.state.isStale)
+        #expect(viewModel.state.card?.staleNotice != nil && viewModel.state.card?.temperature == "20.0℃")
+        #expect(viewModel.state.alert == nil && remote.requests == 2)
+    }
+
+    /// Waits until the read for `city` has seen that it was cancelled.
     func eventuallyCancelled(_ city: String) async -> Bool {
-        await until { await weather.cancelled.values.contains(city) }
+        await weather.cancelled.arrival(of: city)
     }
 }

@@ -21,7 +21,12 @@ final class WeatherScreen<Model: WeatherViewModel>: WeatherTabScreen {
     /// The city as searched (not the card's label, "Tokyo, JP", which a search may not find).
     var foundCity: String? { model.state.card == nil ? nil : model.state.city }
     var needsCity: Bool { model.state.city.isEmpty }
-    func show(city: String) { model.show(city: city) }
+    /// Searches `city` (the router's `showWeather(city:)`): the field shows it, closed. The field
+    /// the tab opens on its own when it has no city yet would otherwise stay open, empty, over it.
+    func show(city: String) {
+        line = nil
+        model.show(city: city)
+    }
 
     /// Opens the field on its own when the screen has no city yet: typing is what one does here.
     func beginTyping() {

@@ -10,10 +10,12 @@ import Synchronization
 /// that is never freed, and ``restoreTerminal()`` only makes two async-signal-safe calls:
 /// `write(2)` and `tcsetattr(3)`. It runs once whichever path gets there first.
 ///
-/// A signal handler then hands the signal on to what was there before the session (the
-/// default: the process ends with that signal, as its parent expects; or Swift's crash
-/// reporter, which prints its backtrace on the restored screen). SIGWINCH only wakes the
-/// session's reader, through a pipe, to read the new size.
+/// A signal handler then hands the signal on to what was there before the session (Swift's crash
+/// reporter, which prints its backtrace on the restored screen), and the process ends with that
+/// signal, as its parent expects, whatever that handler did: the crash reporter returns from a
+/// signal another process sent (`kill -ABRT`, `kill -QUIT`), and the app would otherwise go on
+/// drawing on the shell's screen. SIGWINCH only wakes the session's reader, through a pipe, to
+/// read the new size.
 enum TerminalRestorer {
     /// Everything the restore needs, ready before a signal may ask for it.
     private struct State {
@@ -166,13 +168,19 @@ enum TerminalRestorer {
         errno = savedError
     }
 
-    private static let onSignal: Handler = { signal, info, _ in
+    private static let onSignal: Handler = { signal, info, context in
         let savedError = errno
         TerminalRestorer.restoreTerminal()
-        sigaction(signal, TerminalRestorer.previous.advanced(by: Int(signal)), nil)
-        // A fault the processor raised (si_code > 0) comes again when the handler returns,
-        // from the same instruction, to the previous handler; any other signal is raised again
-        // for it. It is blocked while this handler runs, so it arrives once this returns.
+        let previous = TerminalRestorer.previous.advanced(by: Int(signal))
+        sigaction(signal, previous, nil)
+        TerminalRestorer.callHandler(previous.pointee, signal, info, context)
+        // Then the default, which ends the process. A fault the processor raised (si_code > 0)
+        // comes again when the handler returns, from the same instruction; any other signal is
+        // raised again. It is blocked while this handler runs, so it arrives once this returns.
+        var byDefault = sigaction()
+        byDefault.__sigaction_handler.sa_handler = SIG_DFL
+        sigemptyset(&byDefault.sa_mask)
+        sigaction(signal, &byDefault, nil)
         let isFault: Bool
         switch signal {
         case SIGILL, SIGTRAP, SIGBUS, SIGFPE, SIGSEGV: isFault = (info?.pointee.si_code ?? 0) > 0
@@ -180,5 +188,22 @@ enum TerminalRestorer {
         }
         if !isFault { raise(signal) }
         errno = savedError
+    }
+
+    /// Runs `action`'s handler for `signal` as the kernel would, unless it is the default or
+    /// ignores the signal: what was there before the session (Swift's crash reporter) has its
+    /// say before the process ends. Async-signal-safe.
+    private static func callHandler(
+        _ action: sigaction, _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?,
+        _ context: UnsafeMutableRawPointer?
+    ) {
+        guard let handler = action.__sigaction_handler.sa_handler,
+            unsafeBitCast(handler, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self)
+        else { return }
+        if action.sa_flags & SA_SIGINFO != 0 {
+            action.__sigaction_handler.sa_sigaction?(signal, info, context)
+        } else {
+            handler(signal)
+        }
     }
 }

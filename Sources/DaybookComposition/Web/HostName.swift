@@ -57,7 +57,3 @@ public struct HostName: Hashable, Sendable {
         return inet_pton(AF_INET6, text, &address) == 1
     }
 }
-
-extension Character {
-    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
-}

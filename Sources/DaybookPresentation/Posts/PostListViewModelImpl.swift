@@ -28,7 +28,10 @@ public final class PostListViewModelImpl: PostListViewModel {
     }
 
     public func onAppear() {
-        guard state.list == nil, !load.isRunning else { return }
+        // Nothing to read when the list shown is the page of the search asked for, or while its
+        // read is under way. A search or a page whose read leaving the screen cut short is read
+        // now: otherwise the field would show one search and the list another.
+        guard !load.isRunning, !showsWhatWasAskedFor else { return }
         reload(refresh: false)
     }
 
@@ -71,6 +74,11 @@ public final class PostListViewModelImpl: PostListViewModel {
 
     public func dismissAlert() {
         state.alert = nil
+    }
+
+    /// The list shown is the page of the search asked for.
+    private var showsWhatWasAskedFor: Bool {
+        state.list.map { $0.search == state.query && $0.page == state.page } ?? false
     }
 
     /// A new search starts on its first page.

@@ -13,6 +13,8 @@ public final class WeatherViewModelImpl: WeatherViewModel {
     @ObservationIgnored private let alerts: AlertPresenter
     @ObservationIgnored private let debouncer: SearchDebouncer
     @ObservationIgnored private let search = LatestTask()
+    /// Leaving the screen cut a read short: the card, if any, is not the city asked for.
+    @ObservationIgnored private var wasCutShort = false
 
     public init(
         fetchWeather: any FetchWeatherUseCase, localizer: Localizer, city: String = "",
@@ -26,13 +28,16 @@ public final class WeatherViewModelImpl: WeatherViewModel {
     }
 
     public func onAppear() {
-        guard state.card == nil, !state.city.isEmpty, !search.isRunning else { return }
+        // A city whose read leaving the screen cut short is read again, or the card would stay
+        // the one before while the field shows the city asked for.
+        guard state.card == nil || wasCutShort, !state.city.isEmpty, !search.isRunning else { return }
         send(state.city, refresh: false)
     }
 
     public func onDisappear() {
         debouncer.cancel()
         search.cancel()
+        if state.isLoading { wasCutShort = true }
         state.isLoading = false
     }
 
@@ -65,6 +70,7 @@ public final class WeatherViewModelImpl: WeatherViewModel {
     /// Reads `city`'s weather, cancelling the read in flight: only the newest answer is shown.
     private func send(_ city: String, refresh: Bool) {
         debouncer.sentNow(city)
+        wasCutShort = false
         state.city = city
         state.isLoading = true
         search.run { [fetchWeather, presenter] () throws(AppError) in

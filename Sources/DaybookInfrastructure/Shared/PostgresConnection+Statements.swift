@@ -1,0 +1,38 @@
+import PostgresNIO
+
+extension PostgresConnection {
+    /// Runs `query` on this connection (inside a transaction the stores hold).
+    ///
+    /// Never on a closed connection: the driver drops a statement written to a closed channel
+    /// without failing it, so awaiting its answer would wait for ever.
+    @discardableResult
+    func rows(_ query: PostgresQuery) async throws -> PostgresRowSequence {
+        guard !isClosed else { throw PostgreSQLDatabase.ConnectionClosed() }
+        return try await self.query(query, logger: PostgreSQLDatabase.statementLogger)
+    }
+
+    /// Runs a prepared statement, never on a closed connection (see ``rows(_:)``).
+    func rows<Statement: PostgresPreparedStatement>(_ statement: Statement) async throws
+        -> AsyncThrowingMapSequence<PostgresRowSequence, Statement.Row>
+    {
+        guard !isClosed else { throw PostgreSQLDatabase.ConnectionClosed() }
+        return try await execute(statement, logger: PostgreSQLDatabase.statementLogger)
+    }
+
+    /// Runs `body` between `BEGIN` and `COMMIT`, or `ROLLBACK` when it throws. Unlike the
+    /// driver's `withTransaction`, it sends no `ROLLBACK` on a connection that has closed (the
+    /// server rolls back a transaction whose connection is gone): that statement would never be
+    /// answered (see ``rows(_:)``).
+    func inTransaction<T>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
+        try await rows("BEGIN")
+        let value: T
+        do {
+            value = try await body(self)
+        } catch {
+            if !isClosed { _ = try? await rows("ROLLBACK") }
+            throw error
+        }
+        try await rows("COMMIT")
+        return value
+    }
+}
