@@ -125,6 +125,57 @@ struct TodoListViewModelTests {
         #expect(viewModel.state.items == before)
     }
 
+    @Test func clearingTheCompletedThenUndoPutsThemAllBack() async throws {
+        for title in ["a", "b", "c"] { _ = try await elsewhere.add(title: title) }
+        let viewModel = makeViewModel()
+        await viewModel.refresh()
+        let before = viewModel.state.items
+        await viewModel.toggle(id: before[0].id)
+        await viewModel.toggle(id: before[2].id)
+        let toggled = viewModel.state.items
+        await viewModel.clearCompleted()
+        #expect(viewModel.state.message == "Cleared 2 completed todos.")
+        #expect(viewModel.state.items.map(\.title) == ["b"] && viewModel.state.canUndo)
+        await viewModel.undo()
+        #expect(viewModel.state.message == "Restored 2 todos.")
+        #expect(viewModel.state.items == toggled && !viewModel.state.canUndo)
+        // A clear with nothing completed has nothing to undo.
+        await viewModel.toggle(id: before[0].id)
+        await viewModel.toggle(id: before[2].id)
+        await viewModel.clearCompleted()
+        #expect(viewModel.state.message == "Cleared 0 completed todos." && !viewModel.state.canUndo)
+    }
+
+    @Test func pagesAreReadOneAtATimeAndAPagePastTheLastShowsTheLast() async throws {
+        _ = try await elsewhere.importLines((1...5).map { "todo \($0)" }.joined(separator: "\n"))
+        let viewModel = TodoListViewModelImpl(
+            useCases: module.useCases, changes: feed, router: router, localizer: Localizer(language: .english),
+            clock: clock, initial: TodoListScreenState(page: 2), pageSize: 2)
+        await viewModel.refresh()
+        #expect(viewModel.state.items.map(\.title) == ["todo 3", "todo 4"])
+        #expect(viewModel.state.list?.paging?.label == "Page 2 of 3")
+        viewModel.pageChanged(3)
+        #expect(await settled { viewModel.state.items.map(\.title) == ["todo 5"] })
+        await viewModel.delete(id: viewModel.state.items[0].id)
+        #expect(viewModel.state.page == 2 && viewModel.state.items.map(\.title) == ["todo 3", "todo 4"])
+        viewModel.pageChanged(99)
+        #expect(await settled { viewModel.state.page == 2 && !viewModel.state.isLoading })
+        // A search or another filter starts again on the first page.
+        viewModel.filterChanged(.open)
+        #expect(viewModel.state.page == 1)
+        #expect(await settled { viewModel.state.items.map(\.title) == ["todo 1", "todo 2"] })
+    }
+
+    @Test func aScreenOpenedOnASearchShowsItAtOnce() async throws {
+        for title in ["Buy milk", "Walk the dog"] { _ = try await elsewhere.add(title: title) }
+        let viewModel = TodoListViewModelImpl(
+            useCases: module.useCases, changes: feed, router: router, localizer: Localizer(language: .english),
+            clock: clock, initial: TodoListScreenState(query: "walk", filter: .open))
+        #expect(viewModel.state.searchText == "walk" && !viewModel.state.isSearchPending)
+        await viewModel.refresh()
+        #expect(viewModel.state.items.map(\.title) == ["Walk the dog"])
+    }
+
     @Test func renameAndAddRefusalsBecomeAnAlertAndChangeNothing() async throws {
         _ = try await elsewhere.add(title: "a")
         let viewModel = makeViewModel()

@@ -10,16 +10,24 @@ public struct TodoListScreenState: Hashable, Sendable {
     /// The search the list shows, once the typing paused: empty when not searching.
     public var query = ""
     public var filter: TodoFilter = .all
+    /// The page asked for, 1-based.
+    public var page = 1
     /// The list as last read; `nil` until the first read answers.
     public var list: TodoListViewState?
     public var isLoading = false
     public var alert: AlertViewState?
     /// The confirmation of the last change ("Added “Buy milk”.").
     public var message: String?
-    /// Todos deleted here, newest last, that ``TodoListViewModel/undo()`` puts back.
-    public var removed: [TodoRowViewState] = []
+    /// What each delete or clear here removed, newest last: ``TodoListViewModel/undo()`` puts
+    /// back the last.
+    public var removed: [[TodoRowViewState]] = []
 
-    public init() {}
+    public init(query: String = "", filter: TodoFilter = .all, page: Int = 1) {
+        searchText = query
+        self.query = query
+        self.filter = filter
+        self.page = max(1, page)
+    }
 
     // MARK: - Derived
 

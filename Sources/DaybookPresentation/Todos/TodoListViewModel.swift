@@ -18,6 +18,8 @@ public protocol TodoListViewModel: AnyObject, Observable {
     /// The search field changed: searched after a pause (see ``SearchDebouncer``); cleared at once.
     func searchTextChanged(_ text: String)
     func filterChanged(_ filter: TodoFilter)
+    /// Shows page `number` (1-based) of the list; past the last page, the last one.
+    func pageChanged(_ number: Int)
     /// Reads the list again now.
     func refresh() async
     func add(title: String) async
@@ -25,7 +27,9 @@ public protocol TodoListViewModel: AnyObject, Observable {
     func rename(id: String, to title: String) async
     /// Deletes the todo; ``undo()`` puts it back.
     func delete(id: String) async
-    /// Puts back the last todo deleted here.
+    /// Deletes every completed todo; ``undo()`` puts them back.
+    func clearCompleted() async
+    /// Puts back what the last delete or clear here removed.
     func undo() async
     /// Opens the todo (through the router).
     func select(id: String)

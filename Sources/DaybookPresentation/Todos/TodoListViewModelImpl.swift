@@ -10,7 +10,8 @@ import Observation
 @MainActor
 @Observable
 public final class TodoListViewModelImpl: TodoListViewModel {
-    /// How many todos the screen reads at most: the first page of a longer list, with its label.
+    /// How many todos a page holds unless told otherwise: a terminal's screen scrolls, so it
+    /// shows a long first page.
     public static let pageSize = 500
 
     public private(set) var state = TodoListScreenState()
@@ -24,11 +25,16 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     @ObservationIgnored private let debouncer: SearchDebouncer
     @ObservationIgnored private let load = LatestTask()
     @ObservationIgnored private let following = ChangeFollower()
+    @ObservationIgnored private let pageSize: Int
 
+    /// A screen showing `initial` (a search, a filter, a page), `pageSize` todos a page.
     public init(
         useCases: TodoUseCases, changes: any ObserveChangesUseCase, router: any TodoListRouter,
-        localizer: Localizer, clock: any Clock<Duration> = ContinuousClock()
+        localizer: Localizer, clock: any Clock<Duration> = ContinuousClock(),
+        initial: TodoListScreenState = TodoListScreenState(), pageSize: Int = TodoListViewModelImpl.pageSize
     ) {
+        state = initial
+        self.pageSize = min(max(1, pageSize), TodoPage.maximumSize)
         self.useCases = useCases
         self.changes = changes
         self.router = router
@@ -61,12 +67,14 @@ public final class TodoListViewModelImpl: TodoListViewModel {
             debouncer.reset()
             if !state.query.isEmpty {
                 state.query = ""
+                state.page = 1
                 reload()
             }
             return
         }
         debouncer.textChanged(text) { [weak self] query in
             self?.state.query = query
+            self?.state.page = 1
             self?.reload()
         }
     }
@@ -74,6 +82,14 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     public func filterChanged(_ filter: TodoFilter) {
         guard filter != state.filter else { return }
         state.filter = filter
+        state.page = 1
+        reload()
+    }
+
+    public func pageChanged(_ number: Int) {
+        let number = max(1, number)
+        guard number != state.page else { return }
+        state.page = number
         reload()
     }
 
@@ -111,14 +127,31 @@ public final class TodoListViewModelImpl: TodoListViewModel {
             let row = presenter.row(for: item)
             return (localize(TodoText.deleted, ["title": row.title]), row)
         }
-        if let removed { state.removed.append(removed) }
+        if let removed { state.removed.append([removed]) }
+    }
+
+    public func clearCompleted() async {
+        let removed = await perform { [useCases, presenter, localize] () throws(AppError) in
+            let cleared = try await useCases.clearCompleted.execute()
+            let message = localize(
+                count: cleared.count, one: TodoText.clearedCompletedOne, other: TodoText.clearedCompleted,
+                ["count": "\(cleared.count)"])
+            return (message, cleared.map { presenter.row(for: $0) })
+        }
+        if let removed, !removed.isEmpty { state.removed.append(removed) }
     }
 
     public func undo() async {
         guard let last = state.removed.last else { return }
         let restored = await perform { [useCases, localize] () throws(AppError) in
-            _ = try await useCases.restore.execute([try TodoSnapshot(last).item()])
-            return (localize(TodoText.restoredTitle, ["title": last.title]), true)
+            let items = try last.map { (row) throws(AppError) in try TodoSnapshot(row).item() }
+            let count = try await useCases.restore.execute(items)
+            if let only = last.first, last.count == 1 {
+                return (localize(TodoText.restoredTitle, ["title": only.title]), true)
+            }
+            return (
+                localize(count: count, one: TodoText.restoredOne, other: TodoText.restored, ["count": "\(count)"]), true
+            )
         }
         if restored != nil { state.removed.removeLast() }
     }
@@ -133,19 +166,26 @@ public final class TodoListViewModelImpl: TodoListViewModel {
 
     // MARK: - Work
 
-    /// Reads the list for the current search and filter, replacing any read in flight.
+    /// Reads the page for the current search and filter, replacing any read in flight. A page
+    /// past the last (the last todos of the last page were deleted) reads the last one instead.
     private func reload() {
-        let (query, filter) = (state.query, state.filter)
+        let (query, filter, number, size) = (state.query, state.filter, state.page, pageSize)
         state.isLoading = true
         load.run { [useCases, presenter] () throws(AppError) in
-            let page = try await useCases.listPage.execute(
-                completed: filter.completed, search: query, number: 1, size: Self.pageSize)
+            var page = try await useCases.listPage.execute(
+                completed: filter.completed, search: query, number: number, size: size, pastTheEnd: .empty)
+            if page.number > page.count {
+                page = try await useCases.listPage.execute(
+                    completed: filter.completed, search: query, number: page.count, size: size, pastTheEnd: .empty)
+            }
             return presenter.present(page)
         } apply: { [weak self] result in
             guard let self else { return }
             state.isLoading = false
             switch result {
-            case .success(let list): state.list = list
+            case .success(let list):
+                state.list = list
+                if let paging = list.paging { state.page = paging.number }
             case .failure(.cancelled): break
             case .failure(let error): state.alert = alerts.alert(for: error)
             }
