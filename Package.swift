@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
+        // The live pages' channel: a WebSocket per open page (see docs/Architecture.md).
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
         // The web driver's own needs beside Hummingbird: NIO channel handlers for the connection
         // timeouts, ServiceLifecycle for a bounded graceful stop, Crypto for signed sessions.
         .package(url: "https://github.com/apple/swift-nio", exact: "2.101.3"),
@@ -100,6 +102,7 @@ let package = Package(
                 "DaybookComposition", "DaybookPresentation",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -117,7 +120,7 @@ let package = Package(
             resources: [
                 .embedInCode("Resources/icon.svg"), .embedInCode("Resources/icon-192.png"),
                 .embedInCode("Resources/icon-512.png"), .embedInCode("Resources/icon-maskable-512.png"),
-                .embedInCode("Resources/apple-touch-icon.png"),
+                .embedInCode("Resources/apple-touch-icon.png"), .embedInCode("Resources/daybook.js"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -228,6 +231,12 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 // To sign a token as the first version did, and show it refused.
                 .product(name: "Crypto", package: "swift-crypto"),
+                // A WebSocket client for the live pages' channel, opened exactly as a browser opens it.
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                // A clock the test moves by hand: the live channel's send timeout.
+                .product(name: "Clocks", package: "swift-clocks"),
             ],
             swiftSettings: swiftSettings
         ),

@@ -45,6 +45,8 @@ struct DependencyRule {
             mayImport: [
                 "Foundation", "Synchronization", "Hummingbird", "HummingbirdCore", "HTTPTypes", "Logging", "NIOCore",
                 "NIOHTTPTypes", "NIOHTTP1", "NIOHTTPTypesHTTP1",
+                // The live pages' WebSocket channel; Observation: a live page follows its view model.
+                "HummingbirdWebSocket", "Observation",
                 "ServiceLifecycle",
                 "Crypto", "DaybookComposition",
                 "DaybookPresentation",

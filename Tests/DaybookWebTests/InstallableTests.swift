@@ -86,9 +86,10 @@ struct InstallableTests {
                 #expect(
                     page.text.contains(
                         ##"<meta name="theme-color" content="#1e2024" media="(prefers-color-scheme: dark)">"##))
-                // The policy lets the manifest load from this server, and still no script at all.
+                // The policy lets the manifest and the one script load from this server only.
                 let policy = try #require(page.headers[.contentSecurityPolicy])
-                #expect(policy.contains("manifest-src 'self'") && !policy.contains("script-src"))
+                #expect(policy.contains("manifest-src 'self'") && policy.contains("script-src 'self';"))
+                #expect(!policy.contains("unsafe-inline") && !policy.contains("unsafe-eval"))
             }
         }
     }

@@ -51,7 +51,9 @@ struct PageRouteTests {
             #expect(html.contains("href=\"\(Stylesheet.path)\""))
             #expect(response.headers[.cacheControl] == "private, no-store", "pages hold tokens and personal data")
             #expect(response.headers[.vary] == "Cookie, Accept-Language")
-            #expect(!html.contains("<script"), "no scripts at all")
+            // One script, from this server (the live pages'), none inline.
+            #expect(html.components(separatedBy: "<script").count == 2, "one script")
+            #expect(html.contains("<script src=\"\(LiveScript.path)\" defer></script>"))
             // Every field has a label naming it.
             for id in Self.fieldIDs(in: html) {
                 #expect(

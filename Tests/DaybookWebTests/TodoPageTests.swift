@@ -80,16 +80,20 @@ struct TodoPageTests {
             let first = try await browser.get(client, "/todos").text
             #expect(titles(first) == (1...50).map { "todo \($0)" })
             #expect(first.contains("<nav class=\"pager\" aria-label=\"Page 1 of 2\">"))
-            #expect(first.contains("<a rel=\"next\" href=\"/todos?page=2\">Next page</a>"))
+            #expect(
+                first.contains(
+                    "<a rel=\"next\" href=\"/todos?page=2\" data-intent=\"page\" data-value=\"2\">Next page</a>"))
             #expect(!first.contains("rel=\"prev\""))
             #expect(first.contains("Total 55 · open 55 · done 0"))
 
             let second = try await browser.get(client, "/todos?page=2").text
             #expect(titles(second) == (51...55).map { "todo \($0)" })
-            #expect(second.contains("<a rel=\"prev\" href=\"/todos?page=1\">Previous page</a>"))
+            #expect(
+                second.contains(
+                    "<a rel=\"prev\" href=\"/todos?page=1\" data-intent=\"page\" data-value=\"1\">Previous page</a>"))
 
             let open = try await browser.get(client, "/todos?page=2&filter=open").text
-            #expect(open.contains("<a rel=\"prev\" href=\"/todos?page=1&amp;filter=open\">"))
+            #expect(open.contains("<a rel=\"prev\" href=\"/todos?page=1&amp;filter=open\" "))
 
             // A search finds matches on any page (each word anywhere in the title), and answers
             // them a page at a time too.
@@ -98,10 +102,12 @@ struct TodoPageTests {
             #expect(!found.contains("class=\"pager\""))
             let broad = try await browser.get(client, "/todos?q=TODO").text
             #expect(titles(broad) == (1...50).map { "todo \($0)" })
-            #expect(broad.contains("<a rel=\"next\" href=\"/todos?page=2&amp;q=TODO\">Next page</a>"))
+            #expect(
+                broad.contains(
+                    "<a rel=\"next\" href=\"/todos?page=2&amp;q=TODO\" data-intent=\"page\" data-value=\"2\">"))
             let broadSecond = try await browser.get(client, "/todos?page=2&q=TODO&filter=open").text
             #expect(titles(broadSecond) == (51...55).map { "todo \($0)" })
-            #expect(broadSecond.contains("<a rel=\"prev\" href=\"/todos?page=1&amp;filter=open&amp;q=TODO\">"))
+            #expect(broadSecond.contains("<a rel=\"prev\" href=\"/todos?page=1&amp;filter=open&amp;q=TODO\" "))
 
             let beyond = try await browser.get(client, "/todos?page=9")
             #expect(beyond.status == .seeOther && beyond.headers[.location] == "/todos?page=2", "the last page")
@@ -214,7 +220,7 @@ struct TodoPageTests {
             let id = try #require(Self.ids(in: try await browser.get(client, "/todos").text).first)
             let list = try await browser.get(client, "/todos").text
             #expect(
-                list.contains("<a class=\"icon\" href=\"/todos/\(id)/edit\" aria-label=\"Edit “Buy &lt;milk&gt;”\">"))
+                list.contains("<a class=\"icon\" href=\"/todos/\(id)/edit\" aria-label=\"Edit “Buy &lt;milk&gt;”\" "))
             #expect(!list.contains("name=\"title\" value=\"Buy"), "no rename field in the list's rows")
 
             var edit = try await browser.get(client, "/todos/\(id)/edit")
@@ -251,13 +257,21 @@ struct TodoPageTests {
         try await WebHarness.run { client, _ in
             let browser = Browser()
             let page = try await browser.get(client, "/todos?filter=open&q=milk%20tea").text
-            #expect(page.contains("<nav class=\"filters\" aria-label=\"Show\">"))
-            #expect(page.contains("<a href=\"/todos?q=milk%20tea\">All</a>"))
-            #expect(page.contains("<a href=\"/todos?filter=open&amp;q=milk%20tea\" aria-current=\"page\">Open</a>"))
-            #expect(page.contains("<a href=\"/todos?filter=done&amp;q=milk%20tea\">Done</a>"))
+            #expect(page.contains("<nav class=\"filters\" id=\"todos-filters\" aria-label=\"Show\">"))
+            #expect(page.contains("<a href=\"/todos?q=milk%20tea\" data-intent=\"filter\" data-value=\"all\">All</a>"))
+            #expect(
+                page.contains(
+                    "<a href=\"/todos?filter=open&amp;q=milk%20tea\" aria-current=\"page\" data-intent=\"filter\" "
+                        + "data-value=\"open\">Open</a>"))
+            #expect(
+                page.contains(
+                    "<a href=\"/todos?filter=done&amp;q=milk%20tea\" data-intent=\"filter\" data-value=\"done\">Done</a>"
+                ))
             #expect(page.contains("<input type=\"hidden\" name=\"filter\" value=\"open\">"))
             let all = try await browser.get(client, "/todos").text
-            #expect(all.contains("<a href=\"/todos\" aria-current=\"page\">All</a>"))
+            #expect(
+                all.contains(
+                    "<a href=\"/todos\" aria-current=\"page\" data-intent=\"filter\" data-value=\"all\">All</a>"))
             #expect(!all.contains("name=\"filter\""))
         }
     }

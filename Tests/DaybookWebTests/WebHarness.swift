@@ -30,6 +30,8 @@ enum WebHarness {
         logs: CapturedLogs? = nil,
         metrics: DaybookMetrics? = nil,
         dates: any DateSource = SystemDateSource(),
+        mode: TestingSetup = .router,
+        server inspect: (@Sendable (WebServer) -> Void)? = nil,
         _ body: @escaping @Sendable (any TestClientProtocol, FixtureServer) async throws -> Void
     ) async throws {
         let server = try FixtureServer(routes: routes.merging(extraRoutes) { $1 })
@@ -52,13 +54,14 @@ enum WebHarness {
                             requestTimeout: FixtureServer.patience)),
                 posts: .success(PostSettings(baseURL: base, requestTimeout: FixtureServer.patience))),
             logger: logs?.logger("daybook") ?? Logger(label: "daybook"), dates: dates, metrics: metrics)
-        let app = WebServer(
+        let web = WebServer(
             container: container, settings: settings, logger: logs?.logger("daybook.web") ?? Logger(label: "test"),
-            signInFailureDelay: .milliseconds(10)
-        ).makeApplication()
-        guard let metrics else { return try await app.test(.router) { client in try await body(client, server) } }
+            signInFailureDelay: .milliseconds(10))
+        inspect?(web)
+        let app = web.makeApplication()
+        guard let metrics else { return try await app.test(mode) { client in try await body(client, server) } }
         try await metrics.recording { () async throws in
-            try await app.test(.router) { client in try await body(client, server) }
+            try await app.test(mode) { client in try await body(client, server) }
         }
     }
 }

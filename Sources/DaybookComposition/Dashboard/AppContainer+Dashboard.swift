@@ -10,14 +10,19 @@ extension AppContainer {
     public func makeDashboardViewModel(router: any DashboardRouter, city: String = "", language: Language? = nil)
         throws(SettingProblem) -> DashboardViewModelImpl
     {
-        let localizer = localizer(for: language)
-        let useCases = DashboardViewModelImpl.UseCases(
-            todos: todoUseCases,
+        DashboardViewModelImpl(
+            useCases: try dashboardUseCases(todos: todoUseCases, user: .local), changes: observeChanges,
+            router: router, localizer: localizer(for: language), city: city)
+    }
+
+    /// What the dashboard of `user` reads, with the todos through `todos`.
+    func dashboardUseCases(todos: TodoUseCases, user: UserID) throws(SettingProblem) -> DashboardViewModelImpl.UseCases
+    {
+        DashboardViewModelImpl.UseCases(
+            todos: todos,
             fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.get()),
             listPosts: ListPostsInteractor(repository: try postRepository.get()),
             profile: ProfileRegistrationStateInteractor(repository: DefaultProfileRepository(store: storage.profiles)),
-            user: .local)
-        return DashboardViewModelImpl(
-            useCases: useCases, changes: observeChanges, router: router, localizer: localizer, city: city)
+            user: user)
     }
 }

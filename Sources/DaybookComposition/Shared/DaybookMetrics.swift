@@ -54,6 +54,13 @@ public final class DaybookMetrics: Sendable {
         try await withMetricsFactory(factory) { () async throws(Failure) -> T in try await body() }
     }
 
+    /// What the web app's live channel counts: `daybook_live_connections` (open now),
+    /// `daybook_live_messages_total` by direction, `daybook_live_sent_bytes_total`,
+    /// `daybook_live_refused_total` and `daybook_live_cut_off_total` by reason.
+    public func liveChannel() -> LiveChannelMetrics {
+        LiveChannelMetrics(factory: factory)
+    }
+
     /// A counter of each ``CacheLookupOutcome`` of `feature`'s cache, every one made up front.
     func cacheLookups(feature: String) -> @Sendable (CacheLookupOutcome) -> Void {
         let counters = Dictionary(

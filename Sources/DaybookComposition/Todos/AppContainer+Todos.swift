@@ -6,8 +6,17 @@ import DaybookPresentation
 /// The Todos module: SQLite store → repository → interactors → controller.
 extension AppContainer {
     var todoUseCases: TodoUseCases {
-        let repository = DefaultTodoRepository(store: storage.todos)
-        return TodoUseCases(repository: repository, dates: dates, identifiers: identifiers)
+        todoUseCases(over: DefaultTodoRepository(store: storage.todos))
+    }
+
+    /// The use cases over `repository` (the store's, or one that shares reads over it).
+    func todoUseCases(over repository: any TodoRepository) -> TodoUseCases {
+        TodoUseCases(repository: repository, dates: dates, identifiers: identifiers)
+    }
+
+    /// The todos as many screens of one process read them at once: see ``LiveScreens``.
+    func coalescedTodoRepository() -> CoalescedTodoRepository {
+        CoalescedTodoRepository(DefaultTodoRepository(store: storage.todos))
     }
 
     /// A controller that speaks `language`, or the configured language when `nil`.

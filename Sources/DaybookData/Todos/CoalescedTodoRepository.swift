@@ -57,17 +57,18 @@ public final class CoalescedTodoRepository: TodoRepository {
             Window(completed: completed, search: search, offset: offset, limit: limit, generation: state.generation)
         }
         if let kept = state.withLock({ $0.kept[window] }) { return kept }
-        let slice = try await flights.run(window) { [self] () throws(AppError) in
+        return try await flights.run(window) { [self] () throws(AppError) in
             state.withLock { $0.storageReads += 1 }
-            return try await base.slice(completed: completed, search: search, offset: offset, limit: limit)
+            let slice = try await base.slice(completed: completed, search: search, offset: offset, limit: limit)
+            // Kept before the flight ends, so a reader that comes after it finds it; and only while
+            // it is still the list's current state: a write since then dropped it.
+            state.withLock { state in
+                guard window.generation == state.generation else { return }
+                if state.kept.count >= Self.capacity, let any = state.kept.keys.first { state.kept[any] = nil }
+                state.kept[window] = slice
+            }
+            return slice
         }
-        state.withLock { state in
-            // Kept only while it is still the list's current state: a write since then dropped it.
-            guard window.generation == state.generation else { return }
-            if state.kept.count >= Self.capacity, let any = state.kept.keys.first { state.kept[any] = nil }
-            state.kept[window] = slice
-        }
-        return slice
     }
 
     public func todos() async throws(AppError) -> [TodoItem] { try await base.todos() }

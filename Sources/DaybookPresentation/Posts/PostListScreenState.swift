@@ -11,7 +11,12 @@ public struct PostListScreenState: Hashable, Sendable {
     public var isLoading = false
     public var alert: AlertViewState?
 
-    public init() {}
+    /// A list opened on a search and a page (a page past the last shows the last).
+    public init(query: String = "", page: Int = 1) {
+        searchText = query
+        self.query = query
+        self.page = max(1, page)
+    }
 
     // MARK: - Derived
 

@@ -18,8 +18,9 @@ public final class PostListViewModelImpl: PostListViewModel {
 
     public init(
         listPosts: any ListPostsUseCase, router: any PostListRouter, localizer: Localizer,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(), initial: PostListScreenState = PostListScreenState()
     ) {
+        state = initial
         self.listPosts = listPosts
         self.router = router
         presenter = PostPresenter(localizer: localizer)

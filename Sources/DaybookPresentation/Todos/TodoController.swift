@@ -11,6 +11,9 @@ public struct TodoController: Sendable {
     private let localize: Localizer
     private let listPresenter: TodoListPresenter
 
+    /// How many todos a page of the list holds unless asked otherwise.
+    public static let pageSize = TodoPage.defaultSize
+
     public init(useCases: TodoUseCases, localizer: Localizer) {
         self.useCases = useCases
         localize = localizer

@@ -22,7 +22,7 @@ struct DashboardPage: Sendable {
                     let link = type(of: feature).navigation?.path ?? "/"
                     return (
                         index,
-                        await feature.dashboardCard(request, context: context).map { Self.section($0, link: link) }
+                        await feature.dashboardSection(request, context: context).map { Self.section($0, link: link) }
                     )
                 }
             }
@@ -32,11 +32,14 @@ struct DashboardPage: Sendable {
         }
         let localize = context.session.localizer
         let flash = await app.flashes.take(for: context.session)
-        return app.layout(request, context, current: Self.navigation).page(
+        return app.layout(request, context, current: Self.navigation, live: true).page(
             title: localize(WebText.dashboard), flash: flash, "<div class=\"dashboard\">\(cards)</div>")
     }
 
-    private static func section(_ card: DashboardCard, link: String) -> HTML {
-        "<section><h2><a href=\"\(link)\">\(card.title)</a></h2>\(card.content)</section>"
+    private static func section(_ section: DashboardSection, link: String) -> HTML {
+        """
+        <section><h2><a href="\(link)">\(section.title)</a></h2>\
+        <div id="\(DashboardSection.elementID(section.card))">\(section.content)</div></section>
+        """
     }
 }

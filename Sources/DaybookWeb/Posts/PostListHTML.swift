@@ -33,6 +33,6 @@ struct PostListHTML {
             list.search.isEmpty
             ? "" : "&search=\(list.search.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
         return Pager(path: "/posts", number: list.page, count: list.pageCount, label: list.pageLabel, query: search)
-            .render(localizer: localize, showsLabel: false)
+            .render(localizer: localize, showsLabel: false, live: true)
     }
 }

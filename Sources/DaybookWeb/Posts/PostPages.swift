@@ -53,15 +53,15 @@ struct PostPages: WebFeature {
         } catch {
             content = Layout.alert(ErrorViewState(error, localizer: localize).message)
         }
-        return app.layout(request, context, current: Self.navigation).page(
+        return app.layout(request, context, current: Self.navigation, live: true).page(
             title: localize(PostPageText.navigation),
             """
-            <form class="field" method="get" action="/posts" role="search">
+            <form class="field" method="get" action="/posts" role="search" data-intent="search">
             <label for="search">\(localize(PostPageText.searchLabel))</label>
-            <div class="inline-field"><input type="search" id="search" name="search" value="\(search)">\
-            <button type="submit">\(localize(PostPageText.searchSubmit))</button></div>
+            <div class="inline-field"><input type="search" id="search" name="search" value="\(search)" \
+            data-intent="search"><button type="submit">\(localize(PostPageText.searchSubmit))</button></div>
             </form>
-            \(content)
+            <div id="post-list">\(content)</div>
             """
         ).response(from: request, context: context)
     }
@@ -107,17 +107,20 @@ struct PostPages: WebFeature {
     }
 
     /// The first posts of the feed.
-    func dashboardCard(_ request: Request, context: WebContext) async -> DashboardCard? {
+    func dashboardSection(_ request: Request, context: WebContext) async -> DashboardSection? {
         let localize = context.session.localizer
+        let content: HTML
         do {
             let list = try await posts[context.session.language].get().list().list
-            return DashboardCard(
-                title: localize(PostPageText.latest),
-                content: PostListHTML(localizer: localize).render(list, limit: 5))
+            content = Self.sectionContent(list, localizer: localize)
         } catch {
-            return DashboardCard(
-                title: localize(PostPageText.latest),
-                content: Layout.alert(ErrorViewState(error, localizer: localize).message))
+            content = Layout.alert(ErrorViewState(error, localizer: localize).message)
         }
+        return DashboardSection(card: .posts, title: localize(PostPageText.latest), content: content)
+    }
+
+    /// The dashboard's posts: the first of the feed. The page and the live dashboard draw it alike.
+    static func sectionContent(_ list: PostListViewState, localizer: Localizer) -> HTML {
+        PostListHTML(localizer: localizer).render(list, limit: DashboardScreenState.cardRows)
     }
 }

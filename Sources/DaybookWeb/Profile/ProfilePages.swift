@@ -63,13 +63,18 @@ struct ProfilePages: WebFeature {
     }
 
     /// Whether a profile is registered, and if so what it says.
-    func dashboardCard(_ request: Request, context: WebContext) async -> DashboardCard? {
+    func dashboardSection(_ request: Request, context: WebContext) async -> DashboardSection? {
         let view = ProfileResponseView()
         await app.profileController(for: context.session, view: view).load()
         let localize = context.session.localizer
-        let status = await view.status
-        return DashboardCard(
-            title: localize(ProfilePageText.navigation),
-            content: status.map(ProfileHTML(localizer: localize, csrfToken: "").statusBody) ?? .empty)
+        return DashboardSection(
+            card: .profile, title: localize(ProfilePageText.navigation),
+            content: Self.sectionContent(await view.status, localizer: localize))
+    }
+
+    /// The dashboard's profile: who is registered, or that nobody is. The page and the live
+    /// dashboard draw it alike.
+    static func sectionContent(_ status: ProfileStatusViewState?, localizer: Localizer) -> HTML {
+        status.map(ProfileHTML(localizer: localizer, csrfToken: "").statusBody) ?? .empty
     }
 }

@@ -9,6 +9,8 @@ struct Flash: Sendable, Equatable, Codable {
         var path: String
         var label: String
         var fields: [String: String] = [:]
+        /// On a live page, the intent the button sends instead of posting (``LiveIntent``).
+        var intent: String?
     }
 
     var message: String

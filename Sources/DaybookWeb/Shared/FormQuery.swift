@@ -1,3 +1,5 @@
+import Foundation
+
 /// A query string read the way a form that submits with GET writes it
 /// (`application/x-www-form-urlencoded`): `+` is a space and `%XX` a byte of UTF-8.
 ///
@@ -44,6 +46,12 @@ struct FormQuery: Sendable {
             index += 1
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text` as a value of a query string: every character but ASCII letters and digits
+    /// percent-encoded (as the pages write their links).
+    static func encode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

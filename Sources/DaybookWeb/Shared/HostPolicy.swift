@@ -35,6 +35,16 @@ struct HostPolicy: Sendable {
         return host.isIPLiteral || host.text == "localhost" || host == publicHost ? .allowed : .misdirected
     }
 
+    /// Whether `origin` (a request's `Origin`) is this server as the client reached it: the
+    /// public address, or the (already checked) `authority` it asked, whatever the scheme (a TLS
+    /// proxy may sit in front).
+    func isSameOrigin(_ origin: String, authority: String?) -> Bool {
+        let origin = origin.lowercased()
+        if let publicBase, origin == publicBase.lowercased() { return true }
+        guard let authority = authority?.lowercased() else { return false }
+        return origin == "http://\(authority)" || origin == "https://\(authority)"
+    }
+
     /// Scheme and authority for absolute URLs: the public address when there is one, else the
     /// (checked) host the client used.
     func base(authority: String?) -> String {

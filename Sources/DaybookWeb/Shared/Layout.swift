@@ -16,6 +16,9 @@ struct Layout {
     var signOutToken: String?
     /// The visitor's form token, for the button a flash may offer (``Flash/Action``).
     var formToken: String?
+    /// Whether the page follows changes and takes intents over the live channel once its script
+    /// runs (``LiveScript``): it then carries the token the channel is opened with.
+    var isLive = false
 
     init(localizer: Localizer, request: Request, current: NavigationEntry?) {
         localize = localizer
@@ -51,6 +54,7 @@ struct Layout {
         <title>\(flash.map { "\($0.message) – " } ?? "")\(title) · Daybook</title>
         <link rel="stylesheet" href="\(Stylesheet.path)">
         \(WebAppManifest.headLinks)
+        \(liveHead)
         </head>
         <body>
         <a class="skip" href="#main">\(localize(WebText.skipToContent))</a>
@@ -61,14 +65,21 @@ struct Layout {
         <nav class="languages" aria-label="\(localize(WebText.language))">\(languageSwitch)</nav>
         \(signOut)
         </header>
-        <main id="main">
+        <main id="main"\(isLive && formToken != nil ? " data-live" as HTML : .empty)>
         <h1>\(title)</h1>
-        \(flash.map(render))
+        <div id="flash-area" aria-live="polite">\(flash.map(render))</div>
         \(content)
         </main>
         </body>
         </html>
         """
+    }
+
+    /// A live page's token and the script, which does nothing on a page that is not live.
+    private var liveHead: HTML {
+        let token: HTML? =
+            isLive ? formToken.map { "<meta name=\"daybook-token\" content=\"\($0)\">\n" as HTML } : nil
+        return "\(token)<script src=\"\(LiveScript.path)\" defer></script>"
     }
 
     private var navigation: [HTML] {
@@ -107,14 +118,21 @@ struct Layout {
     /// The flash with the button it offers, if any: the message in a paragraph of its own, then
     /// a form with the visitor's token. Without a token (an error page), the message alone.
     func render(_ flash: Flash) -> HTML {
-        guard let action = flash.action, let formToken else { return Self.render(flash) }
+        Self.render(flash, formToken: formToken.map { "\($0)" })
+    }
+
+    /// The flash, its button's form carrying `formToken` (the visitor's, or the mark a
+    /// ``FormTemplate`` fills in).
+    static func render(_ flash: Flash, formToken: HTML?) -> HTML {
+        guard let action = flash.action, let formToken else { return render(flash) }
         let fields: [HTML] = action.fields.sorted { $0.key < $1.key }.map { name, value in
             "<input type=\"hidden\" name=\"\(name)\" value=\"\(value)\">"
         }
         let (tone, role): (String, String) = flash.tone == .success ? ("success", "status") : ("failure", "alert")
         return """
             <div class="flash \(tone)" id="flash" role="\(role)"><p>\(flash.message)</p>\
-            <form method="post" action="\(action.path)"><input type="hidden" name="csrf" value="\(formToken)">\
+            <form method="post" action="\(action.path)"\(action.intent.map { " data-intent=\"\($0)\"" as HTML })>\
+            <input type="hidden" name="csrf" value="\(formToken)">\
             \(fields)<button type="submit" class="quiet">\(action.label)</button></form></div>
             """
     }

@@ -2,15 +2,16 @@ import HTTPTypes
 import Hummingbird
 
 /// Adds the security headers to every response, errors included: a strict content security
-/// policy (no scripts at all, styles, images and the web app manifest only from this server), no MIME sniffing, no framing, and
-/// `Cache-Control: no-store` unless the response says otherwise (only the fingerprinted
-/// stylesheet does): pages carry form tokens and the visitor's data.
+/// policy (the one script, styles, images and the web app manifest only from this server, none
+/// inline; connections, the live channel's WebSocket, only to it), no MIME sniffing, no framing,
+/// and `Cache-Control: no-store` unless the response says otherwise (only the fingerprinted
+/// stylesheet, script and icons do): pages carry form tokens and the visitor's data.
 struct SecurityHeadersMiddleware: RouterMiddleware {
     typealias Context = WebContext
 
     static var contentSecurityPolicy: String {
-        "default-src 'none'; style-src 'self'; img-src 'self' data:; manifest-src 'self'; form-action 'self'; "
-            + "frame-ancestors 'none'; base-uri 'none'"
+        "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self' data:; "
+            + "manifest-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
     }
 
     func handle(_ request: Request, context: WebContext, next: (Request, WebContext) async throws -> Response)

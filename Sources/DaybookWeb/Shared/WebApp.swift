@@ -21,9 +21,12 @@ final class WebApp: Sendable {
 
     /// The page frame for this request, in the visitor's language, with `current` marked in the
     /// navigation.
-    func layout(_ request: Request, _ context: WebContext, current: NavigationEntry?) -> Layout {
+    /// The frame of a page; a `live` one follows changes over the live channel once its script
+    /// runs (see ``LiveChannel``).
+    func layout(_ request: Request, _ context: WebContext, current: NavigationEntry?, live: Bool = false) -> Layout {
         var layout = Layout(
             localizer: context.session.localizer, request: request, current: current)
+        layout.isLive = live
         if context.session.signedIn { layout.signOutToken = context.session.csrfToken }
         layout.formToken = context.session.csrfToken
         return layout

@@ -15,9 +15,9 @@ protocol WebFeature: Sendable {
 
     /// What it shows on the dashboard, in the visitor's language; `nil` for nothing. The
     /// dashboard asks every feature at once.
-    func dashboardCard(_ request: Request, context: WebContext) async -> DashboardCard?
+    func dashboardSection(_ request: Request, context: WebContext) async -> DashboardSection?
 }
 
 extension WebFeature {
-    func dashboardCard(_ request: Request, context: WebContext) async -> DashboardCard? { nil }
+    func dashboardSection(_ request: Request, context: WebContext) async -> DashboardSection? { nil }
 }

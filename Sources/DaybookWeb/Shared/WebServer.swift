@@ -2,6 +2,7 @@ import DaybookComposition
 import DaybookPresentation
 import Hummingbird
 import HummingbirdCore
+import HummingbirdWebSocket
 import Logging
 import ServiceLifecycle
 
@@ -15,6 +16,8 @@ public struct WebServer: Sendable {
     private let logger: Logger
 
     private let gate: PasswordGate?
+    /// The live pages' channel, and the screens its pages share.
+    private let live: LiveChannel
 
     public init(container: AppContainer, settings: ServeSettings, logger: Logger) {
         self.init(container: container, settings: settings, logger: logger, signInFailureDelay: .seconds(1))
@@ -30,10 +33,15 @@ public struct WebServer: Sendable {
         app = WebApp(container: container, settings: settings)
         self.settings = settings
         self.logger = logger
-        gate = settings.password.map {
+        let gate = settings.password.map {
             PasswordGate(
                 password: $0, publicURL: settings.publicURL, failureDelay: signInFailureDelay, container: container)
         }
+        self.gate = gate
+        live = LiveChannel(
+            app: app, screens: container.makeLiveScreens(), gate: gate,
+            limits: LiveLimits(maximumConnections: settings.maximumConnections),
+            metrics: container.metrics?.liveChannel() ?? .none, defaultLanguage: container.configuration.language)
     }
 
     /// Serves until SIGINT or SIGTERM, then finishes the requests in flight, for at most the
@@ -55,6 +63,8 @@ public struct WebServer: Sendable {
             services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         configuration.maximumGracefulShutdownDuration = settings.timeouts.shutdown
         let group = ServiceGroup(configuration: configuration)
+        // Once the server has stopped, the live pages' subscriptions end with it.
+        defer { live.screens.finish() }
         do {
             // Metrics made while serving (Hummingbird's, per route) count into the container's.
             if let metrics = app.container.metrics {
@@ -94,12 +104,21 @@ public struct WebServer: Sendable {
         -> some ApplicationProtocol
     {
         let timeouts = settings.timeouts
+        let liveResponder = live.router().buildResponder()
+        let webSocket = live.configuration
         return Application(
             router: makeRouter(),
-            server: .http1(
-                configuration: .init(additionalChannelHandlers: [
-                    RequestTargetHandlerInstaller(), ConnectionDeadlineHandler(timeouts: timeouts),
-                ])),
+            server: HTTPServerBuilder { responder in
+                WebServerChannel(
+                    upgrading: HTTP1WebSocketUpgradeChannel(
+                        responder: responder, webSocketResponder: liveResponder,
+                        configuration: .init(
+                            http1: .init(additionalChannelHandlers: [
+                                RequestTargetHandlerInstaller(), ConnectionDeadlineHandler(timeouts: timeouts),
+                            ]),
+                            ws: webSocket)),
+                    headerTimeout: timeouts.header)
+            },
             configuration: ApplicationConfiguration(
                 address: .hostname(settings.host, port: settings.port), serverName: "Daybook",
                 // Past the limit, new connections wait in the listen queue until one closes.
@@ -135,6 +154,7 @@ public struct WebServer: Sendable {
                     body: .init(byteBuffer: ByteBuffer(string: "database unreachable\n")))
         }
         router.get(RouterPath(stringLiteral: Stylesheet.path)) { _, _ in Stylesheet.response() }
+        router.get(RouterPath(stringLiteral: LiveScript.path)) { _, _ in LiveScript.response() }
         for asset in WebAppManifest.assets {
             router.get(RouterPath(stringLiteral: asset.path)) { _, _ in WebAppManifest.response(for: asset) }
         }
@@ -157,6 +177,12 @@ public struct WebServer: Sendable {
         for feature in features { pages.addRoutes(feature.routes()) }
         routes.fill(from: router)
         return router
+    }
+
+    /// What the live channel did so far: the list windows read from storage, the renderings
+    /// made, and the connections open now. For tests and benchmarks.
+    var liveStatistics: (windowReads: Int, renderings: Int, connections: Int) {
+        (live.screens.todoWindowReads, live.cache.renderCount, live.registry.count)
     }
 
     /// The pages in the navigation, for help texts.

@@ -27,7 +27,7 @@ struct APIMiddleware: RouterMiddleware {
         context.session.language = SessionMiddleware.language(of: request, default: defaultLanguage).0
         let localize = Localizer(language: context.session.language)
         let origin = request.headers[.origin]
-        let crossSite = origin.map { !isSameOrigin($0, request: request) } ?? false
+        let crossSite = origin.map { !hosts.isSameOrigin($0, authority: request.head.authority) } ?? false
         var response: Response
         do {
             if crossSite, let origin, !origins.allows(origin) {
@@ -55,15 +55,6 @@ struct APIMiddleware: RouterMiddleware {
         response.headers[.cacheControl] = "no-store"
         response.headers[.vary] = "Origin, Accept-Language, Authorization"
         return response
-    }
-
-    /// Whether `origin` is this server as the client reached it: the public address, or the
-    /// (already checked) `Host` it asked, whatever the scheme (a TLS proxy may sit in front).
-    private func isSameOrigin(_ origin: String, request: Request) -> Bool {
-        let origin = origin.lowercased()
-        if let base = hosts.publicBase, origin == base { return true }
-        guard let authority = request.head.authority?.lowercased() else { return false }
-        return origin == "http://\(authority)" || origin == "https://\(authority)"
     }
 
     /// `application/json`, with or without parameters (`; charset=utf-8`).

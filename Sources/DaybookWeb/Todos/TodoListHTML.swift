@@ -11,34 +11,50 @@ struct TodoListHTML {
         self.formToken = formToken
     }
 
+    /// The page's content. With the live script, the parts in elements with an id (the filters,
+    /// the summary, the empty message, the rows, the pager) are replaced as the list changes, by
+    /// the functions below; the forms and the fields stay as the visitor left them.
     func render(_ list: TodoListViewState, typedTitle: String) -> HTML {
-        let rows: [HTML] = list.rows.map(row)
-        let empty: HTML? = list.emptyMessage.map { "<p class=\"muted\">\($0)</p>" }
-        let pages: HTML? = list.paging.flatMap { pager($0, filter: list.filter, query: list.query) }
         let keptFilter: HTML? =
             list.filter == .all ? nil : "<input type=\"hidden\" name=\"filter\" value=\"\(list.filter.rawValue)\">"
         return """
             <div class="todo-forms">
-            <form class="field" method="post" action="/todos">
+            <form class="field" method="post" action="/todos" data-intent="add">
             \(token)
             <label for="new-title">\(localize(TodoPageText.newLabel))</label>
             <div class="inline-field"><input type="text" id="new-title" name="title" value="\(typedTitle)" \
             autocomplete="off" required><button type="submit">\(localize(TodoPageText.add))</button></div>
             </form>
-            <form class="field" method="get" action="/todos" role="search">
+            <form class="field" method="get" action="/todos" role="search" data-intent="search">
             <label for="q">\(localize(TodoPageText.searchLabel))</label>
-            <div class="inline-field"><input type="search" id="q" name="q" value="\(list.query)">\(keptFilter)\
+            <div class="inline-field"><input type="search" id="q" name="q" value="\(list.query)" \
+            data-intent="search">\(keptFilter)\
             <button type="submit" class="quiet">\(localize(TodoPageText.search))</button></div>
             </form>
             </div>
-            <nav class="filters" aria-label="\(localize(TodoPageText.filterLabel))">\(filterLinks(list))</nav>
-            <h2>\(list.summary)</h2>
-            \(empty)
-            <ul class="todos">\(rows)</ul>
-            \(pages)
-            <form method="post" action="/todos/clear-completed">\(token)\
+            <nav class="filters" id="todos-filters" aria-label="\(localize(TodoPageText.filterLabel))">\(filters(list))</nav>
+            <h2 id="todos-summary" aria-live="polite">\(list.summary)</h2>
+            <div id="todos-empty">\(empty(list))</div>
+            <ul class="todos" id="todos-rows">\(list.rows.map(row))</ul>
+            <div id="todos-pager">\(pager(list))</div>
+            <form method="post" action="/todos/clear-completed" data-intent="clear-completed">\(token)\
             <button type="submit" class="quiet">\(localize(TodoPageText.clearCompleted))</button></form>
             """
+    }
+
+    /// The empty list's message, if the list is empty.
+    func empty(_ list: TodoListViewState) -> HTML {
+        list.emptyMessage.map { "<p class=\"muted\">\($0)</p>" } ?? .empty
+    }
+
+    /// The rows, each with the id of its element.
+    func rows(_ list: TodoListViewState) -> [(id: String, html: HTML)] {
+        list.rows.map { ("todo-\($0.id)", row($0)) }
+    }
+
+    /// The previous and next links, when the list is longer than a page.
+    func pager(_ list: TodoListViewState) -> HTML {
+        list.paging.flatMap { pager($0, filter: list.filter, query: list.query) } ?? .empty
     }
 
     /// Previous and next links for a list longer than a page, keeping the filter and search.
@@ -47,7 +63,7 @@ struct TodoListHTML {
         var kept = filter == .all ? "" : "&filter=\(filter.rawValue)"
         if !query.isEmpty { kept += "&q=\(query.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }
         return Pager(path: "/todos", number: paging.number, count: paging.count, label: paging.label, query: kept)
-            .render(localizer: localize, showsLabel: true)
+            .render(localizer: localize, showsLabel: true, live: true)
     }
 
     private var token: HTML {
@@ -57,7 +73,7 @@ struct TodoListHTML {
     /// One row, as in the guide's list: the check circle (a button that toggles), the title, then
     /// an edit link (rename lives on its own small page) and a delete button, each named for its
     /// todo so a screen reader says which one it acts on.
-    private func row(_ todo: TodoRowViewState) -> HTML {
+    func row(_ todo: TodoRowViewState) -> HTML {
         let toggle =
             todo.isCompleted
             ? localize(TodoPageText.markOpen, ["title": todo.title])
@@ -65,13 +81,15 @@ struct TodoListHTML {
         let done: HTML = todo.isCompleted ? " done" : .empty
         return """
             <li class="todo\(done)" id="todo-\(todo.id)">
-            <form method="post" action="/todos/\(todo.id)/toggle">\(token)\
+            <form method="post" action="/todos/\(todo.id)/toggle" data-intent="toggle" data-id="\(todo.id)">\(token)\
             <button type="submit" class="icon check" aria-label="\(toggle)">\
             \(todo.isCompleted ? Icon.checkedCircle.svg : Icon.circle.svg)</button></form>
             <span class="title">\(todo.title)</span>
-            <a class="icon" href="/todos/\(todo.id)/edit" aria-label="\(localize(TodoPageText.edit, ["title": todo.title]))">\
+            <a class="icon" href="/todos/\(todo.id)/edit" aria-label="\(localize(TodoPageText.edit, ["title": todo.title]))" \
+            data-intent="rename" data-id="\(todo.id)" data-label-title="\(localize(TodoPageText.titleLabel))" \
+            data-label-save="\(localize(TodoPageText.save))" data-label-cancel="\(localize(TodoPageText.cancel))">\
             \(Icon.edit.svg)</a>
-            <form method="post" action="/todos/\(todo.id)/delete">\(token)\
+            <form method="post" action="/todos/\(todo.id)/delete" data-intent="delete" data-id="\(todo.id)">\(token)\
             <button type="submit" class="icon delete" aria-label="\(localize(TodoPageText.delete, ["title": todo.title]))">\
             \(Icon.delete.svg)</button></form>
             </li>
@@ -95,6 +113,10 @@ struct TodoListHTML {
     }
 
     /// The filters as links, like a segmented control; each keeps the search.
+    func filters(_ list: TodoListViewState) -> HTML {
+        HTML(stringLiteral: filterLinks(list).map(\.markup).joined())
+    }
+
     private func filterLinks(_ list: TodoListViewState) -> [HTML] {
         TodoFilter.allCases.map { filter in
             let key: TodoPageText =
@@ -109,7 +131,8 @@ struct TodoListHTML {
             }
             let href = "/todos" + (parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&"))
             let current: HTML = filter == list.filter ? #" aria-current="page""# : .empty
-            return "<a href=\"\(href)\"\(current)>\(localize(key))</a>"
+            return
+                "<a href=\"\(href)\"\(current) data-intent=\"filter\" data-value=\"\(filter.rawValue)\">\(localize(key))</a>"
         }
     }
 }

@@ -114,7 +114,7 @@ struct TodoPages: WebFeature {
             content = FormTemplate(html.render(list, typedTitle: flash?.fields["title"] ?? ""))
             if flash == nil, let revision = list.revision { contents.keep(content, for: key, at: revision) }
         }
-        return app.layout(request, context, current: Self.navigation).page(
+        return app.layout(request, context, current: Self.navigation, live: true).page(
             title: context.session.localizer(TodoPageText.navigation), flash: flash,
             content.filled(with: context.session.csrfToken)
         ).response(from: request, context: context)
@@ -213,18 +213,21 @@ struct TodoPages: WebFeature {
     }
 
     /// How many todos are open, from the kept counts: a page of one reads one todo, not the list.
-    func dashboardCard(_ request: Request, context: WebContext) async -> DashboardCard? {
+    func dashboardSection(_ request: Request, context: WebContext) async -> DashboardSection? {
         let localize = context.session.localizer
+        let content: HTML
         do {
             let open = try await todos[context.session.language].listPage(page: 1, size: 1).counts.open
-            return DashboardCard(
-                title: localize(TodoPageText.navigation),
-                content: "<p>\(localize(TodoPageText.openCount, ["count": "\(open)"]))</p>")
+            content = Self.sectionContent(open: open, localizer: localize)
         } catch {
-            return DashboardCard(
-                title: localize(TodoPageText.navigation),
-                content: Layout.alert(ErrorViewState(error, localizer: localize).message))
+            content = Layout.alert(ErrorViewState(error, localizer: localize).message)
         }
+        return DashboardSection(card: .todos, title: localize(TodoPageText.navigation), content: content)
+    }
+
+    /// The dashboard's todos: how many are open. The page and the live dashboard draw it alike.
+    static func sectionContent(open: Int, localizer localize: Localizer) -> HTML {
+        "<p>\(localize(TodoPageText.openCount, ["count": "\(open)"]))</p>"
     }
 
     /// Runs one change and redirects to the list with its confirmation or its error; on failure

@@ -44,15 +44,16 @@ struct WeatherPages: WebFeature {
         }
         // The city is a text field, not `type="search"`: browsers may fill it from the visitor's
         // own address (`address-level2`), which the autocomplete rules allow on text fields only.
-        let page = app.layout(request, context, current: Self.navigation).page(
+        let page = app.layout(request, context, current: Self.navigation, live: true).page(
             title: localize(WeatherPageText.navigation),
             """
-            <form class="field" method="get" action="/weather" role="search">
+            <form class="field" method="get" action="/weather" role="search" data-intent="submit">
             <label for="city">\(localize(WeatherPageText.cityLabel))</label>
             <div class="inline-field"><input type="text" id="city" name="city" value="\(city)" \
-            autocomplete="address-level2" enterkeyhint="search" required><button type="submit">\(localize(WeatherPageText.search))</button></div>
+            autocomplete="address-level2" enterkeyhint="search" required data-intent="search">\
+            <button type="submit">\(localize(WeatherPageText.search))</button></div>
             </form>
-            \(result)
+            <div id="weather-result">\(result)</div>
             """)
         var response = page.response(from: request, context: context)
         if let remember { response.setCookie(Self.cookie(remembering: remember)) }
@@ -60,23 +61,27 @@ struct WeatherPages: WebFeature {
     }
 
     /// The weather in the last city found, or how to pick one.
-    func dashboardCard(_ request: Request, context: WebContext) async -> DashboardCard? {
+    func dashboardSection(_ request: Request, context: WebContext) async -> DashboardSection? {
         let localize = context.session.localizer
-        guard let city = Self.rememberedCity(in: request) else {
-            return DashboardCard(
-                title: localize(WeatherPageText.navigation),
-                content: "<p class=\"muted\">\(localize(WeatherPageText.noCity))</p>")
+        let content: HTML
+        if let city = Self.rememberedCity(in: request) {
+            do {
+                let card = try await weather[context.session.language].get().lookup(city: city).card
+                content = Self.sectionContent(card, localizer: localize)
+            } catch {
+                content = Layout.alert(ErrorViewState(error, localizer: localize).message)
+            }
+        } else {
+            content = Self.sectionContent(nil, localizer: localize)
         }
-        do {
-            let card = try await weather[context.session.language].get().lookup(city: city).card
-            return DashboardCard(
-                title: localize(WeatherPageText.navigation),
-                content: WeatherCardHTML(localizer: localize).render(card, headingLevel: 3))
-        } catch {
-            return DashboardCard(
-                title: localize(WeatherPageText.navigation),
-                content: Layout.alert(ErrorViewState(error, localizer: localize).message))
-        }
+        return DashboardSection(card: .weather, title: localize(WeatherPageText.navigation), content: content)
+    }
+
+    /// The dashboard's weather: the card of the city last found, or an invitation to find one.
+    /// The page and the live dashboard draw it alike.
+    static func sectionContent(_ card: WeatherCardViewState?, localizer localize: Localizer) -> HTML {
+        guard let card else { return "<p class=\"muted\">\(localize(WeatherPageText.noCity))</p>" }
+        return WeatherCardHTML(localizer: localize).render(card, headingLevel: 3)
     }
 
     /// The last city found, for the dashboard. Percent-encoded: a cookie value cannot hold

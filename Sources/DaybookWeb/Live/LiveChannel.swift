@@ -1,0 +1,185 @@
+import Crypto
+import DaybookComposition
+import DaybookPresentation
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+
+/// The live channel: `GET /live` upgraded to a WebSocket, one per open live page, which carries
+/// the page's intents to its view model on the server and what the page must change back
+/// (``LiveConnection``).
+///
+/// It is let in exactly as the page is, and no further:
+/// - the `Host` is one this server answers, and the `Origin` is this server (a page on another
+///   site could otherwise open it with the visitor's cookies);
+/// - the visitor has the page's cookies (their id and form token), and sends the form token the
+///   page was served with (`token=`), compared in constant time;
+/// - with a password, the visitor is signed in;
+/// - the address (`at=`) is a live page; there are connections left for the server, the visitor
+///   and the address (``LiveLimits``).
+/// Anything else is not upgraded (the browser sees the connection fail, and its script keeps
+/// the page working without it).
+struct LiveChannel: Sendable {
+    static let path = "/live"
+
+    let app: WebApp
+    let screens: LiveScreens
+    let gate: PasswordGate?
+    let limits: LiveLimits
+    let metrics: LiveChannelMetrics
+    let registry: LiveRegistry
+    let cache = LiveRenderCache()
+    let defaultLanguage: Language
+
+    init(
+        app: WebApp, screens: LiveScreens, gate: PasswordGate?, limits: LiveLimits, metrics: LiveChannelMetrics,
+        defaultLanguage: Language
+    ) {
+        self.app = app
+        self.screens = screens
+        self.gate = gate
+        self.limits = limits
+        self.metrics = metrics
+        registry = LiveRegistry(limits: limits)
+        self.defaultLanguage = defaultLanguage
+    }
+
+    /// The router that decides the upgrades: `/live` and nothing else.
+    func router() -> Router<LiveContext> {
+        let router = Router(context: LiveContext.self)
+        router.ws(RouterPath(stringLiteral: Self.path)) { request, context in
+            await admits(request, context) ? .upgrade([:]) : .dontUpgrade
+        } onUpgrade: { inbound, outbound, context in
+            try await serve(inbound, outbound, context)
+        }
+        return router
+    }
+
+    /// The WebSocket settings: the largest frame a page may send, the pings that find a page
+    /// gone, and a close that waits for the page's answer at most a few seconds (a stopping
+    /// server closes every page with 1001 and moves on).
+    var configuration: WebSocketServerConfiguration {
+        WebSocketServerConfiguration(
+            maxFrameSize: limits.messageBytes, autoPing: .enabled(timePeriod: limits.pingPeriod),
+            closeTimeout: .seconds(3))
+    }
+
+    // MARK: - Who is let in
+
+    private struct Admission {
+        let visitor: String
+        let token: String
+        let address: String
+        let language: Language
+    }
+
+    /// The visit the request is, or why it is refused (a metrics reason).
+    private func admission(_ request: Request, _ context: LiveContext) async -> Result<Admission, Refusal> {
+        guard !request.headers.contains(.host), app.hosts.verdict(authority: request.head.authority) == .allowed
+        else { return .failure(.host) }
+        guard let origin = request.headers[.origin], app.hosts.isSameOrigin(origin, authority: request.head.authority)
+        else { return .failure(.origin) }
+        let cookies = request.cookies
+        let query = FormQuery(request.uri.query)
+        guard let visitor = cookies[SessionMiddleware.userCookie]?.value, Self.isToken(visitor),
+            let token = cookies[SessionMiddleware.csrfCookie]?.value, Self.isToken(token),
+            let sent = query["token"], Self.equal(sent, token)
+        else { return .failure(.session) }
+        let language = SessionMiddleware.language(of: request, cookies: cookies, default: defaultLanguage).0
+        if let gate {
+            guard (try? await gate.isSignedIn(request, language: language)) == true else { return .failure(.signIn) }
+        }
+        guard let address = query["at"], address.utf8.count <= 2_048, LivePageFactory.isLive(address) else {
+            return .failure(.page)
+        }
+        guard registry.hasRoom(visitor: visitor, address: context.client) else { return .failure(.limit) }
+        return .success(Admission(visitor: visitor, token: token, address: address, language: language))
+    }
+
+    private enum Refusal: String, Error {
+        case host, origin, session
+        case signIn = "signin"
+        case page, limit
+    }
+
+    private func admits(_ request: Request, _ context: LiveContext) async -> Bool {
+        switch await admission(request, context) {
+        case .success: return true
+        case .failure(let refusal):
+            metrics.refused(refusal.rawValue)
+            context.logger.info("live channel refused", metadata: ["reason": "\(refusal.rawValue)"])
+            return false
+        }
+    }
+
+    private static func isToken(_ text: String) -> Bool {
+        text.utf8.count == 32 && text.allSatisfy(\.isHexDigit)
+    }
+
+    /// Whether two tokens are the same, in a time that does not depend on where they differ.
+    private static func equal(_ a: String, _ b: String) -> Bool {
+        let (a, b) = (Array(a.utf8), Array(b.utf8))
+        guard a.count == b.count else { return false }
+        return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
+    }
+
+    // MARK: - An open page
+
+    private func serve(
+        _ inbound: WebSocketInboundStream, _ outbound: WebSocketOutboundWriter,
+        _ context: WebSocketRouterContext<LiveContext>
+    ) async throws {
+        let logger = context.logger
+        // Checked again: the upgrade went ahead, and the request is the same.
+        guard case .success(let admission) = await admission(context.request, context.requestContext),
+            let ticket = registry.admit(visitor: admission.visitor, address: context.requestContext.client)
+        else {
+            metrics.refused("limit")
+            try await outbound.close(.unknown(1013), reason: "try again later")
+            return
+        }
+        let started = ContinuousClock.now
+        metrics.opened()
+        logger.info("live page opened", metadata: ["page": "\(Self.path(of: admission.address))"])
+        defer {
+            registry.release(ticket)
+            metrics.closed()
+            let seconds = (ContinuousClock.now - started).components.seconds
+            logger.info(
+                "live page closed", metadata: ["page": "\(Self.path(of: admission.address))", "seconds": "\(seconds)"])
+        }
+        let outbox = LiveOutbox()
+        let visit = LivePageFactory.Visit(
+            address: admission.address, visitor: admission.visitor, language: admission.language,
+            rememberedCity: WeatherPages.rememberedCity(in: context.request))
+        let made = await MainActor.run { [screens] () -> Result<(any LivePage)?, SettingProblem> in
+            Result { () throws(SettingProblem) in
+                try LivePageFactory.make(visit, screens: screens, router: WebLiveRouter(outbox: outbox))
+            }
+        }
+        guard case .success(let page?) = made else {
+            // Settings the page cannot be made with: the page says so itself, without the channel.
+            try await outbound.close(.normalClosure, reason: nil)
+            return
+        }
+        let socket = LiveSocket(
+            inbound: inbound, outbound: outbound, connection: context.requestContext.channel, outbox: outbox)
+        let environment = LiveEnvironment(
+            limits: limits, metrics: metrics, cache: cache, language: admission.language, token: admission.token,
+            logger: logger)
+        try await Self.run(page, over: socket, in: environment)
+    }
+
+    private static func run<Page: LivePage>(_ page: Page, over socket: LiveSocket, in environment: LiveEnvironment)
+        async throws
+    {
+        try await LiveConnection<Page>.run(page: page, over: socket, in: environment)
+    }
+
+    /// The path alone, for the log: a query can hold a search or a city.
+    private static func path(of address: String) -> String {
+        String(address.split(separator: "?", maxSplits: 1).first ?? "/")
+    }
+}

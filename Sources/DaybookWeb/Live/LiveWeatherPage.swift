@@ -1,0 +1,60 @@
+import DaybookPresentation
+
+/// `/weather` while its live connection is open, bound to a ``WeatherViewModel``: the city is
+/// searched as it is typed (after the view model's pause; a slower answer for an older city never
+/// replaces a newer one), and the card, the address and the city the dashboard shows follow.
+@MainActor
+final class LiveWeatherPage<Model: WeatherViewModel>: LivePage {
+    struct Snapshot: Hashable, Sendable {
+        let city: String
+        let card: WeatherCardViewState?
+        let alert: AlertViewState?
+        /// The page was opened on another city: the one found now is remembered for the dashboard.
+        let isNewCity: Bool
+    }
+
+    private let model: Model
+    private let openedOn: String
+
+    init(model: Model) {
+        self.model = model
+        openedOn = model.state.city
+    }
+
+    var snapshot: Snapshot {
+        let state = model.state
+        return Snapshot(city: state.city, card: state.card, alert: state.alert, isNewCity: state.city != openedOn)
+    }
+
+    nonisolated static func render(_ snapshot: Snapshot, localizer: Localizer) -> LiveParts {
+        var parts = LiveParts()
+        if let alert = snapshot.alert {
+            parts.parts["weather-result"] = Layout.alert(alert.message).markup
+        } else if let card = snapshot.card {
+            parts.parts["weather-result"] = WeatherCardHTML(localizer: localizer).render(card).markup
+        } else if snapshot.city.isEmpty {
+            parts.parts["weather-result"] = ""
+        }
+        let url = snapshot.city.isEmpty ? "/weather" : "/weather?city=\(FormQuery.encode(snapshot.city))"
+        parts.url = url
+        // As a page load of that address would, the city found is remembered (a cookie).
+        if snapshot.isNewCity, snapshot.card != nil, snapshot.alert == nil { parts.remember = url }
+        return parts
+    }
+
+    func appear() { model.onAppear() }
+    func disappear() { model.onDisappear() }
+
+    func perform(_ intent: LiveIntent) async -> Bool {
+        model.dismissAlert()
+        switch intent.action {
+        case "search": model.searchTextChanged(intent.text ?? "")
+        case "submit":
+            if let text = intent.text { model.searchTextChanged(text) }
+            model.submit()
+        case "refresh": await model.refresh()
+        default: return false
+        }
+        return true
+    }
+}
