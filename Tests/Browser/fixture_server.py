@@ -3,7 +3,9 @@
 
 Serves the recorded responses in Tests/DaybookTestSupport/Fixtures by path, the way the Swift
 test harness (Tests/DaybookWebTests/WebHarness.swift) does, on 127.0.0.1 and a port the OS
-chooses. Standard library only.
+chooses. Standard library only. The geocoding answers with the city asked for (the recorded
+Tokyo, renamed), and a city whose name starts with "slow" three seconds late; `/__slow` says how
+many of those were asked for and answered.
 
     python3 fixture_server.py [PORT_FILE]
 
@@ -18,8 +20,9 @@ import re
 import signal
 import sys
 import threading
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from urllib.parse import urlsplit
+from urllib.parse import parse_qs, urlsplit
 
 FIXTURES = os.path.normpath(
     os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "DaybookTestSupport", "Fixtures")
@@ -60,11 +63,40 @@ STATIC = {
 
 ITEM = re.compile(r"^/(posts|users)/([^/]+)$")
 
+# A city whose name starts with this is answered this many seconds late: what a slow service
+# looks like to the live weather page, whose newer search must win.
+SLOW_PREFIX = "slow"
+SLOW_SECONDS = 3
+# How many slow searches were asked for and answered, for a test to wait on (`/__slow`).
+SLOW = {"asked": 0, "answered": 0}
+SLOW_LOCK = threading.Lock()
 
-def reply_for(path):
-    """(status, body) for a request path (query already removed)."""
+
+def geocoding_for(name):
+    """The recorded Tokyo geocoding, named as asked (`Osaka` finds "Osaka, JP"), so a test can
+    tell which search an answer is for; the recorded answer itself for Tokyo."""
+    found = load_json("openmeteo/geocoding_tokyo.json")
+    if name and name.strip().lower() != "tokyo":
+        found["results"][0]["name"] = name.strip()
+    return json.dumps(found, ensure_ascii=False).encode("utf-8")
+
+
+def reply_for(path, query=""):
+    """(status, body) for a request path and its query."""
     if len(path) > 1:
         path = path.rstrip("/")
+    if path == "/v1/search":
+        name = (parse_qs(query).get("name") or [""])[0]
+        if name.strip().lower().startswith(SLOW_PREFIX):
+            with SLOW_LOCK:
+                SLOW["asked"] += 1
+            time.sleep(SLOW_SECONDS)
+            with SLOW_LOCK:
+                SLOW["answered"] += 1
+        return 200, geocoding_for(name)
+    if path == "/__slow":
+        with SLOW_LOCK:
+            return 200, json.dumps(SLOW).encode()
     if path in STATIC:
         return 200, STATIC[path]
     match = ITEM.match(path)
@@ -82,7 +114,8 @@ class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
 
     def do_GET(self):
-        status, body = reply_for(urlsplit(self.path).path)
+        address = urlsplit(self.path)
+        status, body = reply_for(address.path, address.query)
         self.send_response(status)
         self.send_header("Content-Type", "application/json; charset=utf-8")
         self.send_header("Content-Length", str(len(body)))
@@ -90,7 +123,8 @@ class Handler(BaseHTTPRequestHandler):
         self.wfile.write(body)
 
     def do_HEAD(self):
-        status, body = reply_for(urlsplit(self.path).path)
+        address = urlsplit(self.path)
+        status, body = reply_for(address.path, address.query)
         self.send_response(status)
         self.send_header("Content-Type", "application/json; charset=utf-8")
         self.send_header("Content-Length", str(len(body)))

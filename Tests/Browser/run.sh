@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end browser test: serves recorded API responses, starts `daybook serve` on a fresh
-# database pointed at them, walks through every page in headless Chromium, then stops the server
-# with SIGTERM and checks it shuts down cleanly.
+# database pointed at them, walks through every page in headless Chromium with the pages' script
+# turned off, then through the live pages with it on (two windows following changes from the API
+# and the command line; with DAYBOOK_TEST_POSTGRES_URL, also two servers on one PostgreSQL
+# database), then stops the servers with SIGTERM and checks they shut down cleanly.
 #
 #   Tests/Browser/run.sh PATH_TO_DAYBOOK_BINARY SCREENSHOT_DIR
 #
@@ -72,6 +74,9 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/daybook-browser.XXXXXX")"
 fixture_pid=""
 server_pid=""
 walk_pid=""
+# The servers on PostgreSQL, when there is one (see below), and the database they share.
+postgres_pids=()
+postgres_database=""
 cleanup() {
     local status=$?
     if [[ -n "$walk_pid" ]] && kill -0 "$walk_pid" 2>/dev/null; then
@@ -90,14 +95,17 @@ cleanup() {
         echo "browser test: daybook serve had already exited, status $server_status" \
             "($( ((server_status > 128)) && kill -l $((server_status - 128)) 2>/dev/null || echo 'no signal'))" >&2
     fi
-    for pid in $server_pid $fixture_pid; do
+    for pid in $server_pid "${postgres_pids[@]}" $fixture_pid; do
         if kill -0 "$pid" 2>/dev/null; then
             kill -KILL "$pid" 2>/dev/null || true
             wait "$pid" 2>/dev/null || true
         fi
     done
+    if [[ -n "$postgres_database" ]]; then
+        psql "$DAYBOOK_TEST_POSTGRES_URL" -q -c "DROP DATABASE IF EXISTS $postgres_database" >/dev/null 2>&1 || true
+    fi
     if [[ $status -ne 0 ]]; then
-        for log in server.out server.err fixture.log; do
+        for log in server.out server.err pg-a.out pg-a.err pg-b.out pg-b.err fixture.log; do
             if [[ -s "$work/$log" ]]; then
                 echo "--- $log (last 40 lines)" >&2
                 tail -n 40 "$work/$log" >&2
@@ -132,78 +140,120 @@ unset_args=()
 for name in $(compgen -e); do
     case "$name" in DAYBOOK_* | OPENWEATHER_* | LC_* | LANGUAGE) unset_args+=(-u "$name") ;; esac
 done
-env "${unset_args[@]}" \
-    HOME="$work/home" \
-    DAYBOOK_DATABASE="$work/web.sqlite" \
-    DAYBOOK_OPENMETEO_GEOCODING_URL="$fixtures" \
-    DAYBOOK_OPENMETEO_FORECAST_URL="$fixtures" \
-    DAYBOOK_POSTS_URL="$fixtures" \
-    DAYBOOK_WEATHER_PROVIDER=open-meteo \
-    DAYBOOK_PASSWORD="$password" \
-    LANG=C.UTF-8 \
-    "$daybook" serve --port 0 >"$work/server.out" 2>"$work/server.err" </dev/null &
-server_pid=$!
 
-base=""
-for _ in $(seq 300); do
-    line="$(grep -m1 -o 'serving at http://[^ ]*' "$work/server.out" 2>/dev/null || true)"
-    if [[ -n "$line" ]]; then
-        base="${line#serving at }"
-        break
-    fi
-    kill -0 "$server_pid" 2>/dev/null || fail "daybook serve exited at start"
-    sleep 0.1
-done
-[[ -n "$base" ]] || fail "daybook serve printed no address within 30s"
-"$py" - "$base/healthz" <<'EOF' || fail "$base/healthz did not answer 'ok' within 10s"
-import sys, time, urllib.request
-deadline = time.monotonic() + 10
-while True:
-    try:
-        with urllib.request.urlopen(sys.argv[1], timeout=2) as response:
-            if response.status == 200 and response.read().strip() == b"ok":
-                sys.exit(0)
-    except OSError:
-        pass
-    if time.monotonic() > deadline:
-        sys.exit(1)
-    time.sleep(0.1)
-EOF
-echo "browser test: daybook serving at $base (healthz ok)"
+# start_server NAME VARIABLE=VALUE...: `daybook serve --port 0` with the walkthrough's settings and
+# these, its output in $work/NAME.out and .err; sets started_pid and started_base once /healthz
+# answers.
+start_server() {
+    local name="$1"
+    shift
+    env "${unset_args[@]}" \
+        HOME="$work/home" \
+        DAYBOOK_OPENMETEO_GEOCODING_URL="$fixtures" \
+        DAYBOOK_OPENMETEO_FORECAST_URL="$fixtures" \
+        DAYBOOK_POSTS_URL="$fixtures" \
+        DAYBOOK_WEATHER_PROVIDER=open-meteo \
+        DAYBOOK_PASSWORD="$password" \
+        LANG=C.UTF-8 \
+        "$@" \
+        "$daybook" serve --port 0 >"$work/$name.out" 2>"$work/$name.err" </dev/null &
+    started_pid=$!
+    started_base=""
+    local line
+    for _ in $(seq 300); do
+        line="$(grep -m1 -o 'serving at http://[^ ]*' "$work/$name.out" 2>/dev/null || true)"
+        if [[ -n "$line" ]]; then
+            started_base="${line#serving at }"
+            break
+        fi
+        kill -0 "$started_pid" 2>/dev/null || fail "daybook serve ($name) exited at start"
+        sleep 0.1
+    done
+    [[ -n "$started_base" ]] || fail "daybook serve ($name) printed no address within 30s"
+    "$py" "$here/wait_healthy.py" "$started_base/healthz" ||
+        fail "$started_base/healthz did not answer 'ok' within 10s"
+    echo "browser test: daybook serve ($name) at $started_base (healthz ok)"
+}
+
+# stop_server PID NAME: SIGTERM, then exit status 0 within 10 seconds (its live pages closed).
+stop_server() {
+    local pid="$1" name="$2" stop_started=$EPOCHREALTIME status=0
+    kill -TERM "$pid"
+    for _ in $(seq 100); do
+        kill -0 "$pid" 2>/dev/null || break
+        sleep 0.1
+    done
+    if kill -0 "$pid" 2>/dev/null; then fail "daybook serve ($name) was still running 10s after SIGTERM"; fi
+    wait "$pid" || status=$?
+    [[ $status -eq 0 ]] || fail "daybook serve ($name) exited with status $status after SIGTERM (expected 0)"
+    echo "browser test: daybook serve ($name) stopped cleanly on SIGTERM" \
+        "(exit 0 after $(((${EPOCHREALTIME/./} - ${stop_started/./}) / 1000)) ms)"
+}
+
+start_server server DAYBOOK_DATABASE="$work/web.sqlite"
+server_pid=$started_pid
+base=$started_base
 
 # MARK: The walkthrough.
 rm -f "$shots/failure.png" "$shots/failure.html"
 walk_started=$SECONDS
-# In the background so that a signal to this script reaches the trap at once, which stops it.
-WALKTHROUGH_PASSWORD="$password" "$py" "$here/walkthrough.py" "$base" "$shots" &
-walk_pid=$!
-walk_status=0
-wait "$walk_pid" || walk_status=$?
-walk_pid=""
-if [[ $walk_status -ne 0 ]]; then
-    if [[ -f "$shots/failure.png" ]]; then
-        fail "the walkthrough failed (see above; the page is in $shots/failure.png and failure.html)"
+# walk SCRIPT ARGUMENTS...: a Python script of this folder, in the background so that a signal to
+# this script reaches the trap at once, which stops it; fails when it does.
+walk() {
+    local script="$1" walk_status=0
+    shift
+    "$py" "$here/$script" "$@" &
+    walk_pid=$!
+    wait "$walk_pid" || walk_status=$?
+    walk_pid=""
+    if [[ $walk_status -ne 0 ]]; then
+        if [[ -f "$shots/failure.png" ]]; then
+            fail "$script failed (see above; the page is in $shots/failure.png and failure.html)"
+        fi
+        fail "$script failed (see above)"
     fi
-    fail "the walkthrough failed (see above)"
+}
+
+# Without the pages' script first: every page works exactly as it does without JavaScript.
+WALKTHROUGH_SCRIPTS=off WALKTHROUGH_PASSWORD="$password" walk walkthrough.py "$base" "$shots"
+echo "browser test: walkthrough (scripts off) took $((SECONDS - walk_started))s"
+
+# Then the live pages, with their script: changes from the API and from the command line on the
+# same SQLite file appear by themselves.
+live_started=$SECONDS
+WALKTHROUGH_PASSWORD="$password" FIXTURE_URL="$fixtures" DAYBOOK_BINARY="$daybook" \
+    DAYBOOK_DATABASE="$work/web.sqlite" walk live.py "$base" "$shots"
+echo "browser test: live pages (SQLite) took $((SECONDS - live_started))s"
+
+# And two servers on one PostgreSQL database: a change through one appears on the other's pages.
+if [[ -n "${DAYBOOK_TEST_POSTGRES_URL:-}" ]]; then
+    command -v psql >/dev/null || fail "psql is missing: apt-get install -y postgresql-client"
+    postgres_database="daybook_browser_$$"
+    psql "$DAYBOOK_TEST_POSTGRES_URL" -q -c "CREATE DATABASE $postgres_database" ||
+        fail "could not make a database on the test PostgreSQL server"
+    postgres_url="${DAYBOOK_TEST_POSTGRES_URL%/*}/$postgres_database"
+    start_server pg-a DAYBOOK_DATABASE_URL="$postgres_url"
+    postgres_pids+=("$started_pid")
+    first_base=$started_base
+    start_server pg-b DAYBOOK_DATABASE_URL="$postgres_url"
+    postgres_pids+=("$started_pid")
+    second_base=$started_base
+    live_started=$SECONDS
+    LIVE_ONLY=changes WALKTHROUGH_PASSWORD="$password" FIXTURE_URL="$fixtures" DAYBOOK_BINARY="$daybook" \
+        DAYBOOK_DATABASE_URL="$postgres_url" walk live.py "$first_base" "$shots" "$second_base"
+    echo "browser test: live pages (two servers on PostgreSQL) took $((SECONDS - live_started))s"
+    stop_server "${postgres_pids[1]}" pg-b
+    stop_server "${postgres_pids[0]}" pg-a
+    postgres_pids=()
+elif [[ "${DAYBOOK_REQUIRE_POSTGRES:-}" == 1 ]]; then
+    fail "DAYBOOK_REQUIRE_POSTGRES=1 but DAYBOOK_TEST_POSTGRES_URL is not set"
+else
+    echo "browser test: note: no DAYBOOK_TEST_POSTGRES_URL, the two servers on PostgreSQL were not tried" >&2
 fi
-echo "browser test: walkthrough took $((SECONDS - walk_started))s"
 
 # MARK: Graceful shutdown: SIGTERM, then exit status 0 within 10 seconds.
-stop_started=$EPOCHREALTIME
-kill -TERM "$server_pid"
-for _ in $(seq 100); do
-    kill -0 "$server_pid" 2>/dev/null || break
-    sleep 0.1
-done
-if kill -0 "$server_pid" 2>/dev/null; then
-    fail "daybook serve was still running 10s after SIGTERM"
-fi
-server_status=0
-wait "$server_pid" || server_status=$?
+stop_server "$server_pid" server
 server_pid=""
-[[ $server_status -eq 0 ]] || fail "daybook serve exited with status $server_status after SIGTERM (expected 0)"
-stop_ms=$(( (${EPOCHREALTIME/./} - ${stop_started/./}) / 1000 ))
-echo "browser test: daybook serve stopped cleanly on SIGTERM (exit 0 after ${stop_ms} ms)"
 
 kill -TERM "$fixture_pid" 2>/dev/null || true
 wait "$fixture_pid" 2>/dev/null || true

@@ -51,7 +51,9 @@
       try { message = JSON.parse(event.data); } catch (error) { return; }
       apply(message);
     });
-    socket.addEventListener('close', function () {
+    socket.addEventListener('close', function (event) {
+      // How the last connection ended (1001: the server stopped), for whoever looks.
+      document.documentElement.dataset.liveClosed = String(event.code);
       socket = null;
       isOpen = false;
       waiting = {};
