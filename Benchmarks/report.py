@@ -145,6 +145,15 @@ class Report:
                 self.target(f"PostgreSQL: {label} vs. the bare postgres-nio handler", f"{fmt(ratio, 2)}×", "≥ 0.9×",
                             ratio >= 0.9)
 
+        if "live-idle" in self.runs:
+            late = self.one("live-latency")
+            quiet, held = self.http("live-none-api-10"), self.http("live-held-api-10")
+            self.target("Live pages: a write reaching 100 open pages (p99)", f"{fmt(late['ms']['p99'])} ms",
+                        "< 1 s (within a second)", late["ms"]["p99"] < 1000)
+            live_ratio = held["medianRps"] / quiet["medianRps"]
+            self.target("`GET /api/todos` with 100 idle live pages open vs. none", f"{fmt(live_ratio, 2)}×",
+                        "≥ 0.9× (unchanged within noise)", live_ratio >= 0.9)
+
         self.add(
             "# Daybook benchmarks", "",
             "What Daybook's layers cost, measured against the same work done without them. Written by "
@@ -309,6 +318,32 @@ class Report:
             process = self.one("hyperfine-list-json")
             self.target("`daybook todo list --json`, fresh release process, 10,000 todos (mean)",
                         f"{fmt(process['ms']['mean'])} ms", "< 50 ms", process["ms"]["mean"] < 50)
+        if "live-idle" in self.runs:
+            idle, late = self.one("live-idle"), self.one("live-latency")
+            quiet, held = self.http("live-none-api-10"), self.http("live-held-api-10")
+            per_page = (idle["rssAfterKiB"] - idle["rssBeforeKiB"]) / idle["pages"]
+            ratio = held["medianRps"] / quiet["medianRps"]
+            self.add(
+                "", "## Live pages", "",
+                "`Benchmarks/live.py` opens live `/todos` pages as the pages' script does (a WebSocket each, "
+                "every page a visitor of its own, from 127.0.0.x addresses, 40 pages each); on the server each "
+                "is bound to a todo list view model of its own, following the change feed.", "",
+                "| What | Measured |", "|---|---|",
+                f"| {idle['pages']:,} idle live pages held by one `daybook serve` | opened in "
+                f"{fmt(idle['openSeconds'], 2)} s; resident size {fmt(idle['rssBeforeKiB'] / 1024)} MiB before, "
+                f"{fmt(idle['rssAfterKiB'] / 1024)} MiB with them open: **{fmt(per_page)} KiB per page** |",
+                f"| From a write (`POST /api/todos` sent) to its row reaching each of {late['pages']} open pages, "
+                f"{late['writes']} writes ({late['samples']:,} arrivals) | median **{fmt(late['ms']['median'])} ms**, "
+                f"p90 {fmt(late['ms']['p90'])} ms, p99 **{fmt(late['ms']['p99'])} ms**, max {fmt(late['ms']['max'])} ms |",
+                f"| `GET /api/todos` (10 todos) with 100 idle live pages open, against a server with none "
+                f"(rounds alternating) | {fmt(held['medianRps'], 0)} against {fmt(quiet['medianRps'], 0)} req/s: "
+                f"**{fmt(ratio, 2)}×**; rounds {', '.join(fmt(r, 0) for r in held['rounds'])} against "
+                f"{', '.join(fmt(r, 0) for r in quiet['rounds'])} |", "",
+                "A write is read once and rendered once for all the pages that show the same list "
+                "(`LiveScreens`, `LiveRenderCache`), then sent to each with its own form token; the time measured "
+                "includes the write itself, the change feed telling the server, the read, the rendering and "
+                "sending it a hundred times, and the pages reading it (on the same two cores).")
+
         if "memory" in self.runs:
             memory = self.one("memory")
             mib = memory["rssKiB"] / 1024

@@ -18,6 +18,10 @@
 #    off, say what each costs. BENCH_STEPS="LABEL=DIR ..." adds earlier builds (DIR holds their
 #    `daybook` and `DaybookBenchmarks`) to the same rounds, each on a database it seeds itself, so
 #    the report can say what each change bought.
+# 4a. Live pages (Benchmarks/live.py): 1,000 idle live pages held by one process (its memory), the
+#    time from a write to its row reaching 100 open pages, and GET /api/todos with 100 idle live
+#    pages open against a server with none, in alternating rounds. BENCH_LIVE_PAGES,
+#    BENCH_LIVE_WRITES (defaults 1000 and 50).
 # 4b. Memory: `daybook serve` after 200,000 requests of a mixed load (Benchmarks/mixed.lua).
 # 4c. Instructions per request, counted by valgrind's callgrind (Benchmarks/instructions.py):
 #    Daybook, the bare handler and the tutorial's server; BENCH_CALLGRIND=0 skips it.
@@ -385,6 +389,66 @@ done
 for pid in "${weather_pids[@]}"; do stop "$pid"; done
 stop "$daybook_pid"
 
+rss() { awk -v key="$2" '$1 == key":" { print $2 }' "/proc/$1/status"; }
+
+# MARK: Live pages.
+# 1,000 idle live pages (each a WebSocket bound to its own view model) held by one process: its
+# resident size before and after. Then the time from a write to its row reaching each of 100 open
+# pages. Then GET /api/todos with 100 idle live pages open, in rounds alternating with a server
+# that has none (Benchmarks/live.py opens the pages; every connection is 127.0.0.x, 40 pages each).
+live_pages="${BENCH_LIVE_PAGES:-1000}"
+say "live: $live_pages idle live pages on one process"
+cp "$work/http-10.sqlite" "$work/live.sqlite"
+start_daybook "$work/live.sqlite" DAYBOOK_MAX_CONNECTIONS=$((live_pages * 2))
+live_url="$daybook_url" live_pid="$daybook_pid"
+curl -sf "$live_url/todos" >/dev/null
+rss_before="$(rss "$live_pid" VmRSS)"
+# hold_pages URL COUNT NAME: COUNT live pages kept open on URL until release_pages NAME.
+hold_pages() {
+    mkfifo "$work/$3.fifo"
+    python3 "$root/Benchmarks/live.py" hold "$1" "$2" "$work/$3.ready" <"$work/$3.fifo" &
+    pids+=("$!")
+    eval "exec {hold_$3}>\"\$work/\$3.fifo\""
+    for _ in $(seq 600); do [[ -s "$work/$3.ready" ]] && return; sleep 0.1; done
+    say "the $2 live pages on $1 did not all open within a minute"
+    exit 1
+}
+release_pages() { eval "exec {hold_$1}>&-"; }
+hold_pages "$live_url" "$live_pages" idle
+sleep 1
+record live-idle "$(python3 -c '
+import json, sys
+ready = json.load(open(sys.argv[1]))
+print(json.dumps({**ready, "rssBeforeKiB": int(sys.argv[2]), "rssAfterKiB": int(sys.argv[3])}))' \
+    "$work/idle.ready" "$rss_before" "$(rss "$live_pid" VmRSS)")"
+release_pages idle
+stop "$live_pid"
+
+say "live: a write reaching 100 open pages (${BENCH_LIVE_WRITES:-50} writes)"
+cp "$work/http-10.sqlite" "$work/live-latency.sqlite"
+start_daybook "$work/live-latency.sqlite"
+python3 "$root/Benchmarks/live.py" latency "$daybook_url" 100 "${BENCH_LIVE_WRITES:-50}" |
+    python3 -c 'import json,sys; d=json.load(sys.stdin); d["benchmark"]="live-latency"; print(json.dumps(d))' >>"$results"
+stop "$daybook_pid"
+
+cp "$work/http-10.sqlite" "$work/live-quiet.sqlite"
+cp "$work/http-10.sqlite" "$work/live-held.sqlite"
+start_daybook "$work/live-quiet.sqlite"
+quiet_url="$daybook_url" quiet_pid="$daybook_pid"
+start_daybook "$work/live-held.sqlite"
+held_url="$daybook_url" held_pid="$daybook_pid"
+hold_pages "$held_url" 100 held
+warm "$quiet_url/api/todos"
+warm "$held_url/api/todos"
+for round in $(seq "$rounds"); do
+    say "wrk: GET /api/todos with and without 100 idle live pages, round $round of $rounds"
+    load "live-none-api-10" "$quiet_url/api/todos"
+    load "live-held-api-10" "$held_url/api/todos"
+done
+release_pages held
+stop "$quiet_pid"
+stop "$held_pid"
+
 # MARK: Memory.
 # 200,000 requests of a mixed load (Benchmarks/mixed.lua: lists whole and paged, the HTML list,
 # the cached weather page, one todo, adds and changes), then the server's resident size.
@@ -401,7 +465,6 @@ curl -sf "$daybook_url/weather?city=Tokyo" >/dev/null || { say "the first weathe
 stop "$fixture_pid"
 cookies="$(cookies_of "$daybook_url")"
 todo_id="$(curl -sf "$daybook_url/api/todos?size=1" | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["id"])')"
-rss() { awk -v key="$2" '$1 == key":" { print $2 }' "/proc/$1/status"; }
 rss_start="$(rss "$daybook_pid" VmRSS)"
 mixed_requests=0 mixed_rounds=0 mixed_non2xx=0 mixed_errors=0
 while ((mixed_requests < ${BENCH_MIXED_REQUESTS:-200000})); do
