@@ -125,7 +125,9 @@ struct LiveChannelTests {
             try await addThroughTheAPI(client, "second")
             for page in pages { #expect(await page.until { Self.titles($0) == ["first", "second"] }) }
             let after = web.liveStatistics
-            #expect(after.windowReads - before.windowReads == 1, "one read for twenty pages")
+            let told = after.announcements - before.announcements
+            #expect(told >= 1)
+            #expect(after.windowReads - before.windowReads == told, "one read per announcement for twenty pages")
             #expect(after.renderings - before.renderings == 1, "one rendering for twenty pages")
         }
     }
@@ -138,6 +140,18 @@ struct LiveChannelTests {
             for typed in ["T", "To", "Tok", "Toky", "Tokyo"] { page.send("search", text: typed) }
             #expect(await page.until { $0.parts["weather-result"]?.contains("Tokyo, JP") == true })
             #expect(page.now.url == "/weather?city=Tokyo" && page.now.remember == "/weather?city=Tokyo")
+        }
+    }
+
+    @Test func openingAPostAsksTheRouterWhichSendsThePageThere() async throws {
+        try await WebHarness.run(mode: .live) { client, _ in
+            let page = LivePageClient(
+                port: try #require(client.port), at: "/posts", cookies: try await visitor(client, "/posts").cookies)
+            defer { page.close() }
+            #expect(
+                await page.until { $0.parts["post-list"]?.contains("data-intent=\"open\" data-value=\"2\"") == true })
+            #expect(await page.answer(page.send("open", value: "2")))
+            #expect(await page.until { $0.navigate == "/posts/2" })
         }
     }
 

@@ -35,6 +35,10 @@ public final class LiveScreens: Sendable {
     /// How many list windows were read from storage so far (each read once per change).
     public var todoWindowReads: Int { todos.storageReads }
 
+    /// How many times the pages were told the todos changed so far. The feed may tell one write
+    /// more than once (its contract allows an element without a change, never the reverse).
+    public var todoAnnouncements: Int { relay.relayed(.todos) }
+
     private var todoUseCases: TodoUseCases { container.todoUseCases(over: todos) }
 
     /// A todo list page in `language`, opened on `initial`, `pageSize` todos a page.

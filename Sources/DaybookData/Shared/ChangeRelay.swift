@@ -21,6 +21,7 @@ public final class ChangeRelay: ChangeFeed {
     private struct State {
         var topics: [ChangeTopic: Following] = [:]
         var isFinished = false
+        var relayed: [ChangeTopic: Int] = [:]
     }
 
     private let following = Mutex(State())
@@ -42,6 +43,7 @@ public final class ChangeRelay: ChangeFeed {
             state.topics[topic]?.task = Task { [weak self] in
                 for await topic in source {
                     guard let self else { return }
+                    following.withLock { $0.relayed[topic, default: 0] += 1 }
                     beforeAnnouncing(topic)
                     broadcast.announce(topic)
                 }
@@ -52,6 +54,11 @@ public final class ChangeRelay: ChangeFeed {
 
     /// How many subscriptions are open.
     public var subscriberCount: Int { broadcast.subscriberCount }
+
+    /// How many announcements of `topic` were passed on so far (for tests and benchmarks).
+    public func relayed(_ topic: ChangeTopic) -> Int {
+        following.withLock { $0.relayed[topic, default: 0] }
+    }
 
     /// Ends every subscription and stops following.
     public func finish() {

@@ -100,7 +100,7 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     public func add(title: String) async {
         await perform { [useCases, presenter, localize] () throws(AppError) in
             let row = presenter.row(for: try await useCases.add.execute(title: title, order: nil))
-            return localize(TodoText.added, ["title": row.title, "id": row.shortID])
+            return localize(TodoText.addedToList, ["title": row.title])
         }
     }
 

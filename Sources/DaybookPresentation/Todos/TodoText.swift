@@ -10,6 +10,8 @@ public enum TodoText: LocalizedText, CaseIterable {
     case fieldID
     case fieldOrder
     case added
+    /// Added, on a screen that shows the new row: its id needs no words.
+    case addedToList
     case completed
     case reopened
     case renamed
@@ -46,6 +48,8 @@ public enum TodoText: LocalizedText, CaseIterable {
         case (.fieldOrder, .japanese): "並び順"
         case (.added, .english): "Added “{title}” ({id})."
         case (.added, .japanese): "「{title}」を追加しました（{id}）。"
+        case (.addedToList, .english): "Added “{title}”."
+        case (.addedToList, .japanese): "「{title}」を追加しました。"
         case (.completed, .english): "Completed “{title}”."
         case (.completed, .japanese): "「{title}」を完了にしました。"
         case (.reopened, .english): "Reopened “{title}”."

@@ -154,10 +154,10 @@ struct LiveChannel: Sendable {
         let visit = LivePageFactory.Visit(
             address: admission.address, visitor: admission.visitor, language: admission.language,
             rememberedCity: WeatherPages.rememberedCity(in: context.request))
+        // The view model holds its router weakly, as the guides' do: the connection keeps it.
+        let router = await WebLiveRouter(outbox: outbox)
         let made = await MainActor.run { [screens] () -> Result<(any LivePage)?, SettingProblem> in
-            Result { () throws(SettingProblem) in
-                try LivePageFactory.make(visit, screens: screens, router: WebLiveRouter(outbox: outbox))
-            }
+            Result { () throws(SettingProblem) in try LivePageFactory.make(visit, screens: screens, router: router) }
         }
         guard case .success(let page?) = made else {
             // Settings the page cannot be made with: the page says so itself, without the channel.
@@ -169,13 +169,13 @@ struct LiveChannel: Sendable {
         let environment = LiveEnvironment(
             limits: limits, metrics: metrics, cache: cache, language: admission.language, token: admission.token,
             logger: logger)
-        try await Self.run(page, over: socket, in: environment)
+        try await Self.run(page, routedBy: router, over: socket, in: environment)
     }
 
-    private static func run<Page: LivePage>(_ page: Page, over socket: LiveSocket, in environment: LiveEnvironment)
-        async throws
-    {
-        try await LiveConnection<Page>.run(page: page, over: socket, in: environment)
+    private static func run<Page: LivePage>(
+        _ page: Page, routedBy router: WebLiveRouter, over socket: LiveSocket, in environment: LiveEnvironment
+    ) async throws {
+        try await LiveConnection<Page>.run(page: page, routedBy: router, over: socket, in: environment)
     }
 
     /// The path alone, for the log: a query can hold a search or a city.

@@ -16,31 +16,42 @@ import Observation
 @MainActor
 final class LiveConnection<Page: LivePage> {
     private let page: Page
+    /// The page's router, which its view model holds only weakly.
+    private let router: WebLiveRouter
     private let publisher: LivePublisher<Page.Snapshot>
     /// The number of the last snapshot taken (see ``LivePublisher``).
     private var taken = 0
 
-    private init(page: Page, publisher: LivePublisher<Page.Snapshot>) {
+    private init(page: Page, router: WebLiveRouter, publisher: LivePublisher<Page.Snapshot>) {
         self.page = page
+        self.router = router
         self.publisher = publisher
     }
 
     /// Runs the page over `channel` until either side closes it.
-    nonisolated static func run(page: Page, over channel: LiveSocket, in environment: LiveEnvironment) async throws {
+    nonisolated static func run(
+        page: Page, routedBy router: WebLiveRouter, over channel: LiveSocket, in environment: LiveEnvironment
+    ) async throws {
         let publisher = LivePublisher<Page.Snapshot>(
             outbox: channel.outbox, cache: environment.cache, language: environment.language,
             token: environment.token, render: { Page.render($0, localizer: $1) })
-        let connection = await LiveConnection(page: page, publisher: publisher)
+        let connection = await LiveConnection(page: page, router: router, publisher: publisher)
         defer { channel.outbox.finish() }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
-                await LiveSender.run(
-                    channel.outbox, write: { try await channel.outbound.writeTextMessage($0) },
-                    cutOff: { channel.connection.close(promise: nil) }, in: environment)
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask {
+                    await LiveSender.run(
+                        channel.outbox, write: { try await channel.outbound.writeTextMessage($0) },
+                        cutOff: { channel.connection.close(promise: nil) }, in: environment)
+                }
+                group.addTask { await connection.follow() }
+                defer { group.cancelAll() }
+                try await connection.read(channel, environment)
             }
-            group.addTask { await connection.follow() }
-            defer { group.cancelAll() }
-            try await connection.read(channel, environment)
+        } catch {
+            // However the connection ended, what the view model was doing ends with it.
+            await connection.disappear()
+            throw error
         }
         await connection.disappear()
     }

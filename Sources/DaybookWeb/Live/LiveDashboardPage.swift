@@ -41,8 +41,14 @@ final class LiveDashboardPage<Model: DashboardViewModel>: LivePage {
     func disappear() { model.onDisappear() }
 
     func perform(_ intent: LiveIntent) async -> Bool {
-        guard intent.action == "refresh" else { return false }
-        await model.refresh()
+        switch intent.action {
+        case "refresh": await model.refresh()
+        case "open":
+            // A post of the card: the view model asks its router, which sends the page there.
+            guard let id = intent.value.flatMap({ Int($0) }) else { return false }
+            model.openPost(id: id)
+        default: return false
+        }
         return true
     }
 }

@@ -44,6 +44,10 @@ final class LivePostListPage<Model: PostListViewModel>: LivePage {
             guard let page = intent.value.flatMap({ Int($0) }) else { return false }
             // The pager links one page back or forward.
             if page < model.state.page { model.previousPage() } else if page > model.state.page { model.nextPage() }
+        case "open":
+            // The view model asks its router, which sends the page to the post.
+            guard let id = intent.value.flatMap({ Int($0) }) else { return false }
+            model.select(id: id)
         case "refresh": await model.refresh()
         default: return false
         }

@@ -14,7 +14,8 @@ struct PostListHTML {
         let pager = limit == nil
         let rows: [HTML] = list.rows.prefix(limit ?? list.rows.count).map { row in
             """
-            <li><a href="/posts/\(row.id)">\(row.title)</a> <span class="muted">— \(row.author)</span></li>
+            <li><a href="/posts/\(row.id)" data-intent="open" data-value="\(row.id)">\(row.title)</a> \
+            <span class="muted">— \(row.author)</span></li>
             """
         }
         let stale: HTML? = list.staleNotice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" }

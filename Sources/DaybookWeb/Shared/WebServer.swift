@@ -181,8 +181,8 @@ public struct WebServer: Sendable {
 
     /// What the live channel did so far: the list windows read from storage, the renderings
     /// made, and the connections open now. For tests and benchmarks.
-    var liveStatistics: (windowReads: Int, renderings: Int, connections: Int) {
-        (live.screens.todoWindowReads, live.cache.renderCount, live.registry.count)
+    var liveStatistics: (windowReads: Int, announcements: Int, renderings: Int, connections: Int) {
+        (live.screens.todoWindowReads, live.screens.todoAnnouncements, live.cache.renderCount, live.registry.count)
     }
 
     /// The pages in the navigation, for help texts.

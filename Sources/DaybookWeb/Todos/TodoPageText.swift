@@ -24,7 +24,6 @@ enum TodoPageText: LocalizedText, CaseIterable {
     case cancel
     case deleteThis
     case backToList
-    case added
     case undo
     case nothingToUndo
 
@@ -72,8 +71,6 @@ enum TodoPageText: LocalizedText, CaseIterable {
         case (.deleteThis, .japanese): "このTODOを削除"
         case (.backToList, .english): "All todos"
         case (.backToList, .japanese): "TODO一覧"
-        case (.added, .english): "Added “{title}”."
-        case (.added, .japanese): "「{title}」を追加しました。"
         case (.undo, .english): "Undo"
         case (.undo, .japanese): "元に戻す"
         case (.nothingToUndo, .english): "There is nothing to undo any more."

@@ -136,7 +136,7 @@ struct TodoPages: WebFeature {
         }
         guard let added else { return await app.redirect(to: "/todos", flash: nil, for: context.session) }
         let flash = Flash(
-            message: context.session.localizer(TodoPageText.added, ["title": added.title]), tone: .success)
+            message: context.session.localizer(TodoText.addedToList, ["title": added.title]), tone: .success)
         return await app.redirect(
             to: await location(of: TodoPageFinder.Key(added), controller), flash: flash, for: context.session)
     }
