@@ -7,7 +7,7 @@
     live.py latency URL PAGES WRITES      opens PAGES live /todos pages, then adds WRITES todos
                                           through the API, one at a time, and prints as JSON the
                                           time from each POST being sent to each page being sent
-                                          the new row (median, p90, p99, max; every sample)
+                                          the change (its new count; median, p90, p99, max)
 
 Each page is a visitor of its own (a cookie and form token of its own, as the server only checks
 they are well formed and agree), and the pages come from many loopback addresses (127.0.0.2,
@@ -143,15 +143,24 @@ async def hold(url, count, ready_file):
         reader.cancel()
 
 
+def total(url):
+    """How many todos there are (the API's X-Total-Count)."""
+    with urllib.request.urlopen(url + "/api/todos?size=1", timeout=30) as response:
+        return int(response.headers["X-Total-Count"])
+
+
 async def latency(url, count, writes):
     pages, readers, _ = await open_pages(url, count)
     loop = asyncio.get_running_loop()
     samples = []
+    held = total(url)
     for write in range(writes):
-        title = f"Live benchmark {write} {secrets.token_hex(4)}"
+        # Every write changes the pages' summary ("Total 11 · …"), whichever page its row is on.
+        held += 1
+        summary = f'"todos-summary":"Total {held} '
         sent = time.monotonic()
-        await loop.run_in_executor(None, add_todo, url, title)
-        arrivals = await asyncio.gather(*(page.until(lambda text, t=title: t in text) for page in pages))
+        await loop.run_in_executor(None, add_todo, url, f"Live benchmark {write}")
+        arrivals = await asyncio.gather(*(page.until(lambda text, s=summary: s in text) for page in pages))
         samples += [(arrived - sent) * 1000 for arrived in arrivals]
     for page in pages:
         page.writer.close()

@@ -332,7 +332,7 @@ class Report:
                 f"| {idle['pages']:,} idle live pages held by one `daybook serve` | opened in "
                 f"{fmt(idle['openSeconds'], 2)} s; resident size {fmt(idle['rssBeforeKiB'] / 1024)} MiB before, "
                 f"{fmt(idle['rssAfterKiB'] / 1024)} MiB with them open: **{fmt(per_page)} KiB per page** |",
-                f"| From a write (`POST /api/todos` sent) to its row reaching each of {late['pages']} open pages, "
+                f"| From a write (`POST /api/todos` sent) to the change (the new count) reaching each of {late['pages']} open pages, "
                 f"{late['writes']} writes ({late['samples']:,} arrivals) | median **{fmt(late['ms']['median'])} ms**, "
                 f"p90 {fmt(late['ms']['p90'])} ms, p99 **{fmt(late['ms']['p99'])} ms**, max {fmt(late['ms']['max'])} ms |",
                 f"| `GET /api/todos` (10 todos) with 100 idle live pages open, against a server with none "

@@ -19,7 +19,7 @@
 #    `daybook` and `DaybookBenchmarks`) to the same rounds, each on a database it seeds itself, so
 #    the report can say what each change bought.
 # 4a. Live pages (Benchmarks/live.py): 1,000 idle live pages held by one process (its memory), the
-#    time from a write to its row reaching 100 open pages, and GET /api/todos with 100 idle live
+#    time from a write to the change reaching 100 open pages, and GET /api/todos with 100 idle live
 #    pages open against a server with none, in alternating rounds. BENCH_LIVE_PAGES,
 #    BENCH_LIVE_WRITES (defaults 1000 and 50).
 # 4b. Memory: `daybook serve` after 200,000 requests of a mixed load (Benchmarks/mixed.lua).
@@ -393,8 +393,8 @@ rss() { awk -v key="$2" '$1 == key":" { print $2 }' "/proc/$1/status"; }
 
 # MARK: Live pages.
 # 1,000 idle live pages (each a WebSocket bound to its own view model) held by one process: its
-# resident size before and after. Then the time from a write to its row reaching each of 100 open
-# pages. Then GET /api/todos with 100 idle live pages open, in rounds alternating with a server
+# resident size before and after. Then the time from a write to the change (its count) reaching each of 100 open
+# pages (its new count). Then GET /api/todos with 100 idle live pages open, in rounds alternating with a server
 # that has none (Benchmarks/live.py opens the pages; every connection is 127.0.0.x, 40 pages each).
 live_pages="${BENCH_LIVE_PAGES:-1000}"
 say "live: $live_pages idle live pages on one process"
