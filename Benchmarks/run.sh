@@ -366,8 +366,21 @@ for i in "${!step_labels[@]}"; do
     weather_pids+=("$daybook_pid")
 done
 start_daybook "$work/http-10.sqlite" "${weather_env[@]}"
+# The fixture server may still be starting: a lookup is tried a few times before giving up, and
+# a failure shows what the server and the fixtures said.
+first_lookup() {
+    local page
+    for _ in 1 2 3 4 5; do
+        page="$(curl -s -w '\nstatus %{http_code}' "$1/weather?city=Tokyo")"
+        grep -q "29.8" <<<"$page" && return 0
+        sleep 2
+    done
+    say "the first weather lookup failed: $(tail -n 1 <<<"$page")"
+    tail -n 20 "$work"/daybook-*.out.err "$work/fixture.log" >&2
+    return 1
+}
 for url in "${weather_urls[@]}" "$daybook_url"; do
-    curl -sf "$url/weather?city=Tokyo" | grep -q "Tokyo" || { say "the first weather lookup failed"; exit 1; }
+    first_lookup "$url" || exit 1
 done
 stop "$fixture_pid"
 curl -sf "$daybook_url/weather?city=Tokyo" | grep -q "29.8" || { say "the cached weather page is wrong"; exit 1; }
