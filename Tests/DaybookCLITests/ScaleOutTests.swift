@@ -7,7 +7,7 @@ import Testing
 #endif
 
 /// Several `daybook serve` processes on one PostgreSQL database, as a deployment would run them:
-/// what one acknowledges the other sees, concurrent adds keep their orders apart, a form's
+/// what one acknowledges the other sees (with concurrent writers: `ConcurrentWritersTests`), a form's
 /// outcome survives a redirect served by the other process, and a process whose database goes
 /// away answers 503 and recovers by itself.
 @Suite(
@@ -20,24 +20,11 @@ struct ScaleOutTests {
         try await ServeProcess(environment: ["DAYBOOK_DATABASE_URL": url, "DAYBOOK_DATABASE_TIMEOUT": "\(timeout)"])
     }
 
-    private static let session: URLSession = {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.httpMaximumConnectionsPerHost = 32
-        configuration.timeoutIntervalForRequest = 30
-        return URLSession(configuration: configuration)
-    }()
-
     private static func send(
         _ method: String, _ server: ServeProcess, _ path: String, json: String? = nil
     ) async throws -> (status: Int, body: Data) {
-        var request = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(server.port)\(path)")))
-        request.httpMethod = method
-        if let json {
-            request.httpBody = Data(json.utf8)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        }
-        let (body, response) = try await session.data(for: request)
-        return (try #require(response as? HTTPURLResponse).statusCode, body)
+        let answer = try await server.send(method, path, json: json)
+        return (answer.status, answer.body)
     }
 
     private struct Todo: Decodable {
@@ -45,37 +32,6 @@ struct ScaleOutTests {
         let title: String
         let order: Int
         let completed: Bool
-    }
-
-    @Test func concurrentAddsAcrossTwoProcessesAreAllKeptInDistinctOrder() async throws {
-        let url = try await PostgresTestServer.freshDatabase()
-        let servers = [try await Self.serve(url), try await Self.serve(url)]
-        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
-            for number in 0..<1_000 {
-                group.addTask {
-                    try await Self.send(
-                        "POST", servers[number % 2], "/api/todos", json: #"{"title":"todo \#(number)"}"#
-                    )
-                    .status
-                }
-            }
-            return try await group.reduce(into: [Int: Int]()) { $0[$1, default: 0] += 1 }
-        }
-        #expect(statuses == [201: 1_000])
-        for server in servers {
-            let (status, body) = try await Self.send("GET", server, "/api/todos")
-            #expect(status == 200)
-            let todos = try JSONDecoder().decode([Todo].self, from: body)
-            #expect(todos.count == 1_000)
-            #expect(Set(todos.map(\.order)).count == 1_000, "no two todos share an order")
-            #expect(Set(todos.map(\.title)) == Set((0..<1_000).map { "todo \($0)" }))
-        }
-        // The command line reads the same database.
-        let cli = DaybookProcess(environment: ["DAYBOOK_DATABASE_URL": url])
-        defer { cli.cleanUp() }
-        let listed = try await cli.run("todo", "list", "--json")
-        #expect(listed.status == 0, "\(listed.stderr)")
-        #expect(listed.stdout.contains(#""total" : 1000"#))
     }
 
     @Test func aChangeMadeThroughOneProcessIsReadThroughTheOther() async throws {

@@ -2,6 +2,10 @@ import DaybookTestSupport
 import Foundation
 import Testing
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// `daybook serve` started as a process on a free port, with raw sockets to talk to it exactly
 /// as a misbehaving client would (a `Host` of its choosing, half a request, nothing at all).
 final class ServeProcess: @unchecked Sendable {
@@ -18,9 +22,10 @@ final class ServeProcess: @unchecked Sendable {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         errors = home.appendingPathComponent("stderr")
         try #require(FileManager.default.createFile(atPath: errors.path, contents: nil))
-        // A fresh SQLite file, unless the test names a PostgreSQL database.
-        let database =
-            extra["DAYBOOK_DATABASE_URL"] == nil ? ["--database", home.appendingPathComponent("db.sqlite").path] : []
+        // A fresh SQLite file, unless the test names a database (a PostgreSQL one, or a SQLite
+        // file another process shares).
+        let named = extra["DAYBOOK_DATABASE_URL"] != nil || extra["DAYBOOK_DATABASE"] != nil
+        let database = named ? [] : ["--database", home.appendingPathComponent("db.sqlite").path]
         process = try ChildProcess(
             try DaybookProcess.binary().path, ["serve", "--port", "0"] + database + arguments,
             environment: ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"].merging(extra) { $1 },
@@ -71,6 +76,36 @@ final class ServeProcess: @unchecked Sendable {
         let connection = try RawConnection(port: port)
         try connection.send("\(head)\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n\r\n")
         return try await connection.readUntilClosed(within: 10).text
+    }
+}
+
+extension ServeProcess {
+    /// Many requests at once to a few servers: more connections than URLSession's default.
+    private static let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = 32
+        configuration.timeoutIntervalForRequest = 30
+        return URLSession(configuration: configuration)
+    }()
+
+    /// An HTTP request as a client of the API sends it, with `json` as its body; the status, the
+    /// headers and the body answered.
+    func send(_ method: String, _ path: String, json: String? = nil) async throws
+        -> (status: Int, headers: [String: String], body: Data)
+    {
+        var request = URLRequest(url: try #require(URL(string: "http://127.0.0.1:\(port)\(path)")))
+        request.httpMethod = method
+        if let json {
+            request.httpBody = Data(json.utf8)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        let (body, response) = try await Self.session.data(for: request)
+        let http = try #require(response as? HTTPURLResponse)
+        var headers: [String: String] = [:]
+        for case (let name as String, let value as String) in http.allHeaderFields {
+            headers[name.lowercased()] = value
+        }
+        return (http.statusCode, headers, body)
     }
 }
 

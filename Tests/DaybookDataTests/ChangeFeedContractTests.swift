@@ -90,6 +90,34 @@ struct ChangeFeedContractTests {
         #expect(await profiles.pendingElements() == [])
     }
 
+    /// Each kind of todo write, committed, is announced once: the announcement is taken, and by
+    /// the time a later write is announced nothing more came of it.
+    @Test(arguments: ChangeFeedKind.allCases)
+    func eachTodoWriteIsAnnouncedOnce(kind: ChangeFeedKind) async throws {
+        let engine = try await kind.make()
+        defer { engine.cleanUp() }
+        let (first, second) = (TodoID(SequentialIdentifierSource.uuid(1)), TodoID(SequentialIdentifierSource.uuid(2)))
+        let writes: [(String, () async throws -> Void)] = [
+            ("an insert", { _ = try await engine.todos.insert(.numbered(1)) }),
+            ("a batch", { _ = try await engine.todos.insert(contentsOf: [.numbered(2), .numbered(3)]) }),
+            (
+                "a change",
+                { _ = try await engine.todos.update(id: first) { $0.setCompleted(true, at: TestDateSource.start) } }
+            ),
+            ("completed cleared", { _ = try await engine.todos.deleteCompleted() }),
+            ("a deletion", { try await engine.todos.delete(id: second) }),
+            ("everything deleted", { _ = try await engine.todos.deleteAll() }),
+        ]
+        for (number, (name, write)) in writes.enumerated() {
+            // A subscription per write: looking at what one holds ends it.
+            let todos = engine.feed.changes(to: .todos)
+            try await write()
+            #expect(await todos.next() == .todos, "\(name) was not announced")
+            try await Self.profileMarker(engine, seconds: TimeInterval(number + 2))
+            #expect(await todos.pendingElements() == [], "\(name) was announced more than once")
+        }
+    }
+
     @Test(arguments: ChangeFeedKind.allCases)
     func aRefusedWriteAnnouncesNothing(kind: ChangeFeedKind) async throws {
         let engine = try await kind.make()
@@ -200,9 +228,9 @@ struct ChangeFeedContractTests {
     /// Saves a profile and waits until it is announced, on a subscription of its own: whatever
     /// was committed before it has then been announced too (each engine announces in commit
     /// order), so what a subscription does not hold by then was never announced.
-    static func profileMarker(_ engine: ChangeFeedUnderTest) async throws {
+    static func profileMarker(_ engine: ChangeFeedUnderTest, seconds: TimeInterval = 1) async throws {
         let marker = engine.feed.changes(to: .profile)
-        try await engine.profiles.save(ChangeFeedUnderTest.profile(seconds: 1), for: .local)
+        try await engine.profiles.save(ChangeFeedUnderTest.profile(seconds: seconds), for: .local)
         #expect(await marker.next() == .profile, "the marker was not announced")
     }
 

@@ -51,6 +51,7 @@ struct PostgreSQLDatabaseTests {
         #expect(
             versions.sorted() == [
                 "v1-schema", "v2-sign-in-attempts", "v3-todo-revision", "v4-session-secret", "v5-profile-revision",
+                "v6-todo-count-shards",
             ])
         #expect(
             try await tables(in: url).isSuperset(of: [
@@ -126,11 +127,11 @@ struct PostgreSQLDatabaseTests {
             let nothing = try await store.fetch(id: record.id)
             #expect(nothing == nil)
         }
-        // Another process holds the counts row (a long import, say) for longer than the bound.
+        // Another process holds every counts row (a long import does) for longer than the bound.
         try await PostgresTestServer.withConnection(to: url) { other in
             let logger = Logger(label: "test")
             try await other.query("BEGIN", logger: logger)
-            try await other.query("SELECT total FROM todo_counts WHERE id = 1 FOR UPDATE", logger: logger)
+            try await other.query("SELECT total FROM todo_counts FOR UPDATE", logger: logger)
             await #expect(throws: AppError.storage(.busy)) { _ = try await store.insert(record, placeLast: true) }
             try await other.query("COMMIT", logger: logger)
         }
@@ -150,31 +151,43 @@ struct PostgreSQLDatabaseTests {
         }
     }
 
-    @Test func twoPoolsAddingAtOnceNeverShareAPositionNorLoseACount() async throws {
+    /// Two pools (processes) adding at once, then again: no count is lost, and every todo of the
+    /// second round comes after every todo of the first (two of one round may share a position).
+    @Test func twoPoolsAddingAtOnceLoseNoCountAndPlaceEachAfterWhatWasThere() async throws {
         let url = try await PostgresTestServer.freshDatabase()
         let (first, second) = (try database(url), try database(url))
         let pools = [Task { await first.run() }, Task { await second.run() }]
         defer { for pool in pools { pool.cancel() } }
         try await first.prepare()
         let stores = [PostgresTodoStore(database: first), PostgresTodoStore(database: second)]
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            for number in 0..<200 {
-                let store = stores[number % 2]
-                group.addTask {
-                    let record = TodoRecord(
-                        id: UUID().uuidString.lowercased(), title: "todo \(number)", completed: number % 3 == 0,
-                        position: 0, createdAt: 0, updatedAt: 0)
-                    _ = try await store.insert(record, placeLast: true)
-                }
-            }
-            try await group.waitForAll()
+        var rounds: [[TodoRecord]] = []
+        for round in 0..<2 {
+            rounds.append(
+                try await withThrowingTaskGroup(of: TodoRecord.self) { group in
+                    for number in 0..<100 {
+                        let store = stores[number % 2]
+                        group.addTask {
+                            let record = TodoRecord(
+                                id: UUID().uuidString.lowercased(), title: "round \(round) todo \(number)",
+                                completed: number % 3 == 0, position: 0, createdAt: Int64(round), updatedAt: 0)
+                            return try await store.insert(record, placeLast: true)
+                        }
+                    }
+                    return try await group.reduce(into: []) { $0.append($1) }
+                })
         }
         let all = try await stores[1].fetchAll()
         #expect(all.count == 200)
-        #expect(Set(all.map(\.position)).count == 200, "every position distinct")
+        #expect(Set(all.map(\.id)) == Set((rounds[0] + rounds[1]).map(\.id)))
+        // What each insert answered is what was stored.
+        let stored = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0.position) })
+        #expect((rounds[0] + rounds[1]).allSatisfy { stored[$0.id] == $0.position })
+        #expect(rounds[0].map(\.position).max()! < rounds[1].map(\.position).min()!)
         let slice = try await stores[0].fetchSlice(completed: nil, titleMatching: nil, offset: 0, limit: 1)
         #expect(slice.total == 200)
         #expect(slice.done == all.filter(\.completed).count)
+        // The revision moved once per write, wherever it was counted.
+        #expect(try await stores[0].revision() == 200)
     }
 }
 

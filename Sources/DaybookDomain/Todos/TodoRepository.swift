@@ -26,8 +26,10 @@ public protocol TodoRepository: Sendable {
     /// id order. Found through the id's index, not by reading the list.
     func todos(idPrefix prefix: String, limit: Int) async throws(AppError) -> [TodoItem]
 
-    /// Stores a new todo. A draft without an order is placed after every existing todo, in the
-    /// same transaction that reads the current last position.
+    /// Stores a new todo. A draft without an order is placed after every todo stored when it is
+    /// written (``TodoOrder/after(_:)`` the last position its statement reads). Two drafts stored
+    /// at the same moment by different connections may get the same order; ties are broken by
+    /// creation time, then id, as everywhere.
     func insert(_ draft: TodoDraft) async throws(AppError) -> TodoItem
 
     /// Stores every draft in one transaction, all or none, and returns how many were stored.

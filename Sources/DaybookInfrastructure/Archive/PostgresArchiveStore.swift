@@ -53,7 +53,7 @@ public struct PostgresArchiveStore: ArchiveStore {
     {
         try await database.transaction("import", unbounded: true) { connection in
             // Writers of the list take the counts row first: so does this, for the whole import.
-            _ = try await PostgresTodoRows.counts(connection, lock: "FOR UPDATE")
+            _ = try await PostgresTodoRows.counts(connection, lockingEveryShard: true)
             let held = try await Self.counts(connection)
             switch mode {
             case .intoEmpty: guard held.isEmpty else { throw AppError.archive(.destinationNotEmpty(held)) }
@@ -72,8 +72,10 @@ public struct PostgresArchiveStore: ArchiveStore {
             try await batch.flush(connection, into: &written, read: &read)
             try await connection.rows(
                 """
-                UPDATE todo_counts SET total = (SELECT COUNT(*) FROM todo), \
-                done = (SELECT COUNT(*) FROM todo WHERE completed), revision = revision + 1 WHERE id = 1
+                UPDATE todo_counts SET \
+                total = CASE WHEN id = 1 THEN (SELECT COUNT(*) FROM todo) ELSE 0 END, \
+                done = CASE WHEN id = 1 THEN (SELECT COUNT(*) FROM todo WHERE completed) ELSE 0 END, \
+                revision = revision + 1
                 """)
             // The change feeds hear of it when it commits (see PostgresChangeFeed): the todos, as
             // the revision moved; the profiles only if some were written or replaced.
@@ -95,7 +97,7 @@ public struct PostgresArchiveStore: ArchiveStore {
 
     private static func counts(_ connection: PostgresConnection) async throws -> ArchiveCounts {
         for try await (todos, profiles) in try await connection.rows(
-            "SELECT (SELECT total FROM todo_counts WHERE id = 1), (SELECT COUNT(*) FROM profile)"
+            "SELECT (SELECT COALESCE(SUM(total), 0)::bigint FROM todo_counts), (SELECT COUNT(*) FROM profile)"
         ).decode((Int, Int).self) {
             return ArchiveCounts(todos: todos, profiles: profiles)
         }

@@ -1,7 +1,8 @@
 import DaybookDomain
 
 /// The numbers every committed change moves forward, one per ``ChangeTopic``: the todos'
-/// revision (`todo_counts.revision`, moved by each todo write) and the profiles'
+/// revision (the sum of `todo_counts.revision`, moved by each todo write: one row on SQLite,
+/// one per shard on PostgreSQL) and the profiles'
 /// (`profile_revision.revision`, moved by a trigger). Both engines keep them under the same
 /// names, so one small read tells a change feed which topics changed since it last looked,
 /// without reading a todo or a profile.
@@ -11,7 +12,8 @@ struct ChangeCounters: Equatable, Sendable {
 
     /// One statement, so both numbers come from one snapshot; the same SQL on both engines.
     static let query = """
-        SELECT (SELECT revision FROM todo_counts WHERE id = 1), (SELECT revision FROM profile_revision WHERE id = 1)
+        SELECT (SELECT CAST(SUM(revision) AS BIGINT) FROM todo_counts),
+        (SELECT revision FROM profile_revision WHERE id = 1)
         """
 
     /// The topics whose number differs from `earlier`'s, in ``ChangeTopic``'s order; every topic

@@ -129,6 +129,20 @@ enum PostgresMigrations {
                 FOR EACH STATEMENT EXECUTE FUNCTION daybook_move_profile_revision()
                 """,
             ]),
+        Migration(
+            version: "v6-todo-count-shards",
+            statements: [
+                // The counts and the revision in 64 rows instead of one: a write moves the row of
+                // its connection (PostgresTodoRows.shard), readers sum them. So no row is written by
+                // every write, and writers on different connections, in one process or several,
+                // do not wait for one another. Row 1 keeps what the one row held.
+                "ALTER TABLE todo_counts DROP CONSTRAINT todo_counts_id_check",
+                "ALTER TABLE todo_counts ADD CONSTRAINT todo_counts_shard CHECK (id BETWEEN 1 AND 64)",
+                """
+                INSERT INTO todo_counts (id, total, done, revision)
+                SELECT shard, 0, 0, 0 FROM generate_series(2, 64) AS shard
+                """,
+            ]),
     ]
 
     /// The advisory lock every Daybook process takes around migrating ("daybook" in ASCII):

@@ -1,9 +1,9 @@
 import DaybookData
 import PostgresNIO
 
-/// A page of the list with the counts and the revision, as one prepared statement: all of them
-/// come from one snapshot in one round trip, and the server plans it once per connection
-/// (planning this join costs more than running it on a short list). `completed` and `limit` may
+/// A page of the list with the counts and the revision (summed over `todo_counts`' shards), as
+/// one prepared statement: all of them come from one snapshot in one round trip, and the server
+/// plans it once per connection (planning this join costs more than running it on a short list). `completed` and `limit` may
 /// be null: every todo, and no limit. A row is the counts and a todo, or the counts alone for an
 /// empty page.
 struct PostgresTodoPageStatement: PostgresPreparedStatement {
@@ -11,12 +11,14 @@ struct PostgresTodoPageStatement: PostgresPreparedStatement {
     static let name = "daybook_todo_page"
     static let sql = """
         SELECT c.total, c.done, c.revision, t.id, t.title, t.completed, t.position, t.created_at, t.updated_at
-        FROM todo_counts c LEFT JOIN LATERAL (
+        FROM (
+            SELECT COALESCE(SUM(total), 0)::bigint AS total, COALESCE(SUM(done), 0)::bigint AS done,
+            COALESCE(SUM(revision), 0)::bigint AS revision FROM todo_counts
+        ) c LEFT JOIN LATERAL (
             SELECT id, title, completed, position, created_at, updated_at FROM todo
             WHERE $1::boolean IS NULL OR completed = $1
             ORDER BY position, created_at, id LIMIT $2 OFFSET $3
         ) t ON TRUE
-        WHERE c.id = 1
         """
     static let bindingDataTypes: [PostgresDataType] = [.bool, .int8, .int8]
 

@@ -2,19 +2,58 @@ import DaybookData
 import DaybookDomain
 import PostgresNIO
 
-/// The statements and row decoding ``PostgresTodoStore``'s operations share: placing inserts
-/// after the last position, keeping the counts and the revision, reading records.
+/// The statements and row decoding ``PostgresTodoStore``'s operations share: placing a todo after
+/// the last position, keeping the counts and the revision, reading records.
+///
+/// **The counts are sharded.** `todo_counts` has ``shards`` rows, and a write moves only the row
+/// of the connection it runs on (``shard``: the server process's pid), so writers on different
+/// connections, in one process or several, never wait for one another on a counts row. The
+/// counts and the revision are the sums of the rows, read in the same snapshot as the todos.
 enum PostgresTodoRows {
     typealias Row = (String, String, Bool, Int, Int64, Int64)
     static let columns = "id, title, completed, position, created_at, updated_at"
 
-    /// Inserts the records in order, those marked `placeLast` after the largest stored position,
-    /// and keeps the counts: the counts row is locked first, so concurrent inserts take turns and
-    /// each reads the position the previous one left. Returns the records as stored.
+    /// How many rows `todo_counts` has (migration v6).
+    static let shards = 64
+
+    /// The counts row the current connection's writes move: one per server backend, so two
+    /// connections share one only by chance (1 in ``shards``), and then only wait for each other.
+    static let shard = "pg_backend_pid() % \(shards) + 1"
+
+    /// The position after the last stored one (``TodoOrder/after(_:)`` in SQL: 1 for an empty
+    /// list, the top of the range kept, a position stored outside it read as its nearest end).
+    /// Read in the statement's snapshot, without a lock: two todos added at the same moment may
+    /// share a position, and then come in the order they were made (ties go oldest first).
+    /// (`GREATEST` and `LEAST` skip nulls: the empty list is asked first.)
+    static let afterLast = """
+        (SELECT CASE WHEN MAX(position) IS NULL THEN 1 \
+        ELSE GREATEST(LEAST(MAX(position), \(TodoOrder.maximum - 1)), \(TodoOrder.minimum)) + 1 END FROM todo)
+        """
+
+    /// One todo in one statement, committed on its own: its position (after the last, when
+    /// `placeLast`), the counts of this connection's shard, the revision and the change feed's
+    /// notification (sent on commit), in one round trip. Answers the position stored.
+    static func insertOne(_ record: TodoRecord, placeLast: Bool) -> PostgresQuery {
+        """
+        WITH placed AS (
+            INSERT INTO todo (id, title, completed, position, created_at, updated_at)
+            VALUES (\(record.id), \(record.title), \(record.completed), \
+            CASE WHEN \(placeLast) THEN \(unescaped: afterLast) ELSE \(record.position) END, \
+            \(record.createdAt), \(record.updatedAt))
+            RETURNING position, completed),
+        counted AS (
+            UPDATE todo_counts SET total = total + 1, done = done + (SELECT CASE WHEN completed THEN 1 ELSE 0 END FROM placed),
+            revision = revision + 1 WHERE id = \(unescaped: shard) RETURNING 1)
+        SELECT placed.position, pg_notify(\(PostgresChangeFeed.channel), \(ChangeTopic.todos.rawValue))
+        FROM placed, counted
+        """
+    }
+
+    /// Inserts the records in order within the caller's transaction, those marked `placeLast`
+    /// after the largest stored position, and keeps the counts. Returns the records as stored.
     static func place(_ insertions: [TodoInsertion], on connection: PostgresConnection) async throws
         -> [TodoRecord]
     {
-        _ = try await counts(connection, lock: "FOR UPDATE")
         var last = try await lastPosition(connection)
         var placed: [TodoRecord] = []
         for insertion in insertions {
@@ -42,10 +81,14 @@ enum PostgresTodoRows {
         """
     }
 
-    /// The kept counts, read with `lock` (`FOR UPDATE` makes concurrent writers take turns).
-    static func counts(_ connection: PostgresConnection, lock: String) async throws -> (Int, Int) {
+    /// The counts, summed over the shards; with `lockingEveryShard`, every shard row is locked
+    /// (`FOR UPDATE`) first, so no other write of the todos commits until the caller's does (an
+    /// archive's import).
+    static func counts(_ connection: PostgresConnection, lockingEveryShard: Bool = false) async throws -> (Int, Int) {
+        let rows = lockingEveryShard ? "(SELECT total, done FROM todo_counts FOR UPDATE)" : "todo_counts"
         for try await (total, done) in try await connection.rows(
-            PostgresQuery(unsafeSQL: "SELECT total, done FROM todo_counts WHERE id = 1 \(lock)")
+            PostgresQuery(
+                unsafeSQL: "SELECT COALESCE(SUM(total), 0)::bigint, COALESCE(SUM(done), 0)::bigint FROM \(rows) s")
         ).decode((Int, Int).self) {
             return (total, done)
         }
@@ -61,22 +104,26 @@ enum PostgresTodoRows {
         return nil
     }
 
-    /// Keeps the counts and moves the revision forward, in the write's transaction: a reader that
-    /// sees the new revision sees the write, and one that sees the old one does not.
+    /// Keeps the counts (this connection's shard) and moves the revision forward, in the write's
+    /// transaction: a reader that sees the new revision sees the write, and one that sees the old
+    /// one does not.
     ///
     /// The same statement notifies the change feeds (``PostgresChangeFeed``) that the todos
-    /// changed: every write that moves the revision comes through here, so none can forget, and
-    /// it costs no round trip more. PostgreSQL sends the notification when the transaction
-    /// commits, and never if it rolls back.
+    /// changed: every write that moves the revision comes through here or through a statement
+    /// of this type's (``insertOne(_:placeLast:)``), so none can forget, and it costs no round trip
+    /// more. PostgreSQL sends the notification when the transaction commits, and never if it
+    /// rolls back.
     static func adjustCounts(_ connection: PostgresConnection, total: Int, done: Int) async throws {
-        for try await _ in try await connection.rows(
-            """
-            WITH moved AS (
-            UPDATE todo_counts SET total = total + \(total), done = done + \(done), revision = revision + 1 \
-            WHERE id = 1 RETURNING 1)
-            SELECT pg_notify(\(PostgresChangeFeed.channel), \(ChangeTopic.todos.rawValue)) FROM moved
-            """)
-        {}
+        for try await _ in try await connection.rows(adjustCountsQuery(total: total, done: done)) {}
+    }
+
+    static func adjustCountsQuery(total: Int, done: Int) -> PostgresQuery {
+        """
+        WITH moved AS (
+        UPDATE todo_counts SET total = total + \(total), done = done + \(done), revision = revision + 1 \
+        WHERE id = \(unescaped: shard) RETURNING 1)
+        SELECT pg_notify(\(PostgresChangeFeed.channel), \(ChangeTopic.todos.rawValue)) FROM moved
+        """
     }
 
     static func count(_ rows: PostgresRowSequence) async throws -> Int {

@@ -5,19 +5,22 @@ import PostgresNIO
 
 /// The `TodoStore` in a PostgreSQL database that several Daybook processes share.
 ///
-/// Transactions run at `READ COMMITTED`, PostgreSQL's default, with explicit row locks where a
-/// write depends on what it read:
-/// - an insert first locks the one `todo_counts` row (`FOR UPDATE`). Every insert takes that
-///   lock, so "place last" reads the largest position only once the previous insert committed
-///   (each statement of a `READ COMMITTED` transaction sees what committed before it began): no
-///   two todos get the same position, and the counts never drift;
-/// - a change locks its todo (`FOR UPDATE`) before applying the transform, so two processes
-///   changing one todo apply one change after the other, not both to the same old value.
-/// Every write also moves the counts row's revision forward, so a change locks that row too,
-/// after its todo. Locks are always taken todo first, counts second (an insert locks no existing
-/// todo), so writers cannot deadlock; deletions lower the counts by what they deleted.
-/// `SERIALIZABLE` would give the same results but fail and retry under exactly the load this is
-/// for (concurrent adds).
+/// Built so that writers do not wait for one another, in one process or in several: no row is
+/// written by every write.
+/// - **Adding a todo is one statement**, committed on its own: the todo, placed after the last
+///   position read in its snapshot, the counts of the connection's own shard of `todo_counts`,
+///   and the change feed's notification, in one round trip (``PostgresTodoRows/insertOne(_:placeLast:)``).
+///   Two todos added at the same moment may share a position; they then come in the order they
+///   were made (ties go oldest first, then by id), both after every todo there was before.
+/// - **The counts are sharded** (``PostgresTodoRows/shards`` rows): a write moves its
+///   connection's row, and readers sum them, in the same snapshot as the todos they read, so the
+///   counts are exact and the revision (their sum too) moves with every write.
+/// - **A change locks its todo** (`FOR UPDATE`, `READ COMMITTED`) before applying the
+///   transform, so two processes changing one todo apply one change after the other, not both
+///   to the same old value; then one statement writes it and moves its shard.
+/// Locks are always taken todo first, shard second, so writers cannot deadlock; deletions lower
+/// the counts by what they deleted. `SERIALIZABLE` would give the same results but fail and retry
+/// under exactly the load this is for (concurrent adds).
 public struct PostgresTodoStore: TodoStore {
     private let database: PostgreSQLDatabase
 
@@ -44,9 +47,9 @@ public struct PostgresTodoStore: TodoStore {
 
     public func revision() async throws(AppError) -> Int64 {
         try await database.perform("read the todo revision") { connection in
-            for try await revision in try await connection.rows("SELECT revision FROM todo_counts WHERE id = 1")
-                .decode(Int64.self)
-            {
+            for try await revision in try await connection.rows(
+                "SELECT COALESCE(SUM(revision), 0)::bigint FROM todo_counts"
+            ).decode(Int64.self) {
                 return revision
             }
             return 0
@@ -108,8 +111,14 @@ public struct PostgresTodoStore: TodoStore {
     }
 
     public func insert(_ record: TodoRecord, placeLast: Bool) async throws(AppError) -> TodoRecord {
-        try await database.transaction("insert a todo") { connection in
-            try await Rows.place([TodoInsertion(record: record, placeLast: placeLast)], on: connection)[0]
+        try await database.perform("insert a todo") { connection in
+            var stored = record
+            for try await (position, _) in try await connection.rows(Rows.insertOne(record, placeLast: placeLast))
+                .decode((Int, String).self)
+            {
+                stored.position = position
+            }
+            return stored
         }
     }
 
@@ -125,30 +134,40 @@ public struct PostgresTodoStore: TodoStore {
             else { return nil }
             var changed = try transform(current)
             changed.id = id
-            try await connection.rows(
-                """
-                UPDATE todo SET title = \(changed.title), completed = \(changed.completed), \
-                position = \(changed.position), created_at = \(changed.createdAt), updated_at = \(changed.updatedAt) \
-                WHERE id = \(id)
-                """)
             // Even when no count changes: the revision moves with every write.
             let done = changed.completed == current.completed ? 0 : changed.completed ? 1 : -1
-            try await Rows.adjustCounts(connection, total: 0, done: done)
+            try await connection.rows(
+                """
+                WITH changed AS (
+                UPDATE todo SET title = \(changed.title), completed = \(changed.completed), \
+                position = \(changed.position), created_at = \(changed.createdAt), updated_at = \(changed.updatedAt) \
+                WHERE id = \(id) RETURNING 1),
+                moved AS (
+                UPDATE todo_counts SET done = done + \(done), revision = revision + 1 \
+                WHERE id = \(unescaped: Rows.shard) AND EXISTS (SELECT 1 FROM changed) RETURNING 1)
+                SELECT pg_notify(\(PostgresChangeFeed.channel), \(ChangeTopic.todos.rawValue)) FROM moved
+                """)
             return changed
         }
     }
 
     public func delete(id: String) async throws(AppError) -> Bool {
-        try await database.transaction("delete a todo") { connection in
-            var deleted: Bool?
-            for try await completed in try await connection.rows(
-                "DELETE FROM todo WHERE id = \(id) RETURNING completed"
-            ).decode(Bool.self) {
-                deleted = completed
+        // One statement: the todo, its shard's counts and the notification, only if it was there.
+        try await database.perform("delete a todo") { connection in
+            var deleted = false
+            for try await _ in try await connection.rows(
+                """
+                WITH gone AS (DELETE FROM todo WHERE id = \(id) RETURNING completed),
+                moved AS (
+                UPDATE todo_counts SET total = total - 1, \
+                done = done - (SELECT CASE WHEN completed THEN 1 ELSE 0 END FROM gone), revision = revision + 1 \
+                WHERE id = \(unescaped: Rows.shard) AND EXISTS (SELECT 1 FROM gone) RETURNING 1)
+                SELECT pg_notify(\(PostgresChangeFeed.channel), \(ChangeTopic.todos.rawValue)) FROM moved
+                """)
+            {
+                deleted = true
             }
-            guard let deleted else { return false }
-            try await Rows.adjustCounts(connection, total: -1, done: deleted ? -1 : 0)
-            return true
+            return deleted
         }
     }
 
@@ -165,8 +184,6 @@ public struct PostgresTodoStore: TodoStore {
     public func restore(_ records: [TodoRecord]) async throws(AppError) -> Int {
         guard !records.isEmpty else { return 0 }
         return try await database.transaction("restore todos") { connection in
-            // Locked first, as every insert does: the counts stay right beside concurrent inserts.
-            _ = try await Rows.counts(connection, lock: "FOR UPDATE")
             var (restored, done) = (0, 0)
             for record in records {
                 for try await completed in try await connection.rows(
