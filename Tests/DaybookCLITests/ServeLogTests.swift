@@ -22,6 +22,41 @@ struct ServeLogTests {
         #expect(request["http.status"] == "200")
         #expect(request["level"] == "info")
         #expect(!server.standardError.contains("private"))
+        // ISO 8601 in UTC to the millisecond, and the time it is.
+        let time = try #require(request["time"])
+        #expect(time.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/) != nil, "\(time)")
+        let parser = ISO8601DateFormatter()
+        parser.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        let when = try #require(parser.date(from: time))
+        #expect(abs(when.timeIntervalSinceNow) < 60)
+    }
+
+    /// The text format is swift-log's stream handler's, line for line: time with its offset,
+    /// level, label, the metadata sorted by key, the source, the message.
+    @Test func textLogsAreSwiftLogsLinesWithTheTimeItIs() async throws {
+        // Nine hours ahead, as a POSIX rule: no time zone database needed.
+        let server = try await ServeProcess(environment: ["TZ": "JST-9"])
+        let answer = try await server.request("GET /api/todos?q=private HTTP/1.1")
+        #expect(answer.hasPrefix("HTTP/1.1 200"))
+        #expect(await server.stop(within: 15) == 0)
+        let lines = server.standardError.split(separator: "\n")
+        let request = try #require(lines.first { $0.hasSuffix("] request") }, "\(lines)")
+        let match = try #require(
+            request.wholeMatch(of: /(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0900) info (\S+): (.*) \[(\S+)\] request/),
+            "\(request)")
+        let keys = match.3.split(separator: " ").map { $0.prefix { $0 != "=" } }
+        #expect(keys == keys.sorted(), "sorted by key")
+        for field in ["http.method=GET", "http.path=/api/todos", "http.route=/api/todos", "http.status=200"] {
+            #expect(match.3.split(separator: " ").contains(Substring(field)), "\(field) in \(request)")
+        }
+        let parser = DateFormatter()
+        parser.locale = Locale(identifier: "en_US_POSIX")
+        parser.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
+        let when = try #require(parser.date(from: String(match.1)))
+        #expect(abs(when.timeIntervalSinceNow) < 60)
+        #expect(
+            lines.allSatisfy { $0.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0900 \w+ \S+:.* \[\S+\] .*/) != nil })
+        #expect(!server.standardError.contains("private"))
     }
 
     @Test func metricsAreServedOnTheirOwnPortAndCountTheRequests() async throws {

@@ -32,7 +32,7 @@ struct JSONLogHandler: LogHandler {
         var fields: [String: String] = [:]
         let merged = metadata.merging(metadataProvider?.get() ?? [:]) { $1 }.merging(event.metadata ?? [:]) { $1 }
         for (key, value) in merged { fields[key] = "\(value)" }
-        fields["time"] = Date().formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+        fields["time"] = LogTime.shared.utcText()
         fields["level"] = event.level.rawValue
         fields["label"] = label
         fields["message"] = "\(event.message)"

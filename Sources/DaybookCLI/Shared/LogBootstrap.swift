@@ -16,9 +16,7 @@ enum LogBootstrap {
             LoggingSystem.bootstrap { label in
                 switch format {
                 case .text:
-                    var handler = StreamLogHandler.standardError(label: label)
-                    handler.logLevel = level
-                    return handler
+                    return TextLogHandler(label: label, level: level)
                 case .json:
                     return JSONLogHandler(label: label, level: level)
                 }
