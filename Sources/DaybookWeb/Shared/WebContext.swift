@@ -1,6 +1,7 @@
 import DaybookPresentation
 import Foundation
 import Hummingbird
+import NIOCore
 
 /// The request context of every Daybook route: Hummingbird's core storage, the visitor's
 /// session (which ``SessionMiddleware`` or ``APIMiddleware`` fills in before a handler runs),
@@ -8,12 +9,16 @@ import Hummingbird
 struct WebContext: RequestContext {
     var coreContext: CoreRequestContextStorage
     var session = WebSession(user: "", language: .english, csrfToken: "")
-    /// Who is asking, as sign-in attempts are counted (see ``SignInClient``).
-    let client: String
+    /// The peer's address, kept as NIO gives it: most requests never ask for ``client``.
+    private let remoteAddress: SocketAddress?
+
+    /// Who is asking, as sign-in attempts are counted (see ``SignInClient``). Made when asked (a
+    /// sign-in, a live channel's admission), not for every request.
+    var client: String { SignInClient.key(of: remoteAddress) }
 
     init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
-        client = SignInClient.key(of: source.channel.remoteAddress)
+        remoteAddress = source.channel.remoteAddress
     }
 
     /// Forms and JSON bodies are small; anything larger is answered 413 before it is read.

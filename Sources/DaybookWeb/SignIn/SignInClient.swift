@@ -8,7 +8,7 @@ enum SignInClient {
     static func key(of address: SocketAddress?) -> String {
         guard let text = address?.ipAddress else { return "unknown" }
         var bytes = in6_addr()
-        guard text.contains(":"), inet_pton(AF_INET6, text, &bytes) == 1 else { return text }
+        guard text.utf8.contains(UInt8(ascii: ":")), inet_pton(AF_INET6, text, &bytes) == 1 else { return text }
         let octets = withUnsafeBytes(of: &bytes) { Array($0) }
         // An IPv4 address written as IPv6 (::ffff:a.b.c.d) is that one address.
         if octets[0..<10].allSatisfy({ $0 == 0 }) && octets[10] == 0xFF && octets[11] == 0xFF { return text }
