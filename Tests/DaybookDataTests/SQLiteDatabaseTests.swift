@@ -248,4 +248,26 @@ struct SQLiteDatabaseTests {
         let writer = try await database.write { _ in pthread_self() }
         #expect(pthread_equal(writer, caller) == 0)
     }
+
+    /// The revision is read on a connection of its own (SQLiteNumberReader): it sees every
+    /// commit, this process's and another's, at once; a failure is a storage error, and the
+    /// next read, once the cause is gone, works again on a new connection.
+    @Test func theRevisionReadOnItsOwnConnectionSeesEveryCommitAndRecoversFromAFailure() async throws {
+        let path = folder.path("revision.sqlite")
+        defer { folder.remove() }
+        let store = SQLiteTodoStore(database: try SQLiteDatabase(path: path, logger: .quiet))
+        let repository = DefaultTodoRepository(store: store)
+        let first = try await store.revision()
+        _ = try await repository.insert(.numbered(1))
+        #expect(try await store.revision() == first + 1, "this process's write")
+        let other = try DatabaseQueue(path: path)
+        try await other.write { try $0.execute(sql: "UPDATE todo_counts SET revision = revision + 1 WHERE id = 1") }
+        #expect(try await store.revision() == first + 2, "another connection's write")
+        // Another program takes the table away: the read fails as the database's failure...
+        try await other.write { try $0.execute(sql: "ALTER TABLE todo_counts RENAME TO todo_counts_away") }
+        await #expect(throws: AppError.storage(.failed)) { try await store.revision() }
+        // ...and works again once it is back.
+        try await other.write { try $0.execute(sql: "ALTER TABLE todo_counts_away RENAME TO todo_counts") }
+        #expect(try await store.revision() == first + 2)
+    }
 }

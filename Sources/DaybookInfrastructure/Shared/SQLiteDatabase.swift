@@ -10,6 +10,8 @@ import Logging
 /// every read and write is counted and timed (see ``StorageMetrics``).
 public final class SQLiteDatabase: Sendable {
     private let pool: DatabasePool
+    /// The file, its links resolved: what ``numberReader(sql:)``'s connections open.
+    private let path: String
     private let logger: Logger
     private let metrics: StorageMetrics
     /// Committed changes to the todos and profiles, whoever wrote them (see ``SQLiteChangeFeed``).
@@ -38,6 +40,7 @@ public final class SQLiteDatabase: Sendable {
         let given = path
         // The file itself, not a link to it: the checks below look at what will be opened.
         let path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        self.path = path
         // Before any open: opening a FIFO waits for a writer, and SQLite would fail on a device
         // or a file of /proc only with a generic error. Named as the user gave it.
         if let kind = Self.kind(ofSpecialFile: path) { throw .storage(.notAFile(path: given, kind: kind)) }
@@ -107,16 +110,17 @@ public final class SQLiteDatabase: Sendable {
         }
     }
 
-    /// Runs `value`, which must run exactly one statement, without a transaction around it: SQLite
-    /// runs a lone statement in a transaction of its own, so it still reads one snapshot, without
-    /// the `BEGIN` and `COMMIT` a ``read(_:)`` adds. For the one-row reads made on every request
-    /// (the list's revision).
-    public func readStatement<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws(AppError)
-        -> T
-    {
+    /// A reader for one statement answering one number that is asked on every request, on a
+    /// connection of its own (see ``SQLiteNumberReader``), run by ``read(_:)``.
+    func numberReader(sql: String) -> SQLiteNumberReader {
+        SQLiteNumberReader(path: path, sql: sql)
+    }
+
+    /// Runs `reader`'s statement, counted and timed as every read is, its failure converted.
+    func read(_ reader: SQLiteNumberReader) async throws(AppError) -> Int64? {
         try await metrics.measure { () throws(AppError) in
             do {
-                return try pool.unsafeRead(value)
+                return try reader.read()
             } catch {
                 throw Self.convert(error, logger: logger, context: "read")
             }

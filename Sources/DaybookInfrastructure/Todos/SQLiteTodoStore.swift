@@ -9,9 +9,12 @@ public struct SQLiteTodoStore: TodoStore {
     private let database: SQLiteDatabase
     /// Where deep pages start (see ``ListKeySamples``); shared by every copy of this store.
     private let samples = ListKeySamples()
+    /// The list's revision, read on a connection of its own; shared by every copy of this store.
+    private let revisionReader: SQLiteNumberReader
 
     public init(database: SQLiteDatabase) {
         self.database = database
+        revisionReader = database.numberReader(sql: "SELECT revision FROM todo_counts WHERE id = 1")
     }
 
     private static let columns = "id, title, completed, position, createdAt, updatedAt"
@@ -30,10 +33,9 @@ public struct SQLiteTodoStore: TodoStore {
     }
 
     public func revision() async throws(AppError) -> Int64 {
-        // One statement, asked on every request that may answer from what it kept.
-        try await database.readStatement { db in
-            try Int64.fetchOne(db.cachedStatement(sql: "SELECT revision FROM todo_counts WHERE id = 1")) ?? 0
-        }
+        // One statement, asked on every request that may answer from what it kept: on a
+        // connection of its own, without GRDB's queues (see SQLiteNumberReader).
+        try await database.read(revisionReader) ?? 0
     }
 
     public func fetch(idPrefix prefix: String, limit: Int) async throws(AppError) -> [TodoRecord] {
