@@ -58,7 +58,14 @@ public final class CoalescedTodoRepository: TodoRepository {
         }
         if let kept = state.withLock({ $0.kept[window] }) { return kept }
         return try await flights.run(window) { [self] () throws(AppError) in
-            state.withLock { $0.storageReads += 1 }
+            // A reader that missed the window just before another flight kept it and ended
+            // starts a flight of its own: it finds the window kept here, and reads nothing.
+            let kept = state.withLock { state -> TodoSlice? in
+                if let kept = state.kept[window] { return kept }
+                state.storageReads += 1
+                return nil
+            }
+            if let kept { return kept }
             let slice = try await base.slice(completed: completed, search: search, offset: offset, limit: limit)
             // Kept before the flight ends, so a reader that comes after it finds it; and only while
             // it is still the list's current state: a write since then dropped it.
