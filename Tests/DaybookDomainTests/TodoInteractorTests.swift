@@ -143,6 +143,30 @@ struct TodoInteractorTests {
         await #expect(throws: AppError.notFound(.todo)) { try await useCases.find.execute(reference: "ffff") }
     }
 
+    /// A change names its todo by id: a full id is taken as it is (the change's own transaction
+    /// finds out whether it exists), so a `PATCH` reads nothing before it writes; a prefix is
+    /// looked up as `find` does, and a malformed reference is refused before storage.
+    @Test func theIDOfAReferenceIsReadOnlyForAPrefix() async throws {
+        let repository = FailingTodoRepository(error: .storage(.busy))
+        let failing = TodoTestModule(repository: repository).useCases
+        let full = SequentialIdentifierSource.uuid(7)
+        #expect(try await failing.find.id(reference: full.uuidString.lowercased()) == TodoID(full))
+        #expect(try await failing.find.id(reference: full.uuidString) == TodoID(full))
+        await #expect(throws: AppError.self) { try await failing.find.id(reference: "xyz!") }
+        #expect(repository.calls == 0)
+        await #expect(throws: AppError.storage(.busy)) { try await failing.find.id(reference: "0000") }
+        #expect(repository.calls == 1)
+
+        var added: [TodoItem] = []
+        for number in 1...16 { added.append(try await useCases.add.execute(title: "todo \(number)", order: nil)) }
+        #expect(try await useCases.find.id(reference: "00000000-0000-0000-0000-00000000001") == added[15].id)
+        await #expect(throws: AppError.notFound(.todo)) { try await useCases.find.id(reference: "ffff") }
+        // An unknown full id is found out by the change itself.
+        await #expect(throws: AppError.notFound(.todo)) {
+            try await useCases.toggle.execute(id: try await useCases.find.id(reference: UUID().uuidString))
+        }
+    }
+
     @Test func storageFailuresPassThroughUnchanged() async throws {
         let failing = TodoTestModule(repository: FailingTodoRepository(error: .storage(.busy)))
         await #expect(throws: AppError.storage(.busy)) { try await failing.useCases.list.execute() }

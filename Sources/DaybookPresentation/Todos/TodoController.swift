@@ -142,9 +142,10 @@ public struct TodoController: Sendable {
     public func edit(_ reference: String, title: String? = nil, completed: Bool? = nil, order: Int? = nil)
         async throws(AppError) -> TodoRowViewState
     {
-        let target = try await useCases.find.execute(reference: reference)
+        // A full id is not read first: the edit reads the todo in its own transaction.
+        let id = try await useCases.find.id(reference: reference)
         let edit = TodoEdit(title: title, completed: completed, order: order)
-        return listPresenter.row(for: try await useCases.edit.execute(id: target.id, edit: edit))
+        return listPresenter.row(for: try await useCases.edit.execute(id: id, edit: edit))
     }
 
     public func delete(_ reference: String) async throws(AppError) -> TodoActionViewState {
@@ -194,8 +195,7 @@ public struct TodoController: Sendable {
         _ apply: (TodoID) async throws(AppError) -> TodoItem,
         message: (TodoRowViewState) -> String
     ) async throws(AppError) -> TodoActionViewState {
-        let target = try await useCases.find.execute(reference: reference)
-        let row = listPresenter.row(for: try await apply(target.id))
+        let row = listPresenter.row(for: try await apply(try await useCases.find.id(reference: reference)))
         return TodoActionViewState(message: message(row), todo: row)
     }
 }

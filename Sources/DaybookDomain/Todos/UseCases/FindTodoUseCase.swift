@@ -3,6 +3,16 @@ import Foundation
 /// Finds the one todo a user means by a full id or a unique id prefix.
 public protocol FindTodoUseCase: Sendable {
     func execute(reference: String) async throws(AppError) -> TodoItem
+    /// The id of the todo `reference` means, for a change that reads the todo itself: a full id
+    /// is answered as it is, without a read (the change finds out whether it exists), a prefix
+    /// by a lookup.
+    func id(reference: String) async throws(AppError) -> TodoID
+}
+
+extension FindTodoUseCase {
+    public func id(reference: String) async throws(AppError) -> TodoID {
+        try await execute(reference: reference).id
+    }
 }
 
 public struct FindTodoInteractor: FindTodoUseCase {
@@ -26,5 +36,11 @@ public struct FindTodoInteractor: FindTodoUseCase {
         case 1: return matches[0]
         default: throw .validation(ValidationError(field: .todoID, rule: .ambiguous))
         }
+    }
+
+    public func id(reference: String) async throws(AppError) -> TodoID {
+        let checked = try TodoReference(reference)
+        if let uuid = UUID(text: checked.text) { return TodoID(uuid) }
+        return try await execute(reference: reference).id
     }
 }
