@@ -34,12 +34,28 @@ struct TextLogHandler: LogHandler {
             merged["error.message"] = "\(error)"
             merged["error.type"] = "\(String(reflecting: type(of: error)))"
         }
-        var line = LogTime.shared.text()
-        line += " \(event.level)"
-        if !label.isEmpty { line += " \(label)" }
+        var line = ""
+        line.reserveCapacity(256)
+        line += LogTime.shared.text()
+        line += " "
+        line += event.level.rawValue
+        if !label.isEmpty {
+            line += " "
+            line += label
+        }
         line += ":"
-        for (key, value) in merged.sorted(by: { $0.key < $1.key }) { line += " \(key)=\(value)" }
-        line += " [\(event.source)] \(event.message)\n"
+        for (key, value) in merged.sorted(by: { $0.key < $1.key }) {
+            line += " "
+            line += key
+            line += "="
+            // A string as it is; the others as swift-log writes them.
+            if case .string(let text) = value { line += text } else { line += value.description }
+        }
+        line += " ["
+        line += event.source
+        line += "] "
+        line += event.message.description
+        line += "\n"
         Self.write(line)
     }
 
