@@ -189,6 +189,22 @@ struct HostPolicyTests {
         #expect(policy.verdict(authority: "127.0.0.1:65535") == .allowed)
     }
 
+    /// The authority last allowed is kept so it is not parsed again: asking in any order, after
+    /// an allowed one, every other value still gets its own verdict.
+    @Test func theKeptAuthorityNeverAnswersForAnother() {
+        let policy = HostPolicy(publicURL: URL(string: "https://daybook.example"))
+        let asked: [(String?, HostPolicy.Verdict)] = [
+            ("127.0.0.1:8080", .allowed), ("127.0.0.1:8080", .allowed), ("127.0.0.1:99999", .malformed),
+            ("127.0.0.1:8080", .allowed), ("evil.example", .misdirected), ("daybook.example", .allowed),
+            ("daybook.example.evil.example", .misdirected), (nil, .malformed), ("", .malformed),
+            ("daybook.example", .allowed),
+            ("evil.example", .misdirected),
+        ]
+        for (authority, verdict) in asked {
+            #expect(policy.verdict(authority: authority) == verdict, "\(authority ?? "no Host")")
+        }
+    }
+
     @Test func theBaseIsThePublicAddressOrTheHostAsked() {
         #expect(
             HostPolicy(publicURL: URL(string: "https://daybook.example/")).base(authority: "127.0.0.1:1")

@@ -11,6 +11,8 @@ struct HostPolicy: Sendable {
     /// The public address, without a trailing slash (`https://daybook.example`).
     let publicBase: String?
     private let publicHost: HostName?
+    /// The authority last found allowed, exactly as it was sent (shared by every copy).
+    private let lastAllowed = AllowedAuthorityMemo()
 
     init(publicURL: URL?) {
         publicBase = publicURL.map { url in
@@ -31,8 +33,14 @@ struct HostPolicy: Sendable {
 
     /// Whether a request with this `Host` (authority) is for this server.
     func verdict(authority: String?) -> Verdict {
-        guard let authority, let host = HostName(authority: authority) else { return .malformed }
-        return host.isIPLiteral || host.text == "localhost" || host == publicHost ? .allowed : .misdirected
+        guard let authority else { return .malformed }
+        // Nearly every request names the host the one before it named: that one is not parsed
+        // again. Only an allowed authority is kept, and only one, so nothing a client sends grows.
+        if lastAllowed.contains(authority) { return .allowed }
+        guard let host = HostName(authority: authority) else { return .malformed }
+        guard host.isIPLiteral || host.text == "localhost" || host == publicHost else { return .misdirected }
+        lastAllowed.keep(authority)
+        return .allowed
     }
 
     /// Whether `origin` (a request's `Origin`) is this server as the client reached it: the

@@ -14,6 +14,15 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
             + "manifest-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
     }
 
+    /// The headers every response gets, each checked once, when first used.
+    private static let fields: [HTTPField] = [
+        HTTPField(name: .contentSecurityPolicy, value: contentSecurityPolicy),
+        HTTPField(name: .xContentTypeOptions, value: "nosniff"),
+        HTTPField(name: .xFrameOptions, value: "DENY"),
+        HTTPField(name: .referrerPolicy, value: "same-origin"),
+    ]
+    private static let noStore = HTTPField(name: .cacheControl, value: "no-store")
+
     func handle(_ request: Request, context: WebContext, next: (Request, WebContext) async throws -> Response)
         async throws -> Response
     {
@@ -23,11 +32,9 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         } catch let error as any HTTPResponseError {
             response = try error.response(from: request, context: context)
         }
-        response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy
-        response.headers[.xContentTypeOptions] = "nosniff"
-        response.headers[.xFrameOptions] = "DENY"
-        response.headers[.referrerPolicy] = "same-origin"
-        if response.headers[.cacheControl] == nil { response.headers[.cacheControl] = "no-store" }
+        // No handler sets these: appended as made once, not looked up and checked per response.
+        response.headers.append(contentsOf: Self.fields)
+        if response.headers[.cacheControl] == nil { response.headers.append(Self.noStore) }
         return response
     }
 }
