@@ -52,14 +52,12 @@ def load(path):
 
 
 # Builds measured as steps (BENCH_STEPS), in the order the changes were made, and what each is.
-STEP_ORDER = ["before", "writer", "revision", "html", "numbers"]
+STEP_ORDER = ["before", "logs", "reader"]
 STEP_TEXT = {
-    "before": "Before (`79b044f`)",
-    "writer": "JSON written by hand (`c900ba5`)",
-    "revision": "+ API answers kept per revision (`91cdb55`)",
-    "html": "+ HTML list content kept, escaping on bytes (`ee3bb26`)",
-    "numbers": "+ weather numbers without printf (`d302a15`)",
-    "final": "Final (this run's build)",
+    "before": "Before (`f2e1067`)",
+    "logs": "+ counts sharded on PostgreSQL, log lines cheaper (`083e0e0`)",
+    "reader": "+ client key on demand, revision on its own SQLite connection (`f84e298`)",
+    "final": "+ no read before a change by id, Host kept, headers made once (this run's build)",
 }
 
 
@@ -214,6 +212,11 @@ class Report:
                f"{fmt(self.one('hyperfine-list-json-before')['ms']['mean'])} ms (means of 40 fresh processes). "
                "The absolute targets were set on a faster day of this machine; these say what the same "
                "work took on this one."] if "import-before" in self.runs else []),
+            *([f"- Taskwarrior {self.one('hyperfine-task-list')['version']}'s `task list` of 10,000 pending tasks "
+               f"as a new process ({self.one('hyperfine-task-list')['lines']:,} lines), its default settings: mean "
+               f"{fmt(self.one('hyperfine-task-list')['ms']['mean'])} ms ± "
+               f"{fmt(self.one('hyperfine-task-list')['ms']['stddev'])} ms, over "
+               f"{self.one('hyperfine-task-list')['runs']} runs."] if "hyperfine-task-list" in self.runs else []),
             *([f"- `daybook todo list --json` as a new process ({self.one('hyperfine-list-json')['lines']:,} lines): "
                f"mean {fmt(self.one('hyperfine-list-json')['ms']['mean'])} ms ± "
                f"{fmt(self.one('hyperfine-list-json')['ms']['stddev'])} ms, "
@@ -252,13 +255,15 @@ class Report:
                      f"and logging off (`DAYBOOK_LOG_LEVEL=critical`). The metrics cost {cost(operated, unmetered)}%, "
                      f"the request log {cost(unmetered, quiet)}%, both {cost(operated, quiet)}%.")
         self.faster_than_obvious_section()
+        self.live_section()
         if postgres:
             self.add(
                 "", "## PostgreSQL", "",
                 "`daybook serve` with `DAYBOOK_DATABASE_URL` against the bare handler "
                 "(`BaselineServer --postgres`: Hummingbird and a `PostgresClient`, no layers; its POST is one "
-                "transaction that locks the counts row, places last and inserts, as correct under concurrency as "
-                "Daybook's) on a PostgreSQL 15 cluster on the same machine, in alternating rounds. "
+                "transaction that locks the counts row, places last and inserts, as Daybook's did before schema "
+                "v6) and the tutorial's PostgreSQL mode, on a PostgreSQL 15 cluster on the same machine, in "
+                "alternating rounds. "
                 "\"Two processes\" is the same load, its connections split between two `daybook serve` "
                 "processes on the same database.", "",
                 "| Endpoint | Daybook req/s | Bare handler req/s | Ratio | Daybook p50 / p99 | Bare p50 / p99 "
@@ -268,17 +273,64 @@ class Report:
             for label, ours, theirs, two in postgres:
                 two_text = f"{fmt(two['medianRps'], 0)} ({fmt(two['medianRps'] / ours['medianRps'], 2)}× one)" if two else ""
                 self.add(self.row(label, ours, theirs) + f" {two_text} |")
+            tutorial = self.http("pg-tutorial-post")
+            if tutorial:
+                ours = self.http("pg-daybook-post")
+                self.add(f"| `POST /api/todos`: the tutorial's PostgreSQL mode (`BaselineServer --tutorial-postgres`: "
+                         f"one `INSERT`, nothing counted, no order placed) | {fmt(ours['medianRps'], 0)} "
+                         f"| {fmt(tutorial['medianRps'], 0)} | {fmt(ours['medianRps'] / tutorial['medianRps'], 2)}× "
+                         f"| {fmt(ours['p50ms'], 2)} / {fmt(ours['p99ms'], 2)} ms "
+                         f"| {fmt(tutorial['p50ms'], 2)} / {fmt(tutorial['p99ms'], 2)} ms | |")
+            before, two_before = self.http("pg-before-post"), self.http("pg-two-before-post")
+            if before and two_before:
+                self.add(f"| `POST /api/todos`: Daybook before schema v6 (every add locking one counts row), "
+                         f"same rounds | {fmt(before['medianRps'], 0)} | | | {fmt(before['p50ms'], 2)} / "
+                         f"{fmt(before['p99ms'], 2)} ms | | {fmt(two_before['medianRps'], 0)} "
+                         f"({fmt(two_before['medianRps'] / before['medianRps'], 2)}× one) |")
             if "pg-post-check" in self.runs:
                 check = self.one("pg-post-check")
                 self.add("", f"- After the POST rounds, one process and two at once, Daybook's database held "
-                         f"{check['todos']:,} todos in {check['distinctOrders']:,} distinct orders, and its kept "
-                         f"count said {check['counted']:,}.")
+                         f"{check['todos']:,} todos, and its counts said {check['counted']:,}; "
+                         f"{check['todos'] - check['distinctOrders']:,} of them share an order number with one "
+                         "added at the same moment (each still after every todo there was before it).")
+            burst_rows = [(prefix, text) for prefix, text in (
+                ("pg-waits-daybook-post", "Daybook, one process"),
+                ("pg-waits-two-daybook-post", "Daybook, two processes"),
+                ("pg-waits-two-before-post", "Daybook before schema v6, two processes"),
+                ("pg-waits-baseline-post", "The bare handler (locks one counts row per add)"))
+                if any(n.startswith(prefix + "-") for n in self.runs)]
+            if burst_rows:
+                self.add("", "Who waits during a POST burst: `pg_stat_activity` of the database sampled every 20 ms "
+                         "through every round (sessions running a statement; those waiting for a lock, and on what):",
+                         "", "| Writers | Samples | Running (mean) | Waiting for a lock (mean) | Samples with a waiter "
+                         "| Lock waited on |", "|---|---|---|---|---|---|")
+                for prefix, text in burst_rows:
+                    w = self.waits(prefix)
+                    events = ", ".join(f"`{e}` ({c:,})" for e, c in sorted(w["events"].items(), key=lambda x: -x[1]))
+                    self.add(f"| {text} | {w['samples']:,} | {fmt(w['meanActive'], 2)} | {fmt(w['meanWaiting'], 2)} "
+                             f"| {fmt(w['share'] * 100, 1)}% | {events or 'none'} |")
             self.add("", "Rates of every round:", "")
-            for name in sorted(n for n in self.runs if n.startswith("pg-") and n != "pg-post-check"):
+            for name in sorted(n for n in self.runs if n.startswith("pg-") and n != "pg-post-check"
+                               and not n.startswith("pg-waits-")):
                 run = self.http(name)
                 self.add(f"- `{name}`: {', '.join(fmt(r, 0) for r in run['rounds'])} req/s; "
                          f"non-2xx answers {run['non2xx']}, socket errors {run['socketErrors']}")
         return "\n".join(self.lines) + "\n"
+
+    def waits(self, prefix):
+        """What `pg_stat_activity` showed over every round of a burst: the share of samples in which
+        some session of the database waited for a lock, and on what."""
+        rounds = [run for name, runs in self.runs.items() if name.startswith(prefix + "-") for run in runs]
+        samples = sum(r["samples"] for r in rounds)
+        waiting = sum(r["waiting"] for r in rounds)
+        events = {}
+        for r in rounds:
+            for event, count in r["events"].items():
+                events[event] = events.get(event, 0) + count
+        return {"samples": samples, "waiting": waiting, "share": waiting / samples if samples else 0,
+                "meanActive": sum(r["meanActive"] * r["samples"] for r in rounds) / samples if samples else 0,
+                "meanWaiting": sum(r["meanWaiting"] * r["samples"] for r in rounds) / samples if samples else 0,
+                "events": events}
 
     def ratio(self, ours, theirs):
         a, b = self.http(ours), self.http(theirs)
@@ -292,13 +344,38 @@ class Report:
                 self.target(f"`GET /api/todos`, {label} todos, persisted, vs. the tutorial's in-memory server",
                             f"{fmt(ratio, 2)}× ({fmt(ours['medianRps'], 0)} vs. {fmt(tutorial['medianRps'], 0)} req/s)",
                             f"≥ {goal:g}×", ratio >= goal)
-        before = self.http("step-before-api-1000")
-        ours = self.http("daybook-api-1000")
-        if before and ours:
-            ratio = ours["medianRps"] / before["medianRps"]
-            self.target("`GET /api/todos`, 1,000 todos, vs. Daybook before this work (same rounds)",
-                        f"{fmt(ratio, 2)}× ({fmt(ours['medianRps'], 0)} vs. {fmt(before['medianRps'], 0)} req/s)",
-                        "≥ 3×", ratio >= 3)
+        for label, goal in (("10", 1.0), ("1000", 3.0)):
+            ratio, ours, tutorial = self.ratio(f"daybook-mix-{label}", f"tutorial-mix-{label}")
+            if ratio is not None:
+                self.target(f"9 `GET /api/todos` to 1 `PATCH`, {label} todos, vs. the tutorial's in-memory server",
+                            f"{fmt(ratio, 2)}× ({fmt(ours['medianRps'], 0)} vs. {fmt(tutorial['medianRps'], 0)} req/s)",
+                            f"≥ {goal:g}×", ratio >= goal)
+        ratio, ours, tutorial = self.ratio("pg-daybook-post", "pg-tutorial-post")
+        if ratio is not None:
+            self.target("PostgreSQL: `POST /api/todos`, 32 clients, vs. the tutorial's PostgreSQL mode",
+                        f"{fmt(ratio, 2)}× ({fmt(ours['medianRps'], 0)} vs. {fmt(tutorial['medianRps'], 0)} req/s)",
+                        "≥ 1.0×", ratio >= 1.0)
+        ratio, two, one = self.ratio("pg-two-daybook-post", "pg-daybook-post")
+        if ratio is not None:
+            waits = self.waits("pg-waits-two-daybook-post")
+            self.target("PostgreSQL: `POST /api/todos`, two `daybook serve` processes vs. one",
+                        f"{fmt(ratio, 2)}× ({fmt(two['medianRps'], 0)} vs. {fmt(one['medianRps'], 0)} req/s); "
+                        f"a writer waiting on a lock in {fmt(waits['share'] * 100, 1)}% of "
+                        f"{waits['samples']:,} samples", "> 1.0×", ratio > 1.0)
+        if "instructions-daybook" in self.runs and "instructions-tutorial" in self.runs:
+            tutorial = self.one("instructions-tutorial")["instructionsPerRequest"]
+            after = self.one("instructions-daybook")["instructionsPerRequest"] / tutorial
+            before = (self.one("instructions-step-before")["instructionsPerRequest"] / tutorial
+                      if "instructions-step-before" in self.runs else None)
+            self.target("Instructions per `GET /api/todos` (10 todos), Daybook ÷ the tutorial's server (callgrind)",
+                        (f"before {fmt(before, 2)}×, " if before else "") + f"after {fmt(after, 2)}×",
+                        "reported, before and after", before is None or after <= before)
+        if "hyperfine-task-list" in self.runs:
+            task, ours = self.one("hyperfine-task-list"), self.one("hyperfine-list")
+            ratio = task["ms"]["mean"] / ours["ms"]["mean"]
+            self.target("`daybook todo list` vs. Taskwarrior's `task list`, 10,000 each, fresh processes (means)",
+                        f"{fmt(ratio, 2)}× faster ({fmt(ours['ms']['mean'])} vs. {fmt(task['ms']['mean'])} ms)",
+                        "≥ 3× faster", ratio >= 3)
         if html and html_base:
             ratio = html["medianRps"] / html_base["medianRps"]
             self.target("`GET /todos` (HTML, 10 todos) vs. the bare GRDB handler's JSON", f"{fmt(ratio, 2)}×", "≥ 0.9×",
@@ -318,32 +395,6 @@ class Report:
             process = self.one("hyperfine-list-json")
             self.target("`daybook todo list --json`, fresh release process, 10,000 todos (mean)",
                         f"{fmt(process['ms']['mean'])} ms", "< 50 ms", process["ms"]["mean"] < 50)
-        if "live-idle" in self.runs:
-            idle, late = self.one("live-idle"), self.one("live-latency")
-            quiet, held = self.http("live-none-api-10"), self.http("live-held-api-10")
-            per_page = (idle["rssAfterKiB"] - idle["rssBeforeKiB"]) / idle["pages"]
-            ratio = held["medianRps"] / quiet["medianRps"]
-            self.add(
-                "", "## Live pages", "",
-                "`Benchmarks/live.py` opens live `/todos` pages as the pages' script does (a WebSocket each, "
-                "every page a visitor of its own, from 127.0.0.x addresses, 40 pages each); on the server each "
-                "is bound to a todo list view model of its own, following the change feed.", "",
-                "| What | Measured |", "|---|---|",
-                f"| {idle['pages']:,} idle live pages held by one `daybook serve` | opened in "
-                f"{fmt(idle['openSeconds'], 2)} s; resident size {fmt(idle['rssBeforeKiB'] / 1024)} MiB before, "
-                f"{fmt(idle['rssAfterKiB'] / 1024)} MiB with them open: **{fmt(per_page)} KiB per page** |",
-                f"| From a write (`POST /api/todos` sent) to the change (the new count) reaching each of {late['pages']} open pages, "
-                f"{late['writes']} writes ({late['samples']:,} arrivals) | median **{fmt(late['ms']['median'])} ms**, "
-                f"p90 {fmt(late['ms']['p90'])} ms, p99 **{fmt(late['ms']['p99'])} ms**, max {fmt(late['ms']['max'])} ms |",
-                f"| `GET /api/todos` (10 todos) with 100 idle live pages open, against a server with none "
-                f"(rounds alternating) | {fmt(held['medianRps'], 0)} against {fmt(quiet['medianRps'], 0)} req/s: "
-                f"**{fmt(ratio, 2)}×**; rounds {', '.join(fmt(r, 0) for r in held['rounds'])} against "
-                f"{', '.join(fmt(r, 0) for r in quiet['rounds'])} |", "",
-                "A write is read once and rendered once for all the pages that show the same list "
-                "(`LiveScreens`, `LiveRenderCache`), then sent to each with its own form token; the time measured "
-                "includes the write itself, the change feed telling the server, the read, the rendering and "
-                "sending it a hundred times, and the pages reading it (on the same two cores).")
-
         if "memory" in self.runs:
             memory = self.one("memory")
             mib = memory["rssKiB"] / 1024
@@ -353,32 +404,65 @@ class Report:
             ours = self.one("instructions-daybook")["instructionsPerRequest"]
             self.target("Instructions per `GET /api/todos` (10 todos), callgrind", f"{fmt(ours, 0)}", "reported", True)
 
+    def live_section(self):
+        """Live pages (issue 27): memory per page, a write's arrival, the cost to other requests."""
+        if "live-idle" not in self.runs:
+            return
+        idle, late = self.one("live-idle"), self.one("live-latency")
+        quiet, held = self.http("live-none-api-10"), self.http("live-held-api-10")
+        per_page = (idle["rssAfterKiB"] - idle["rssBeforeKiB"]) / idle["pages"]
+        ratio = held["medianRps"] / quiet["medianRps"]
+        self.add(
+            "", "## Live pages", "",
+            "`Benchmarks/live.py` opens live `/todos` pages as the pages' script does (a WebSocket each, "
+            "every page a visitor of its own, from 127.0.0.x addresses, 40 pages each); on the server each "
+            "is bound to a todo list view model of its own, following the change feed.", "",
+            "| What | Measured |", "|---|---|",
+            f"| {idle['pages']:,} idle live pages held by one `daybook serve` | opened in "
+            f"{fmt(idle['openSeconds'], 2)} s; resident size {fmt(idle['rssBeforeKiB'] / 1024)} MiB before, "
+            f"{fmt(idle['rssAfterKiB'] / 1024)} MiB with them open: **{fmt(per_page)} KiB per page** |",
+            f"| From a write (`POST /api/todos` sent) to the change (the new count) reaching each of {late['pages']} open pages, "
+            f"{late['writes']} writes ({late['samples']:,} arrivals) | median **{fmt(late['ms']['median'])} ms**, "
+            f"p90 {fmt(late['ms']['p90'])} ms, p99 **{fmt(late['ms']['p99'])} ms**, max {fmt(late['ms']['max'])} ms |",
+            f"| `GET /api/todos` (10 todos) with 100 idle live pages open, against a server with none "
+            f"(rounds alternating) | {fmt(held['medianRps'], 0)} against {fmt(quiet['medianRps'], 0)} req/s: "
+            f"**{fmt(ratio, 2)}×**; rounds {', '.join(fmt(r, 0) for r in held['rounds'])} against "
+            f"{', '.join(fmt(r, 0) for r in quiet['rounds'])} |", "",
+            "A write is read once and rendered once for all the pages that show the same list "
+            "(`LiveScreens`, `LiveRenderCache`), then sent to each with its own form token; the time measured "
+            "includes the write itself, the change feed telling the server, the read, the rendering and "
+            "sending it a hundred times, and the pages reading it (on the same two cores).")
+
     def faster_than_obvious_section(self):
         """The tutorial's server, the steps, memory and instructions."""
         rows = []
-        for label in ("10", "1000"):
-            ratio, ours, tutorial = self.ratio(f"daybook-api-{label}", f"tutorial-api-{label}")
-            if ratio is not None:
-                rows.append(self.row(f"`GET /api/todos`, {label} todos", ours, tutorial))
+        for kind, text in (("api", "`GET /api/todos`"), ("mix", "9 `GET /api/todos` to 1 `PATCH`")):
+            for label in ("10", "1000"):
+                ratio, ours, tutorial = self.ratio(f"daybook-{kind}-{label}", f"tutorial-{kind}-{label}")
+                if ratio is not None:
+                    rows.append(self.row(f"{text}, {label} todos", ours, tutorial))
         if not rows:
             return
         self.add(
             "", "## Against the obvious server", "",
-            "The server a Swift developer would write first, as Hummingbird's todos tutorial writes it "
+            "The server a Swift developer would write first: Hummingbird's todos tutorial as it is published "
             "(`BaselineServer --memory`, `Benchmarks/Sources/BaselineServer/TutorialServer.swift`): an actor "
-            "holding a dictionary of `Codable` structs, answered through the context's `JSONEncoder` (dates with "
-            "the `.iso8601` strategy), with the tutorial's one middleware, a request log at `info` (to a file, as "
-            "Daybook's is). It holds the same todos in memory and persists nothing; Daybook reads them from SQLite "
-            "on every request that its kept answer cannot serve.", "",
+            "holding a dictionary of `Todo`s (`id`, `title`, `order`, `url`, `completed`: no times), answered "
+            "through `BasicRequestContext`'s default `JSONEncoder`, with the tutorial's one middleware, "
+            "`LogRequestsMiddleware(.info)` (to a file, as Daybook's log is). Its routes are under `/api/todos` "
+            "so the same load reaches both. It holds the same todos in memory and persists nothing; Daybook "
+            "reads them from SQLite on every request that its kept answer cannot serve, and writes each `PATCH` "
+            "to the database.", "",
             "| Endpoint | Daybook req/s | Tutorial req/s | Ratio | Daybook p50 / p99 | Tutorial p50 / p99 |",
             "|---|---|---|---|---|---|", *rows, "")
         for label in ("10", "1000"):
             if f"bytes-{label}" in self.runs:
                 b = self.one(f"bytes-{label}")
                 self.add(f"- Bytes, {label} todos: Daybook {b['daybook']:,}, tutorial {b['tutorial']:,} "
-                         f"({fmt(b['tutorial'] / b['daybook'] * 100, 0)}%); same todos: {b['sameIds']}. The "
-                         "tutorial's keys are in the encoder's order, its ids upper case, its times without "
-                         "milliseconds (4 bytes shorter each), its todos in the dictionary's order.")
+                         f"({fmt(b['tutorial'] / b['daybook'] * 100, 0)}% of Daybook's); same todos: {b['sameIds']}. "
+                         "The tutorial's todos have no `createdAt` or `updatedAt` (Daybook's have both, to the "
+                         "millisecond), its ids are upper case, its keys in the encoder's order and its todos in "
+                         "the dictionary's order: less to send, and nothing a client can sort by time.")
         for name in sorted(n for n in self.runs if n.startswith("tutorial-")):
             run = self.http(name)
             self.add(f"- `{name}`: {', '.join(fmt(r, 0) for r in run['rounds'])} req/s; "
@@ -389,6 +473,7 @@ class Report:
             order = [s for s in STEP_ORDER if s in steps] + [s for s in steps if s not in STEP_ORDER]
             columns = [("api-10", "daybook-api-10", "`GET /api/todos`, 10"),
                        ("api-1000", "daybook-api-1000", "`GET /api/todos`, 1,000"),
+                       ("mix-10", "daybook-mix-10", "9:1 `PATCH` mix, 10"),
                        ("html-10", "daybook-html-10", "`GET /todos`"),
                        ("weather", "daybook-weather", "`GET /weather` cached")]
             self.add("", "## What each change bought", "",

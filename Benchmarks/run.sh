@@ -9,11 +9,13 @@
 # 2. In process (Benchmarks/Sources/DaybookBenchmarks), each in its own process so each peak
 #    resident size is its own: listing 10,000 todos through the layers and through GRDB alone,
 #    importing 100,000 todos and reading the first page, cached and concurrent weather lookups.
-# 3. `daybook todo list` as a fresh process with 10,000 todos stored, timed by hyperfine.
+# 3. `daybook todo list` as a fresh process with 10,000 todos stored, timed by hyperfine, and
+#    Taskwarrior's `task list` of 10,000 tasks (Debian's `taskwarrior`) beside it.
 # 4. Over HTTP on 127.0.0.1, driven by wrk: `daybook serve` against the bare handler
 #    (Benchmarks/Sources/BaselineServer) on the same database and against the server Hummingbird's
-#    todos tutorial builds (`BaselineServer --memory`: an actor with a dictionary, in memory), in
-#    alternating rounds. Daybook runs as an operator would run it, logging every request at info
+#    todos tutorial builds as it is published (`BaselineServer --memory`: an actor with a dictionary,
+#    in memory), in alternating rounds: lists alone, and nine lists to one PATCH
+#    (Benchmarks/listpatch.lua). Daybook runs as an operator would run it, logging every request at info
 #    and keeping metrics (--metrics-port); two more servers, one with metrics off and one with both
 #    off, say what each costs. BENCH_STEPS="LABEL=DIR ..." adds earlier builds (DIR holds their
 #    `daybook` and `DaybookBenchmarks`) to the same rounds, each on a database it seeds itself, so
@@ -26,7 +28,10 @@
 # 4c. Instructions per request, counted by valgrind's callgrind (Benchmarks/instructions.py):
 #    Daybook, the bare handler and the tutorial's server; BENCH_CALLGRIND=0 skips it.
 # 5. PostgreSQL: `daybook serve` against the bare Hummingbird + postgres-nio handler on one
-#    database (GET and POST /api/todos), and the same load on one process and on two. On a
+#    database (GET and POST /api/todos) and against the tutorial in its PostgreSQL mode
+#    (`BaselineServer --tutorial-postgres`, POST), and the same load on one process and on two,
+#    with `pg_stat_activity` sampled during each POST burst to show who waits on a lock (the
+#    build labelled `before` in BENCH_STEPS too, on a database of its own). On a
 #    throwaway cluster (Tests/Postgres/cluster.sh), or on BENCH_POSTGRES_URL (a server whose user
 #    may create databases); BENCH_POSTGRES=0 skips it.
 # 6. Writes the report (Benchmarks/report.py) from the raw results.
@@ -62,6 +67,7 @@ missing=()
 for tool in wrk hyperfine curl python3 valgrind; do
     command -v "$tool" >/dev/null || missing+=("$tool")
 done
+command -v task >/dev/null || missing+=(taskwarrior)
 dpkg -s libcurl4-openssl-dev >/dev/null 2>&1 || missing+=(libcurl4-openssl-dev)
 if [[ "${BENCH_POSTGRES:-1}" != 0 && -z "${BENCH_POSTGRES_URL:-}" ]]; then
     ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
@@ -151,6 +157,27 @@ say "hyperfine: daybook todo list --json with 10,000 todos"
     "$bin/daybook todo list --json --database $work/list.sqlite" >&2
 record hyperfine-list-json "$(hyperfine_summary "$work/hyperfine-json.json" "$(wc -l <"$work/list.json")")"
 
+# The same list kept by Taskwarrior: 10,000 pending tasks imported at once into a data folder of
+# its own, then `task list` as a fresh process, as a user would run it (its default settings, but
+# for where its data is and no questions asked).
+say "hyperfine: Taskwarrior's task list with 10,000 tasks"
+mkdir -p "$work/taskdata"
+printf 'data.location=%s\nconfirmation=off\n' "$work/taskdata" >"$work/taskrc"
+python3 -c '
+import json, uuid
+print(json.dumps([{"uuid": str(uuid.UUID(int=n + 1)), "description": f"Todo number {n + 1}", "status": "pending",
+                   "entry": "20261126T090000Z"} for n in range(10000)]))' >"$work/tasks.json"
+"${clean_env[@]}" TASKRC="$work/taskrc" task import "$work/tasks.json" >/dev/null 2>&1
+"${clean_env[@]}" TASKRC="$work/taskrc" task list >"$work/task-list.txt" 2>/dev/null || true
+"${clean_env[@]}" TASKRC="$work/taskrc" hyperfine --shell=none --warmup 5 --runs 40 --style basic \
+    --export-json "$work/hyperfine-task.json" "task list" >&2
+record hyperfine-task-list "$(python3 -c '
+import json,sys
+r=json.load(open(sys.argv[1]))["results"][0]
+print(json.dumps({"lines": int(sys.argv[2]), "version": sys.argv[3],
+                  "ms": {k: r[k]*1000 for k in ("mean","median","min","max","stddev")}, "runs": len(r["times"])}))' \
+    "$work/hyperfine-task.json" "$(wc -l <"$work/task-list.txt")" "$(task --version 2>/dev/null || echo unknown)")"
+
 # The build labelled `before` in BENCH_STEPS, on the same machine at the same moment: its import
 # and its `todo list` as a fresh process, so an absolute target can be read against it.
 for i in "${!step_labels[@]}"; do
@@ -236,7 +263,21 @@ load() {
     record "$name" "$(python3 "$root/Benchmarks/report.py" --parse-wrk "$out")"
 }
 
+# load_script NAME URL SCRIPT [SCRIPT ARGUMENTS...]: one wrk run of a Lua script, recorded.
+load_script() {
+    local name="$1" url="$2" script="$3"
+    shift 3
+    local out="$work/wrk-$name-$RANDOM.txt"
+    wrk --latency -t"$threads" -c"$connections" -d"${seconds}s" -s "$script" "$url" -- "$@" >"$out"
+    record "$name" "$(python3 "$root/Benchmarks/report.py" --parse-wrk "$out")"
+}
+
 warm() { wrk -t1 -c"$connections" -d1s "$@" >/dev/null; }
+
+# first_id URL: the id of the first todo URL/api/todos lists.
+first_id() {
+    curl -sf "$1/api/todos?size=1" | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["id"])'
+}
 
 # A pair: Daybook, the bare handler and the tutorial's server on the same todos and path, in
 # alternating rounds, with the earlier builds (BENCH_STEPS) in the same rounds.
@@ -301,6 +342,20 @@ print(json.dumps({"daybook": len(ours), "tutorial": len(tutorial),
     done
     [[ -n "$unmetered_pid" ]] && stop "$unmetered_pid"
     [[ -n "$quiet_pid" ]] && stop "$quiet_pid"
+    # Nine lists to one change (Benchmarks/listpatch.lua), each server completing and reopening
+    # the same todo of its own list: every tenth request makes the kept answers stale.
+    local todo_id step_ids=()
+    todo_id="$(first_id "$daybook_url")"
+    for i in "${!step_urls[@]}"; do step_ids+=("$(first_id "${step_urls[$i]}")"); done
+    for round in $(seq "$rounds"); do
+        say "wrk: 9 GET /api/todos to 1 PATCH with $label todos, round $round of $rounds"
+        load_script "tutorial-mix-$label" "$tutorial_url" "$root/Benchmarks/listpatch.lua" "$todo_id"
+        load_script "daybook-mix-$label" "$daybook_url" "$root/Benchmarks/listpatch.lua" "$todo_id"
+        for i in "${!step_urls[@]}"; do
+            load_script "step-${step_labels[$i]}-mix-$label" "${step_urls[$i]}" "$root/Benchmarks/listpatch.lua" \
+                "${step_ids[$i]}"
+        done
+    done
     stop "$tutorial_pid"
     if [[ "$label" == 10 ]]; then
         # A returning visitor: the session cookies of a first visit, sent back each time.
@@ -376,7 +431,7 @@ first_lookup() {
         sleep 2
     done
     say "the first weather lookup failed: $(tail -n 1 <<<"$page")"
-    tail -n 20 "$work"/daybook-*.out.err "$work/fixture.log" >&2
+    tail -n 20 "$work"/daybook-*.out.err "$work"/fixture*.log >&2
     return 1
 }
 for url in "${weather_urls[@]}" "$daybook_url"; do
@@ -474,7 +529,7 @@ for _ in $(seq 100); do [[ -s "$work/fixture2.port" ]] && break; sleep 0.1; done
 fixtures="http://127.0.0.1:$(cat "$work/fixture2.port")"
 start_daybook "$work/mixed.sqlite" DAYBOOK_WEATHER_PROVIDER=open-meteo DAYBOOK_WEATHER_CACHE_SECONDS=3600 \
     DAYBOOK_OPENMETEO_GEOCODING_URL="$fixtures" DAYBOOK_OPENMETEO_FORECAST_URL="$fixtures"
-curl -sf "$daybook_url/weather?city=Tokyo" >/dev/null || { say "the first weather lookup failed"; exit 1; }
+first_lookup "$daybook_url" || exit 1
 stop "$fixture_pid"
 cookies="$(cookies_of "$daybook_url")"
 todo_id="$(curl -sf "$daybook_url/api/todos?size=1" | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["id"])')"
@@ -527,6 +582,41 @@ load_two() {
     wrk --latency -t"$threads" -c"$((connections / 2))" -d"${seconds}s" "$@" "$second" >"$out2"
     wait "$one"
     record "$name" "$(python3 "$root/Benchmarks/report.py" --parse-wrk-sum "$out1" "$out2")"
+}
+
+# start_tutorial_postgres URL: the tutorial in its PostgreSQL mode, in its own table of URL's
+# database. Sets $tutorial_url, $tutorial_pid.
+start_tutorial_postgres() {
+    local log="$work/tutorial-$RANDOM.out"
+    "$bin/BaselineServer" --tutorial-postgres "$1" --port 0 >"$log" 2>"$log.err" </dev/null &
+    tutorial_pid=$!
+    pids+=("$tutorial_pid")
+    tutorial_url="$(wait_for_line "$log" 'http://127.0.0.1:[0-9]*' "$tutorial_pid")"
+}
+
+# sample_waits DATABASE: until stopped (`stop $sampler_pid`), samples every 20 ms the sessions on
+# DATABASE that are running a statement and those of them waiting for a lock (and on what), one
+# line per sample in $work/waits-DATABASE.txt. Sets $sampler_pid.
+sample_waits() {
+    printf '%s\n' "SELECT count(*) FILTER (WHERE state = 'active'), count(*) FILTER (WHERE wait_event_type = 'Lock'),
+        coalesce(string_agg(DISTINCT wait_event, '+') FILTER (WHERE wait_event_type = 'Lock'), '-')
+        FROM pg_stat_activity WHERE datname = '$1' AND pid <> pg_backend_pid()" '\watch 0.02' |
+        psql -XqtA -F ' ' "$postgres_url" >"$work/waits-$1.txt" 2>/dev/null &
+    sampler_pid=$!
+    pids+=("$sampler_pid")
+}
+
+# record_waits NAME DATABASE: what sample_waits saw, as one result.
+record_waits() {
+    record "$1" "$(python3 -c '
+import collections, json, sys
+samples = [line.split() for line in open(sys.argv[1]) if line.strip()]
+samples = [(int(a), int(w), e) for a, w, e in samples if int(a) > 0]
+events = collections.Counter(e for _, w, e in samples if w)
+print(json.dumps({"samples": len(samples), "waiting": sum(1 for _, w, _ in samples if w),
+                  "meanActive": sum(a for a, _, _ in samples) / max(1, len(samples)),
+                  "meanWaiting": sum(w for _, w, _ in samples) / max(1, len(samples)),
+                  "events": dict(events.most_common(5))}))' "$work/waits-$2.txt")"
 }
 
 start_baseline_postgres() {
@@ -585,9 +675,13 @@ if [[ "${BENCH_POSTGRES:-1}" != 0 ]]; then
     stop "$second_pid"
     stop "$baseline_pid"
 
-    # POST: each side adds to a database of its own.
+    # POST: each side adds to a database of its own: Daybook (one process, then two), the bare
+    # handler (whose add locks the one counts row, as Daybook's did before schema v6), the
+    # tutorial in its PostgreSQL mode (one INSERT), and the build labelled `before`.
     ours_db="$(postgres_database "bench_post_ours_$suffix")"
     bare_db="$(postgres_database "bench_post_bare_$suffix")"
+    psql -q "$postgres_url" -c "CREATE DATABASE bench_post_tutorial_$suffix" >/dev/null
+    tutorial_db="${postgres_url%/*}/bench_post_tutorial_$suffix"
     start_daybook unused DAYBOOK_DATABASE_URL="$ours_db"
     first_url="$daybook_url"
     first_pid="$daybook_pid"
@@ -595,18 +689,50 @@ if [[ "${BENCH_POSTGRES:-1}" != 0 ]]; then
     second_url="$daybook_url"
     second_pid="$daybook_pid"
     start_baseline_postgres "$bare_db"
+    start_tutorial_postgres "$tutorial_db"
+    before_url="" before_second_url="" before_pids=()
+    for i in "${!step_labels[@]}"; do
+        [[ "${step_labels[$i]}" == before ]] || continue
+        psql -q "$postgres_url" -c "CREATE DATABASE bench_post_before_$suffix" >/dev/null
+        before_db="${postgres_url%/*}/bench_post_before_$suffix"
+        "${clean_env[@]}" DAYBOOK_DATABASE_URL="$before_db" "${step_dirs[$i]}/daybook" todo list >/dev/null
+        daybook_bin="${step_dirs[$i]}/daybook" start_daybook unused DAYBOOK_DATABASE_URL="$before_db"
+        before_url="$daybook_url" before_pids+=("$daybook_pid")
+        daybook_bin="${step_dirs[$i]}/daybook" start_daybook unused DAYBOOK_DATABASE_URL="$before_db"
+        before_second_url="$daybook_url" before_pids+=("$daybook_pid")
+    done
+    # waited NAME DATABASE COMMAND...: runs the load with pg_stat_activity sampled throughout.
+    waited() {
+        local name="$1" database="$2"
+        shift 2
+        sample_waits "$database"
+        "$@"
+        stop "$sampler_pid"
+        record_waits "$name" "$database"
+    }
     for round in $(seq "$rounds"); do
         say "wrk: PostgreSQL POST /api/todos, round $round of $rounds"
-        load "pg-baseline-post" "$baseline_url/api/todos" -s "$work/post.lua"
-        load "pg-daybook-post" "$first_url/api/todos" -s "$work/post.lua"
-        load_two "pg-two-daybook-post" "$first_url/api/todos" "$second_url/api/todos" -s "$work/post.lua"
+        waited "pg-waits-baseline-post-$round" "bench_post_bare_$suffix" \
+            load "pg-baseline-post" "$baseline_url/api/todos" -s "$work/post.lua"
+        load "pg-tutorial-post" "$tutorial_url/api/todos" -s "$work/post.lua"
+        waited "pg-waits-daybook-post-$round" "bench_post_ours_$suffix" \
+            load "pg-daybook-post" "$first_url/api/todos" -s "$work/post.lua"
+        waited "pg-waits-two-daybook-post-$round" "bench_post_ours_$suffix" \
+            load_two "pg-two-daybook-post" "$first_url/api/todos" "$second_url/api/todos" -s "$work/post.lua"
+        if [[ -n "$before_url" ]]; then
+            load "pg-before-post" "$before_url/api/todos" -s "$work/post.lua"
+            waited "pg-waits-two-before-post-$round" "bench_post_before_$suffix" \
+                load_two "pg-two-before-post" "$before_url/api/todos" "$before_second_url/api/todos" -s "$work/post.lua"
+        fi
     done
-    # Two processes adding at once: every todo kept, in distinct orders.
-    check="$(psql -tA "$ours_db" -c "SELECT count(*), count(DISTINCT position), (SELECT total FROM todo_counts) FROM todo")"
+    # Every add kept and counted, whichever process made it; how many orders two adds shared.
+    check="$(psql -tA "$ours_db" -c "SELECT count(*), count(DISTINCT position), (SELECT SUM(total) FROM todo_counts) FROM todo")"
     record pg-post-check "$(python3 -c 'import json,sys; a,b,c=map(int,sys.argv[1].split("|")); print(json.dumps({"todos":a,"distinctOrders":b,"counted":c}))' "$check")"
     stop "$first_pid"
     stop "$second_pid"
     stop "$baseline_pid"
+    stop "$tutorial_pid"
+    for pid in "${before_pids[@]}"; do stop "$pid"; done
 fi
 
 # MARK: Report.

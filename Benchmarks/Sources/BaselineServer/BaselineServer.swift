@@ -17,7 +17,8 @@ import PostgresNIO
 ///     BaselineServer --postgres postgres://USER:PASSWORD@HOST:PORT/DATABASE [--port 8081]
 ///
 /// With `--memory` it is instead the server Hummingbird's todos tutorial builds (see
-/// ``TutorialServer``), holding the database's todos in memory.
+/// ``TutorialServer``), holding the database's todos in memory; with `--tutorial-postgres URL`,
+/// the same tutorial in its PostgreSQL mode, in its own table of that database.
 @main
 struct BaselineServer {
     struct Todo: Encodable {
@@ -45,7 +46,11 @@ struct BaselineServer {
         }
         let port = value("--port").flatMap(Int.init) ?? 8081
         if arguments.contains("--memory"), let path = value("--database") {
-            try await TutorialServer.serve(database: path, port: port)
+            try await TutorialServer.serveMemory(database: path, port: port)
+            return
+        }
+        if let url = value("--tutorial-postgres") {
+            try await TutorialServer.servePostgres(url: url, port: port)
             return
         }
         if let url = value("--postgres") {
