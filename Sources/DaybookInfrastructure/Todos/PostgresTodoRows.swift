@@ -30,25 +30,6 @@ enum PostgresTodoRows {
         ELSE GREATEST(LEAST(MAX(position), \(TodoOrder.maximum - 1)), \(TodoOrder.minimum)) + 1 END FROM todo)
         """
 
-    /// One todo in one statement, committed on its own: its position (after the last, when
-    /// `placeLast`), the counts of this connection's shard, the revision and the change feed's
-    /// notification (sent on commit), in one round trip. Answers the position stored.
-    static func insertOne(_ record: TodoRecord, placeLast: Bool) -> PostgresQuery {
-        """
-        WITH placed AS (
-            INSERT INTO todo (id, title, completed, position, created_at, updated_at)
-            VALUES (\(record.id), \(record.title), \(record.completed), \
-            CASE WHEN \(placeLast) THEN \(unescaped: afterLast) ELSE \(record.position) END, \
-            \(record.createdAt), \(record.updatedAt))
-            RETURNING position, completed),
-        counted AS (
-            UPDATE todo_counts SET total = total + 1, done = done + (SELECT CASE WHEN completed THEN 1 ELSE 0 END FROM placed),
-            revision = revision + 1 WHERE id = \(unescaped: shard) RETURNING 1)
-        SELECT placed.position, pg_notify(\(PostgresChangeFeed.channel), \(ChangeTopic.todos.rawValue))
-        FROM placed, counted
-        """
-    }
-
     /// Inserts the records in order within the caller's transaction, those marked `placeLast`
     /// after the largest stored position, and keeps the counts. Returns the records as stored.
     static func place(_ insertions: [TodoInsertion], on connection: PostgresConnection) async throws
@@ -110,7 +91,7 @@ enum PostgresTodoRows {
     ///
     /// The same statement notifies the change feeds (``PostgresChangeFeed``) that the todos
     /// changed: every write that moves the revision comes through here or through a statement
-    /// of this type's (``insertOne(_:placeLast:)``), so none can forget, and it costs no round trip
+    /// of its own (``PostgresTodoInsertStatement``), so none can forget, and it costs no round trip
     /// more. PostgreSQL sends the notification when the transaction commits, and never if it
     /// rolls back.
     static func adjustCounts(_ connection: PostgresConnection, total: Int, done: Int) async throws {

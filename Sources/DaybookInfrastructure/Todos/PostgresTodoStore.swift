@@ -9,7 +9,7 @@ import PostgresNIO
 /// written by every write.
 /// - **Adding a todo is one statement**, committed on its own: the todo, placed after the last
 ///   position read in its snapshot, the counts of the connection's own shard of `todo_counts`,
-///   and the change feed's notification, in one round trip (``PostgresTodoRows/insertOne(_:placeLast:)``).
+///   and the change feed's notification, in one round trip (``PostgresTodoInsertStatement``).
 ///   Two todos added at the same moment may share a position; they then come in the order they
 ///   were made (ties go oldest first, then by id), both after every todo there was before.
 /// - **The counts are sharded** (``PostgresTodoRows/shards`` rows): a write moves its
@@ -113,8 +113,8 @@ public struct PostgresTodoStore: TodoStore {
     public func insert(_ record: TodoRecord, placeLast: Bool) async throws(AppError) -> TodoRecord {
         try await database.perform("insert a todo") { connection in
             var stored = record
-            for try await (position, _) in try await connection.rows(Rows.insertOne(record, placeLast: placeLast))
-                .decode((Int, String).self)
+            for try await position in try await connection.rows(
+                PostgresTodoInsertStatement(record: record, placeLast: placeLast))
             {
                 stored.position = position
             }
