@@ -77,15 +77,10 @@ public struct PostgresArchiveStore: ArchiveStore {
                 done = CASE WHEN id = 1 THEN (SELECT COUNT(*) FROM todo WHERE completed) ELSE 0 END, \
                 revision = revision + 1
                 """)
-            // The change feeds hear of it when it commits (see PostgresChangeFeed): the todos, as
-            // the revision moved; the profiles only if some were written or replaced.
-            var changed = [ChangeTopic.todos]
-            if written.profiles > 0 || (mode == .replace && held.profiles > 0) { changed.append(.profile) }
-            for topic in changed {
-                for try await _ in try await connection.rows(
-                    "SELECT pg_notify(\(PostgresChangeFeed.channel), \(topic.rawValue))")
-                {}
-            }
+            // The change feeds hear of it once it commits (see PostgresChangeNotifier): the todos,
+            // as the revision moved; the profiles only if some were written or replaced.
+            PostgresChangeNotes.note(.todos)
+            if written.profiles > 0 || (mode == .replace && held.profiles > 0) { PostgresChangeNotes.note(.profile) }
             let skipped = ArchiveCounts(todos: read.todos - written.todos, profiles: read.profiles - written.profiles)
             return ArchiveImportSummary(written: written, skipped: skipped, stored: try await Self.counts(connection))
         }

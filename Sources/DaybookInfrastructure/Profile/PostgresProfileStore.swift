@@ -23,9 +23,9 @@ public struct PostgresProfileStore: ProfileStore {
     }
 
     public func upsert(_ record: ProfileRecord) async throws(AppError) {
-        // One statement: it replaces the row or leaves it as it was, never half of it. It also
-        // notifies the change feeds (PostgresChangeFeed), delivered when it commits; the
-        // profiles' revision moves by the table's trigger.
+        // One statement: it replaces the row or leaves it as it was, never half of it. The change
+        // feeds are told once it committed (PostgresChangeNotifier); the profiles' revision
+        // moves by the table's trigger.
         try await database.perform("save a profile") { connection in
             for try await _ in try await connection.rows(
                 """
@@ -35,9 +35,11 @@ public struct PostgresProfileStore: ProfileStore {
                 ON CONFLICT (user_id) DO UPDATE
                 SET name = excluded.name, gender = excluded.gender, created_at = excluded.created_at
                 RETURNING 1)
-                SELECT pg_notify(\(PostgresChangeFeed.channel), \(ChangeTopic.profile.rawValue)) FROM saved
+                SELECT 1 FROM saved
                 """)
-            {}
+            {
+                PostgresChangeNotes.note(.profile)
+            }
         }
     }
 }

@@ -25,6 +25,8 @@ public final class PostgreSQLDatabase: Sendable {
     /// Committed changes to the todos and profiles, whoever wrote them, heard through
     /// `LISTEN` (see ``PostgresChangeFeed``): it works while ``run()`` runs.
     public let changes: PostgresChangeFeed
+    /// Tells the feeds of every process what a write changed, once it committed.
+    private let notifier: PostgresChangeNotifier
 
     public init(
         location: PostgresLocation, logger: Logger,
@@ -44,6 +46,39 @@ public final class PostgreSQLDatabase: Sendable {
         configuration.options.additionalStartupParameters = Self.startupParameters(location)
         client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         changes = PostgresChangeFeed(location: location, logger: logger)
+        notifier = PostgresChangeNotifier(send: Self.notify(client: client, location: location, logger: logger))
+    }
+
+    /// Sends `pg_notify` for each topic, each in a transaction of its own, within the bounds of
+    /// any operation. A failure is logged (its type and SQLSTATE, never its text) and dropped:
+    /// the write has committed, and the feeds catch up on what moved when they reconnect.
+    private static func notify(client: PostgresClient, location: PostgresLocation, logger: Logger)
+        -> @Sendable (Set<ChangeTopic>) async -> Void
+    {
+        let bounds = PostgresOperation<Void>.Bounds(
+            lease: location.operationTimeout,
+            run: location.operationTimeout + .milliseconds(statementTimeoutMilliseconds(location)))
+        return { topics in
+            do {
+                try await PostgresOperation<Void>.run(
+                    bounds: bounds, timers: PostgresClient.defaultEventLoopGroup.any(),
+                    lease: { work in try await client.withConnection(work) }
+                ) { connection in
+                    for topic in ChangeTopic.allCases where topics.contains(topic) {
+                        for try await _ in try await connection.rows(
+                            "SELECT pg_notify(\(PostgresChangeFeed.channel), \(topic.rawValue))")
+                        {}
+                    }
+                }
+            } catch {
+                logger.info(
+                    "a change was committed, but the other processes could not be told at once",
+                    metadata: [
+                        "error": "\(String(reflecting: type(of: error)))",
+                        "sqlState": "\((error as? PSQLError)?.serverInfo?[.sqlState] ?? "-")",
+                    ])
+            }
+        }
     }
 
     /// The server's own bounds for each session: `lock_timeout` the operation timeout,
@@ -154,12 +189,19 @@ public final class PostgreSQLDatabase: Sendable {
     ) async throws(AppError) -> T {
         try await metrics.measure { () throws(AppError) in
             do {
-                return try await Self.$statementLogger.withValue(statementLogger) {
-                    try await PostgresOperation.run(
-                        bounds: .init(lease: location.operationTimeout, run: unbounded ? nil : runBound),
-                        timers: PostgresClient.defaultEventLoopGroup.any(),
-                        lease: { work in try await self.client.withConnection(work) }, body)
+                let notes = PostgresChangeNotes()
+                let value = try await Self.$statementLogger.withValue(statementLogger) {
+                    try await PostgresChangeNotes.$current.withValue(notes) {
+                        try await PostgresOperation.run(
+                            bounds: .init(lease: location.operationTimeout, run: unbounded ? nil : runBound),
+                            timers: PostgresClient.defaultEventLoopGroup.any(),
+                            lease: { work in try await self.client.withConnection(work) }, body)
+                    }
                 }
+                // Committed: the other processes' feeds (and this one's) hear of it before the
+                // caller is answered.
+                await notifier.announce(notes.topics)
+                return value
             } catch {
                 throw convert(error, context: context)
             }

@@ -7,10 +7,10 @@ import Synchronization
 
 /// The ``ChangeFeed`` of a PostgreSQL database that several processes share.
 ///
-/// Every write to the todos or the profiles, by any Daybook process, sends
-/// `pg_notify('daybook_changes', topic)` inside its own transaction (the todo, profile and
-/// archive stores), and PostgreSQL delivers a notification only when its transaction commits,
-/// in commit order; one that rolls back is never delivered. While someone subscribes, the feed
+/// Every write to the todos or the profiles, by any Daybook process, is followed, once it has
+/// committed and before its caller is answered, by `pg_notify('daybook_changes', topic)`
+/// (``PostgresChangeNotifier``, shared by the writes that commit meanwhile); a write that fails
+/// or rolls back notifies nothing. While someone subscribes, the feed
 /// keeps a connection of its own (not one of the pool's, which would be held for ever) that runs
 /// `LISTEN daybook_changes` and announces each notification's topic.
 ///

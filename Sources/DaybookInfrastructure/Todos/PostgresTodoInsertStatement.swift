@@ -3,8 +3,9 @@ import DaybookDomain
 import PostgresNIO
 
 /// One todo added in one statement, committed on its own: its position (after the last, when
-/// `placeLast`), the counts of this connection's shard, the revision and the change feed's
-/// notification (sent on commit), in one round trip. A row is the position stored.
+/// `placeLast`), the counts of this connection's shard and the revision, in one round trip. A
+/// row is the position stored. (The change feeds are told once it committed: see
+/// ``PostgresChangeNotifier``.)
 ///
 /// Prepared once per connection: parsing and planning this statement cost the server about twice
 /// what running it does, which made adding a todo slower than the work warranted.
@@ -19,8 +20,7 @@ struct PostgresTodoInsertStatement: PostgresPreparedStatement {
         counted AS (
             UPDATE todo_counts SET total = total + 1, done = done + (SELECT CASE WHEN completed THEN 1 ELSE 0 END FROM placed),
             revision = revision + 1 WHERE id = \(PostgresTodoRows.shard) RETURNING 1)
-        SELECT placed.position, pg_notify('\(PostgresChangeFeed.channel)', '\(ChangeTopic.todos.rawValue)')
-        FROM placed, counted
+        SELECT placed.position FROM placed, counted
         """
     static let bindingDataTypes: [PostgresDataType] = [.text, .text, .bool, .bool, .int8, .int8, .int8]
 
@@ -40,7 +40,6 @@ struct PostgresTodoInsertStatement: PostgresPreparedStatement {
     }
 
     func decodeRow(_ row: PostgresRow) throws -> Int {
-        let (position, _) = try row.decode((Int, String).self)
-        return position
+        try row.decode(Int.self)
     }
 }

@@ -95,7 +95,9 @@ enum PostgresTodoRows {
     /// more. PostgreSQL sends the notification when the transaction commits, and never if it
     /// rolls back.
     static func adjustCounts(_ connection: PostgresConnection, total: Int, done: Int) async throws {
-        for try await _ in try await connection.rows(adjustCountsQuery(total: total, done: done)) {}
+        for try await _ in try await connection.rows(adjustCountsQuery(total: total, done: done)) {
+            PostgresChangeNotes.note(.todos)
+        }
     }
 
     static func adjustCountsQuery(total: Int, done: Int) -> PostgresQuery {
@@ -103,7 +105,7 @@ enum PostgresTodoRows {
         WITH moved AS (
         UPDATE todo_counts SET total = total + \(total), done = done + \(done), revision = revision + 1 \
         WHERE id = \(unescaped: shard) RETURNING 1)
-        SELECT pg_notify(\(PostgresChangeFeed.channel), \(ChangeTopic.todos.rawValue)) FROM moved
+        SELECT 1 FROM moved
         """
     }
 

@@ -117,6 +117,7 @@ public struct PostgresTodoStore: TodoStore {
                 PostgresTodoInsertStatement(record: record, placeLast: placeLast))
             {
                 stored.position = position
+                PostgresChangeNotes.note(.todos)
             }
             return stored
         }
@@ -136,7 +137,7 @@ public struct PostgresTodoStore: TodoStore {
             changed.id = id
             // Even when no count changes: the revision moves with every write.
             let done = changed.completed == current.completed ? 0 : changed.completed ? 1 : -1
-            try await connection.rows(
+            for try await _ in try await connection.rows(
                 """
                 WITH changed AS (
                 UPDATE todo SET title = \(changed.title), completed = \(changed.completed), \
@@ -145,14 +146,17 @@ public struct PostgresTodoStore: TodoStore {
                 moved AS (
                 UPDATE todo_counts SET done = done + \(done), revision = revision + 1 \
                 WHERE id = \(unescaped: Rows.shard) AND EXISTS (SELECT 1 FROM changed) RETURNING 1)
-                SELECT pg_notify(\(PostgresChangeFeed.channel), \(ChangeTopic.todos.rawValue)) FROM moved
+                SELECT 1 FROM moved
                 """)
+            {
+                PostgresChangeNotes.note(.todos)
+            }
             return changed
         }
     }
 
     public func delete(id: String) async throws(AppError) -> Bool {
-        // One statement: the todo, its shard's counts and the notification, only if it was there.
+        // One statement: the todo and its shard's counts, only if it was there.
         try await database.perform("delete a todo") { connection in
             var deleted = false
             for try await _ in try await connection.rows(
@@ -162,10 +166,11 @@ public struct PostgresTodoStore: TodoStore {
                 UPDATE todo_counts SET total = total - 1, \
                 done = done - (SELECT CASE WHEN completed THEN 1 ELSE 0 END FROM gone), revision = revision + 1 \
                 WHERE id = \(unescaped: Rows.shard) AND EXISTS (SELECT 1 FROM gone) RETURNING 1)
-                SELECT pg_notify(\(PostgresChangeFeed.channel), \(ChangeTopic.todos.rawValue)) FROM moved
+                SELECT 1 FROM moved
                 """)
             {
                 deleted = true
+                PostgresChangeNotes.note(.todos)
             }
             return deleted
         }
