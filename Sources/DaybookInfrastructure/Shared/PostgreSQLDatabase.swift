@@ -62,14 +62,14 @@ public final class PostgreSQLDatabase: Sendable {
             do {
                 try await PostgresOperation<Void>.run(
                     bounds: bounds, timers: PostgresClient.defaultEventLoopGroup.any(),
-                    lease: { work in try await client.withConnection(work) }
-                ) { connection in
-                    for topic in ChangeTopic.allCases where topics.contains(topic) {
-                        for try await _ in try await connection.rows(
-                            "SELECT pg_notify(\(PostgresChangeFeed.channel), \(topic.rawValue))")
-                        {}
-                    }
-                }
+                    lease: { work in try await client.withConnection(work) },
+                    { connection in
+                        for topic in ChangeTopic.allCases where topics.contains(topic) {
+                            for try await _ in try await connection.rows(
+                                "SELECT pg_notify(\(PostgresChangeFeed.channel), \(topic.rawValue))")
+                            {}
+                        }
+                    })
             } catch {
                 logger.info(
                     "a change was committed, but the other processes could not be told at once",
