@@ -57,7 +57,8 @@ STEP_TEXT = {
     "before": "Before (`f2e1067`)",
     "logs": "+ counts sharded on PostgreSQL, log lines cheaper (`083e0e0`)",
     "reader": "+ client key on demand, revision on its own SQLite connection (`f84e298`)",
-    "final": "+ no read before a change by id, Host kept, headers made once (this run's build)",
+    "final": "+ no read before a change by id, Host kept, headers made once; on PostgreSQL the add "
+             "prepared and NOTIFY after commit (this run's build)",
 }
 
 
