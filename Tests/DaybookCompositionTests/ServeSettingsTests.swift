@@ -1,5 +1,6 @@
 import DaybookComposition
 import DaybookPresentation
+import DaybookTestSupport
 import Foundation
 import Testing
 

@@ -117,18 +117,22 @@ enum TutorialServer {
         }
 
         func update(id: UUID, title: String?, order: Int?, completed: Bool?) async throws -> Todo? {
-            // The tutorial writes one statement per combination of fields; these are the ones the
-            // benchmark sends.
-            if let completed, title == nil, order == nil {
-                try await client.query("UPDATE todos SET completed = \(completed) WHERE id = \(id)", logger: logger)
-            } else if let title, order == nil, completed == nil {
-                try await client.query("UPDATE todos SET title = \(title) WHERE id = \(id)", logger: logger)
-            }
+            // The tutorial writes one statement per combination of fields; one statement that
+            // keeps what is not given does the same for every combination.
+            try await client.query(
+                """
+                UPDATE todos SET title = COALESCE(\(title), title), "order" = COALESCE(\(order), "order"), \
+                completed = COALESCE(\(completed), completed) WHERE id = \(id)
+                """, logger: logger)
             return try await get(id: id)
         }
 
         func delete(id: UUID) async throws -> Bool {
-            guard try await get(id: id) != nil else { return false }
+            // As the tutorial: is it there, then delete it.
+            let rows = try await client.query("SELECT \"id\" FROM todos WHERE \"id\" = \(id)", logger: logger)
+            var found = false
+            for try await _ in rows.decode(UUID.self) { found = true }
+            guard found else { return false }
             try await client.query("DELETE FROM todos WHERE id = \(id);", logger: logger)
             return true
         }

@@ -4,7 +4,7 @@ import DaybookPresentation
 // as the command line and the web app present it (`ErrorViewState(_:localizer:)`). `nil` when
 // the call did not fail.
 
-func shownFailure<T>(in language: Language = .english, _ body: () throws -> T) -> ErrorViewState? {
+public func shownFailure<T>(in language: Language = .english, _ body: () throws -> T) -> ErrorViewState? {
     do {
         _ = try body()
         return nil
@@ -13,18 +13,11 @@ func shownFailure<T>(in language: Language = .english, _ body: () throws -> T) -
     }
 }
 
-func shownFailure<T>(in language: Language = .english, _ body: () async throws -> T) async -> ErrorViewState? {
+public func shownFailure<T>(in language: Language = .english, _ body: () async throws -> T) async -> ErrorViewState? {
     do {
         _ = try await body()
         return nil
     } catch {
         return ErrorViewState(error, localizer: Localizer(language: language))
-    }
-}
-
-extension ErrorVocabulary {
-    /// A presenter with these words alone.
-    func presenter(_ localizer: Localizer) -> ErrorPresenter {
-        ErrorPresenter(localizer: localizer, vocabulary: self)
     }
 }
