@@ -54,4 +54,31 @@ struct ChangeRelayTests {
         #expect(await second.next() == .todos)
         #expect(forgotten.withLock { $0 } == [.todos], "once for every screen")
     }
+
+    /// A write made while no screen followed the list was announced to nobody: when a screen
+    /// subscribes again, what the screens share is forgotten before it reads, so it reads the
+    /// write rather than the window kept from before.
+    @Test func followingAgainForgetsWhatWasKeptWhileNobodyFollowed() async throws {
+        let upstream = LocalChangeFeed()
+        let store = InMemoryTodoStore()
+        let shared = CoalescedTodoRepository(DefaultTodoRepository(store: store))
+        let elsewhere = DefaultTodoRepository(store: store)
+        let relay = ChangeRelay(
+            following: upstream, whenFollowing: { _ in shared.invalidate() },
+            beforeAnnouncing: { _ in shared.invalidate() }
+        )
+        func page() async throws -> [TodoItem] {
+            try await shared.slice(completed: nil, search: nil, offset: 0, limit: 9).items
+        }
+        let watching = Task { for await _ in relay.changes(to: .todos) {} }
+        #expect(await eventually { upstream.subscriberCount == 1 })
+        #expect(try await page().isEmpty)
+        watching.cancel()
+        #expect(await eventually { upstream.subscriberCount == 0 })
+        // Written while nobody follows (the API, the command line), announced to nobody here.
+        let added = try await elsewhere.insert(.numbered(1))
+        let again = relay.changes(to: .todos)
+        #expect(try await page() == [added])
+        _ = again
+    }
 }

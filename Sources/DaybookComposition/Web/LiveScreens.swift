@@ -21,9 +21,12 @@ public final class LiveScreens: Sendable {
         self.container = container
         let todos = container.coalescedTodoRepository()
         self.todos = todos
-        relay = ChangeRelay(following: container.storage.changes) { topic in
+        // Kept windows are forgotten on every change announced, and whenever the list starts
+        // being followed again: a write made while no page was open was announced to nobody.
+        let forget: @Sendable (ChangeTopic) -> Void = { topic in
             if topic == .todos { todos.invalidate() }
         }
+        relay = ChangeRelay(following: container.storage.changes, whenFollowing: forget, beforeAnnouncing: forget)
     }
 
     /// What every live page follows.

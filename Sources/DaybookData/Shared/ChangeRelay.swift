@@ -17,6 +17,7 @@ public final class ChangeRelay: ChangeFeed {
 
     private let upstream: any ChangeFeed
     private let beforeAnnouncing: @Sendable (ChangeTopic) -> Void
+    private let whenFollowing: @Sendable (ChangeTopic) -> Void
     private let broadcast = ChangeBroadcast()
     private struct State {
         var topics: [ChangeTopic: Following] = [:]
@@ -27,17 +28,23 @@ public final class ChangeRelay: ChangeFeed {
     private let following = Mutex(State())
 
     /// Follows `upstream`; `beforeAnnouncing` runs for each of its announcements before any
-    /// subscriber is told.
-    public init(following upstream: any ChangeFeed, beforeAnnouncing: @escaping @Sendable (ChangeTopic) -> Void) {
+    /// subscriber is told. `whenFollowing` runs each time a topic starts being followed again,
+    /// before its first subscriber can read: what changed while nobody followed was not
+    /// announced here, so what is shared must be forgotten then too.
+    public init(
+        following upstream: any ChangeFeed, whenFollowing: @escaping @Sendable (ChangeTopic) -> Void = { _ in },
+        beforeAnnouncing: @escaping @Sendable (ChangeTopic) -> Void
+    ) {
         self.upstream = upstream
+        self.whenFollowing = whenFollowing
         self.beforeAnnouncing = beforeAnnouncing
     }
 
     public func changes(to topic: ChangeTopic) -> AsyncStream<ChangeTopic> {
-        following.withLock { state in
-            guard !state.isFinished else { return }
+        let started = following.withLock { state -> Bool in
+            guard !state.isFinished else { return false }
             state.topics[topic, default: Following()].subscribers += 1
-            guard state.topics[topic]?.task == nil else { return }
+            guard state.topics[topic]?.task == nil else { return false }
             // The first subscriber: the feed under it is subscribed now, and followed by a task.
             let source = upstream.changes(to: topic)
             state.topics[topic]?.task = Task { [weak self] in
@@ -48,7 +55,9 @@ public final class ChangeRelay: ChangeFeed {
                     broadcast.announce(topic)
                 }
             }
+            return true
         }
+        if started { whenFollowing(topic) }
         return broadcast.subscribe(to: topic) { [weak self] in self?.ended(topic) }
     }
 
