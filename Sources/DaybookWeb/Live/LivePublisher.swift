@@ -25,13 +25,17 @@ actor LivePublisher<Snapshot: Hashable & Sendable> {
     }
 
     /// Publishes snapshot `number`, and the intents done meanwhile.
-    func publish(_ snapshot: Snapshot, number: Int, done: [Int] = [], failed: [Int] = []) {
+    func publish(_ snapshot: Snapshot, number: Int, done: [Int] = [], failed: [Int] = []) async {
         var update = LiveUpdate()
         if number > lastNumber {
+            // Taken before waiting for the rendering: a newer snapshot published meanwhile wins.
             lastNumber = number
-            let parts = cache.parts(for: snapshot, language: language, render: render).filled(with: token)
-            update = LiveUpdate(from: last, to: parts)
-            last = parts
+            let rendered = await cache.parts(for: snapshot, language: language, render: render)
+            if number == lastNumber {
+                let parts = rendered.filled(with: token)
+                update = LiveUpdate(from: last, to: parts)
+                last = parts
+            }
         }
         if !done.isEmpty { update.done = done }
         if !failed.isEmpty { update.failed = failed }

@@ -14,25 +14,27 @@ final class LiveRenderCache: Sendable {
         let language: Language
     }
 
-    private let entries = Mutex<[Key: LiveParts]>([:])
+    /// Each rendering, made once in a task of its own: the pages that ask for it while it is
+    /// being made wait for that task, not for a lock, so no thread is held while it renders and a
+    /// rendering of another page never waits behind it.
+    private let entries = Mutex<[Key: Task<LiveParts, Never>]>([:])
     private let renderings = Atomic<Int>(0)
 
     /// How many renderings were made (not taken from the cache), for tests and benchmarks.
     var renderCount: Int { renderings.load(ordering: .relaxed) }
 
     func parts<Snapshot: Hashable & Sendable>(
-        for snapshot: Snapshot, language: Language, render: (Snapshot, Localizer) -> LiveParts
-    ) -> LiveParts {
+        for snapshot: Snapshot, language: Language, render: @escaping @Sendable (Snapshot, Localizer) -> LiveParts
+    ) async -> LiveParts {
         let key = Key(snapshot: AnyHashable(snapshot), language: language)
-        // Rendered with the lock held: the pages that ask for the same rendering at once (all of
-        // them, after a change) wait for the first, instead of each making its own.
-        return entries.withLock { entries in
+        let rendering = entries.withLock { entries in
             if let kept = entries[key] { return kept }
-            let parts = render(snapshot, Localizer(language: language))
-            renderings.add(1, ordering: .relaxed)
             if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-            entries[key] = parts
-            return parts
+            renderings.add(1, ordering: .relaxed)
+            let made = Task { render(snapshot, Localizer(language: language)) }
+            entries[key] = made
+            return made
         }
+        return await rendering.value
     }
 }
