@@ -123,6 +123,34 @@ struct PostgresChangeFeedTests {
         #expect(gone, "the listening connection was closed")
     }
 
+    /// A write is notified after it commits: a writer that stopped in between told nobody. The
+    /// feed's heartbeat reads the counters and announces what moved without a notification.
+    @Test func aCommitThatNobodyNotifiedIsFoundByTheHeartbeat() async throws {
+        let (_, url, stop) = try await PostgresFixture.openWithURL()
+        defer { stop() }
+        var location = try #require(PostgresLocation(url: url, poolSize: 1))
+        location.operationTimeout = PostgresTestServer.operationTimeout
+        let feed = PostgresChangeFeed(
+            location: location, logger: .quiet, timing: .init(heartbeat: .milliseconds(200)))
+        let running = Task { await feed.run() }
+        defer { running.cancel() }
+        let todos = feed.changes(to: .todos)
+        #expect(await eventually(within: Self.patience) { feed.isListening })
+        #expect(await todos.next() == .todos, "the first connection announces every topic")
+        // Heartbeats read the counters as they are: nothing moved, nothing announced. (Looking at
+        // what a subscription holds ends it: a new one follows the write.)
+        let quiet = feed.changes(to: .todos)
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(await quiet.pendingElements() == [], "nothing moved, nothing announced")
+        // A write committed without a NOTIFY, as a writer that stopped before sending one.
+        let later = feed.changes(to: .todos)
+        try await PostgresTestServer.withConnection(to: url) { connection in
+            try await ChangeFeedKind.run(connection, "UPDATE todo_counts SET revision = revision + 1 WHERE id = 1")
+        }
+        #expect(await later.next() == .todos)
+        _ = todos
+    }
+
     /// How many connections of the feed are open on the database at `url`.
     private static func listeners(_ url: String) async throws -> Int {
         try await PostgresTestServer.withConnection(to: url) { connection in

@@ -49,15 +49,15 @@ public final class PostgreSQLDatabase: Sendable {
         notifier = PostgresChangeNotifier(send: Self.notify(client: client, location: location, logger: logger))
     }
 
-    /// Sends `pg_notify` for each topic, each in a transaction of its own, within the bounds of
-    /// any operation. A failure is logged (its type and SQLSTATE, never its text) and dropped:
-    /// the write has committed, and the feeds catch up on what moved when they reconnect.
+    /// Sends `pg_notify` for each topic, each in a transaction of its own. A failure is logged (its
+    /// type and SQLSTATE, never its text) and dropped: the write has committed, and the feeds
+    /// find what moved at their next check of the counters (``PostgresChangeFeed``).
     private static func notify(client: PostgresClient, location: PostgresLocation, logger: Logger)
         -> @Sendable (Set<ChangeTopic>) async -> Void
     {
-        let bounds = PostgresOperation<Void>.Bounds(
-            lease: location.operationTimeout,
-            run: location.operationTimeout + .milliseconds(statementTimeoutMilliseconds(location)))
+        // One short statement: bounded by the operation timeout alone, so a write that waits for
+        // it is answered within that after its commit.
+        let bounds = PostgresOperation<Void>.Bounds(lease: location.operationTimeout, run: location.operationTimeout)
         return { topics in
             do {
                 try await PostgresOperation<Void>.run(
@@ -71,7 +71,7 @@ public final class PostgreSQLDatabase: Sendable {
                         }
                     })
             } catch {
-                logger.info(
+                logger.warning(
                     "a change was committed, but the other processes could not be told at once",
                     metadata: [
                         "error": "\(String(reflecting: type(of: error)))",

@@ -42,7 +42,7 @@ public final class PostgresChangeFeed: ChangeFeed {
         var firstRetry: Duration = .milliseconds(100)
         /// The longest wait between attempts.
         var longestRetry: Duration = .seconds(5)
-        /// How often a quiet connection is asked whether it still answers.
+        /// How often the connection is asked whether it still answers, and the counters read.
         var heartbeat: Duration = .seconds(30)
     }
 
@@ -203,12 +203,21 @@ public final class PostgresChangeFeed: ChangeFeed {
         }
     }
 
-    /// Asks a quiet connection every ``Timing/heartbeat`` whether it still answers, and closes it
-    /// when it does not in time, which ends the listening (and a new connection is made).
+    /// Every ``Timing/heartbeat``, reads the counters on the connection: when it does not answer
+    /// in time it is closed, which ends the listening (and a new connection is made); when a
+    /// counter moved since the last read, its topic is announced. A write is notified after it
+    /// commits (``PostgresChangeNotifier``), so a writer that stopped in between, or whose
+    /// `NOTIFY` failed, told nobody: this finds it within a heartbeat. (A topic notified in the
+    /// meantime is announced once more: a screen then reads again what it has.)
     private func keepChecking(_ connection: PostgresConnection) async {
         while (try? await Task.sleep(for: timing.heartbeat)) != nil {
             do {
-                try await bounded(connection) { for try await _ in try await connection.rows("SELECT 1") {} }
+                let counters = try await bounded(connection) { try await Self.counters(on: connection) }
+                let moved = state.withLock { state in
+                    defer { state.known = counters }
+                    return state.known.map { counters.moved(since: $0) } ?? []
+                }
+                for topic in moved { broadcast.announce(topic) }
             } catch {
                 let _: EventLoopFuture<Void> = connection.close()
                 return
