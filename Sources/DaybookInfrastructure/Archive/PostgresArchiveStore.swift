@@ -52,7 +52,8 @@ public struct PostgresArchiveStore: ArchiveStore {
         -> ArchiveImportSummary
     {
         try await database.transaction("import", unbounded: true) { connection in
-            // Writers of the list take the counts row first: so does this, for the whole import.
+            // Every shard of the counts is locked for the whole import: writers of the list wait
+            // for it rather than move counts it is about to recompute.
             _ = try await PostgresTodoRows.counts(connection, lockingEveryShard: true)
             let held = try await Self.counts(connection)
             switch mode {

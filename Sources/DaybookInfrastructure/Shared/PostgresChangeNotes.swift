@@ -13,6 +13,8 @@ final class PostgresChangeNotes: Sendable {
 
     /// Notes that the running operation changed `topic` (when it commits).
     static func note(_ topic: ChangeTopic) {
+        // A write outside an operation would be announced to nobody.
+        assert(current != nil, "a change noted outside PostgreSQLDatabase.perform")
         current?.noted.withLock { _ = $0.insert(topic) }
     }
 

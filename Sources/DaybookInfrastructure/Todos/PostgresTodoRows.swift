@@ -89,11 +89,9 @@ enum PostgresTodoRows {
     /// transaction: a reader that sees the new revision sees the write, and one that sees the old
     /// one does not.
     ///
-    /// The same statement notifies the change feeds (``PostgresChangeFeed``) that the todos
-    /// changed: every write that moves the revision comes through here or through a statement
-    /// of its own (``PostgresTodoInsertStatement``), so none can forget, and it costs no round trip
-    /// more. PostgreSQL sends the notification when the transaction commits, and never if it
-    /// rolls back.
+    /// It notes that the todos changed (``PostgresChangeNotes``): every write that moves the
+    /// revision comes through here or notes it itself, and the change feeds are told once the
+    /// operation has committed (``PostgresChangeNotifier``), never if it rolled back.
     static func adjustCounts(_ connection: PostgresConnection, total: Int, done: Int) async throws {
         for try await _ in try await connection.rows(adjustCountsQuery(total: total, done: done)) {
             PostgresChangeNotes.note(.todos)

@@ -8,8 +8,9 @@ import PostgresNIO
 /// Built so that writers do not wait for one another, in one process or in several: no row is
 /// written by every write.
 /// - **Adding a todo is one statement**, committed on its own: the todo, placed after the last
-///   position read in its snapshot, the counts of the connection's own shard of `todo_counts`,
-///   and the change feed's notification, in one round trip (``PostgresTodoInsertStatement``).
+///   position read in its snapshot, and the counts of the connection's own shard of
+///   `todo_counts`, in one round trip (``PostgresTodoInsertStatement``); the change feeds are
+///   told once it committed (``PostgresChangeNotifier``).
 ///   Two todos added at the same moment may share a position; they then come in the order they
 ///   were made (ties go oldest first, then by id), both after every todo there was before.
 /// - **The counts are sharded** (``PostgresTodoRows/shards`` rows): a write moves its
