@@ -9,12 +9,6 @@ public protocol FindTodoUseCase: Sendable {
     func id(reference: String) async throws(AppError) -> TodoID
 }
 
-extension FindTodoUseCase {
-    public func id(reference: String) async throws(AppError) -> TodoID {
-        try await execute(reference: reference).id
-    }
-}
-
 public struct FindTodoInteractor: FindTodoUseCase {
     private let repository: any TodoRepository
 
@@ -25,22 +19,27 @@ public struct FindTodoInteractor: FindTodoUseCase {
     public func execute(reference: String) async throws(AppError) -> TodoItem {
         let reference = try TodoReference(reference)
         try AppError.checkCancellation()
-        // A full id is a direct lookup; a prefix is a range of the id's index. Two are enough to
-        // know whether it is ambiguous.
+        // A full id is a direct lookup; a prefix is a range of the id's index.
         if let uuid = UUID(text: reference.text) {
             return try await repository.todo(id: TodoID(uuid))
         }
-        let matches = try await repository.todos(idPrefix: reference.text, limit: 2)
+        return try await matching(prefix: reference)
+    }
+
+    public func id(reference: String) async throws(AppError) -> TodoID {
+        let reference = try TodoReference(reference)
+        try AppError.checkCancellation()
+        if let uuid = UUID(text: reference.text) { return TodoID(uuid) }
+        return try await matching(prefix: reference).id
+    }
+
+    /// The one todo whose id starts with `prefix`: two are enough to know it is ambiguous.
+    private func matching(prefix: TodoReference) async throws(AppError) -> TodoItem {
+        let matches = try await repository.todos(idPrefix: prefix.text, limit: 2)
         switch matches.count {
         case 0: throw .notFound(.todo)
         case 1: return matches[0]
         default: throw .validation(ValidationError(field: .todoID, rule: .ambiguous))
         }
-    }
-
-    public func id(reference: String) async throws(AppError) -> TodoID {
-        let checked = try TodoReference(reference)
-        if let uuid = UUID(text: checked.text) { return TodoID(uuid) }
-        return try await execute(reference: reference).id
     }
 }
