@@ -77,15 +77,14 @@ struct LiveChannel: Sendable {
 
     /// The visit the request is, or why it is refused (a metrics reason).
     private func admission(_ request: Request, _ context: LiveContext) async -> Result<Admission, Refusal> {
-        guard !request.headers.contains(.host), app.hosts.verdict(authority: request.head.authority) == .allowed
-        else { return .failure(.host) }
+        guard app.hosts.verdict(for: request) == .allowed else { return .failure(.host) }
         guard let origin = request.headers[.origin], app.hosts.isSameOrigin(origin, authority: request.head.authority)
         else { return .failure(.origin) }
         let cookies = request.cookies
         let query = FormQuery(request.uri.query)
-        guard let visitor = cookies[SessionMiddleware.userCookie]?.value, Self.isToken(visitor),
-            let token = cookies[SessionMiddleware.csrfCookie]?.value, Self.isToken(token),
-            let sent = query["token"], Self.equal(sent, token)
+        guard let visitor = cookies[SessionMiddleware.userCookie]?.value, VisitorToken.isWellFormed(visitor),
+            let token = cookies[SessionMiddleware.csrfCookie]?.value, VisitorToken.isWellFormed(token),
+            let sent = query["token"], VisitorToken.matches(sent, token)
         else { return .failure(.session) }
         let language = SessionMiddleware.language(of: request, cookies: cookies, default: defaultLanguage).0
         if let gate {
@@ -112,17 +111,6 @@ struct LiveChannel: Sendable {
             context.logger.info("live channel refused", metadata: ["reason": "\(refusal.rawValue)"])
             return false
         }
-    }
-
-    private static func isToken(_ text: String) -> Bool {
-        text.utf8.count == 32 && text.allSatisfy(\.isHexDigit)
-    }
-
-    /// Whether two tokens are the same, in a time that does not depend on where they differ.
-    private static func equal(_ a: String, _ b: String) -> Bool {
-        let (a, b) = (Array(a.utf8), Array(b.utf8))
-        guard a.count == b.count else { return false }
-        return zip(a, b).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
     // MARK: - An open page

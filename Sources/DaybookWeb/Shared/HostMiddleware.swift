@@ -19,8 +19,7 @@ struct HostMiddleware: RouterMiddleware {
     func handle(_ request: Request, context: WebContext, next: (Request, WebContext) async throws -> Response)
         async throws -> Response
     {
-        let verdict =
-            request.headers.contains(.host) ? .malformed : policy.verdict(authority: request.head.authority)
+        let verdict = policy.verdict(for: request)
         guard verdict == .allowed else {
             let language = SessionMiddleware.language(of: request, default: defaultLanguage).0
             let (status, text): (HTTPResponse.Status, WebText) =

@@ -1,5 +1,6 @@
 import DaybookComposition
 import Foundation
+import Hummingbird
 
 /// Which `Host` values the server answers, and the address it gives for itself.
 ///
@@ -41,6 +42,13 @@ struct HostPolicy: Sendable {
         guard host.isIPLiteral || host.text == "localhost" || host == publicHost else { return .misdirected }
         lastAllowed.keep(authority)
         return .allowed
+    }
+
+    /// What a request's `Host` says about whom it is for: its authority as ``verdict(authority:)``
+    /// judges it, and malformed when a `Host` is left among its fields (a second one, or an
+    /// absolute-form target naming another host: ``RequestTargetHandler``).
+    func verdict(for request: Request) -> Verdict {
+        request.headers.contains(.host) ? .malformed : verdict(authority: request.head.authority)
     }
 
     /// Whether `origin` (a request's `Origin`) is this server as the client reached it: the

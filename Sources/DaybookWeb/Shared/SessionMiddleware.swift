@@ -25,7 +25,7 @@ struct SessionMiddleware: RouterMiddleware {
 
         /// The token in the named cookie, or a new one that the response will set.
         func token(_ name: String) -> String {
-            if let kept = sent[name]?.value, kept.count == 32, kept.allSatisfy(\.isHexDigit) { return kept }
+            if let kept = sent[name]?.value, VisitorToken.isWellFormed(kept) { return kept }
             let made = Self.makeToken()
             cookies.append(Self.cookie(name, made))
             return made
@@ -38,7 +38,7 @@ struct SessionMiddleware: RouterMiddleware {
         let flashKey = sent[FlashStore.cookieName]?.value
         context.session = WebSession(
             user: userID, language: language, csrfToken: csrfToken,
-            flashKey: flashKey.flatMap { $0.count == 32 && $0.allSatisfy(\.isHexDigit) ? $0 : nil })
+            flashKey: flashKey.flatMap { VisitorToken.isWellFormed($0) ? $0 : nil })
         var response: Response
         do {
             response = try await next(request, context)
