@@ -9,11 +9,11 @@ import Logging
 /// version. Every GRDB error is converted to `AppError.storage` here, where it appears, and logged;
 /// every read and write is counted and timed (see ``StorageMetrics``).
 public final class SQLiteDatabase: Sendable {
-    private let pool: DatabasePool
+    let pool: DatabasePool
     /// The file, its links resolved: what ``numberReader(sql:)``'s connections open.
     private let path: String
-    private let logger: Logger
-    private let metrics: StorageMetrics
+    let logger: Logger
+    let metrics: StorageMetrics
     /// Committed changes to the todos and profiles, whoever wrote them (see ``SQLiteChangeFeed``).
     /// Every successful ``write(_:)`` tells it, so a write of this process is announced at once;
     /// it ends every subscription when the database is closed.
@@ -71,7 +71,7 @@ public final class SQLiteDatabase: Sendable {
         changes.shutDown()
     }
 
-    private static func configuration(readOnly: Bool) -> Configuration {
+    static func configuration(readOnly: Bool) -> Configuration {
         var configuration = Configuration()
         // Other processes (another `daybook` command, the web server) may hold the write lock
         // for a moment; wait for it rather than failing. Past this, a writer fails as `busy`,
@@ -156,142 +156,6 @@ public final class SQLiteDatabase: Sendable {
         }
         changes.committed()
         return result
-    }
-
-    /// Copies the whole database into a new file at `path` with SQLite's online backup, from a
-    /// reader's snapshot: writers carry on meanwhile, and the copy is the database as it was at
-    /// one moment. `summarize` reads the finished copy (to say what it holds) before it is given
-    /// its name. An existing file is never overwritten, and a backup that fails leaves no file.
-    public func backup<Summary: Sendable>(
-        to path: String, summarize: @escaping @Sendable (Database) throws -> Summary
-    ) async throws(AppError) -> Summary {
-        guard !FileManager.default.fileExists(atPath: path) else {
-            throw .archive(.destinationExists(path: path))
-        }
-        // Written under a name of its own, then linked to `path`: link(2) fails rather than
-        // replace a file that appeared meanwhile, and until then nothing at `path` looks like a
-        // finished backup.
-        let partial = path + ".partial-\(ProcessInfo.processInfo.processIdentifier)"
-        // Made here rather than by SQLite, so a file that cannot be made is named with the reason
-        // (its folder is missing, it may not be written) instead of as a database that failed.
-        // Only the user may read it: it holds everything they own.
-        let made = open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard made >= 0 else { throw .file(FileProblem(path: path, use: .create, errorNumber: errno)) }
-        close(made)
-        defer {
-            for suffix in ["", "-journal"] { unlink(partial + suffix) }
-        }
-        return try await metrics.measure { () throws(AppError) in
-            do {
-                let destination = try DatabaseQueue(path: partial)
-                try pool.backup(to: destination)
-                // The secret sign-in cookies are signed with stays with the live database: a
-                // copy of the backup must not let a stolen cookie be checked against guesses.
-                try destination.write { try $0.execute(sql: "DELETE FROM session_secret") }
-                let summary = try destination.read(summarize)
-                try destination.close()
-                guard link(partial, path) == 0 else {
-                    throw errno == EEXIST
-                        ? AppError.archive(.destinationExists(path: path))
-                        : AppError.file(FileProblem(path: path, use: .create, errorNumber: errno))
-                }
-                return summary
-            } catch let error as AppError {
-                throw error
-            } catch {
-                throw Self.convert(error, logger: logger, context: "backup")
-            }
-        }
-    }
-
-    /// Opens the pool. Turning a brand-new file to WAL needs a lock that SQLite does not wait for
-    /// (the busy timeout does not apply), so when another process is doing the same at the same
-    /// moment, try again shortly.
-    private static func openPool(path: String, configuration: Configuration) throws -> DatabasePool {
-        var attempt = 0
-        while true {
-            do {
-                return try DatabasePool(path: path, configuration: configuration)
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 10 {
-                attempt += 1
-                Thread.sleep(forTimeInterval: 0.01 * Double(attempt))
-            }
-        }
-    }
-
-    /// Brings the schema up to date.
-    ///
-    /// Two processes opening a new file at once (two `daybook` commands, a command and the server)
-    /// both see it unmigrated, and the later one's migration fails on what the other created.
-    /// Each migration is one transaction, so the fix is to read again what is applied and carry on
-    /// from there, after a short pause, until the schema is complete.
-    private static func migrate(_ pool: DatabasePool) throws {
-        let migrator = DaybookMigrations.migrator
-        var attempt = 0
-        while try !pool.read(migrator.hasCompletedMigrations) {
-            do {
-                try migrator.migrate(pool)
-            } catch {
-                attempt += 1
-                guard attempt < 10 else { throw error }
-                Thread.sleep(forTimeInterval: 0.01 * Double(attempt))
-            }
-        }
-    }
-
-    /// What `path` names when that is not a regular file on a disk; `nil` for a regular file, or
-    /// when nothing is there yet. Looked at with stat(2), which opens nothing. `path` has its
-    /// links resolved.
-    static func kind(ofSpecialFile path: String) -> StorageFailure.FileKind? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: return .directory
-        case S_IFIFO: return .pipe
-        case S_IFSOCK: return .socket
-        case S_IFCHR, S_IFBLK: return .device
-        default: break
-        }
-        // /proc and /sys show regular files that hold no data of their own (/proc/self/mem). Known
-        // by where they are mounted: statfs(2), which would name the file system, is not in
-        // Swift's view of glibc, and these two are mounted there on every Linux system.
-        #if os(Linux)
-            if path.hasPrefix("/proc/") || path.hasPrefix("/sys/") { return .kernelFile }
-        #endif
-        return nil
-    }
-
-    private static func isNonEmptyFile(_ path: String) -> Bool {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        return attributes?[.type] as? FileAttributeType == .typeRegular && (attributes?[.size] as? Int ?? 0) > 0
-    }
-
-    /// Looks at an existing file without the right to change it: a read-only connection cannot
-    /// switch the journal mode or migrate, so a file refused here is left exactly as it was.
-    private static func inspect(path: String) throws {
-        let probe = try DatabaseQueue(path: path, configuration: configuration(readOnly: true))
-        defer { try? probe.close() }
-        try probe.read { db in
-            try refuseForeignSchema(db)
-            if try DaybookMigrations.migrator.hasBeenSuperseded(db) { throw AppError.storage(.newerVersion) }
-        }
-    }
-
-    /// A file opened read-only cannot be migrated: it must already have Daybook's whole schema.
-    private static func requireCompleteSchema(_ pool: DatabasePool) throws {
-        if try !pool.read(DaybookMigrations.migrator.hasCompletedMigrations) { throw AppError.storage(.readOnly) }
-    }
-
-    /// An existing database with tables but no migration record was made by something else:
-    /// migrating it would add Daybook's tables to another program's file.
-    private static func refuseForeignSchema(_ db: Database) throws {
-        let tables = try String.fetchAll(
-            db,
-            sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
-        )
-        if !tables.isEmpty, !tables.contains("grdb_migrations") {
-            throw AppError.storage(.unreadable)
-        }
     }
 
     static func convert(_ error: any Error, logger: Logger, context: String) -> AppError {
