@@ -100,8 +100,10 @@ struct LiveChannelTests {
             for typed in ["w", "wa", "walk", "walk ", "walk d", "walk do", "walk dog"] {
                 page.send("search", text: typed)
             }
-            #expect(await page.until { Self.titles($0) == ["Walk the dog"] })
-            #expect(page.now.url == "/todos?filter=open&q=walk%20dog")
+            // "walk d" shows the same row (a machine slow enough searches it on the way): the
+            // search is done when the address names the whole text.
+            #expect(
+                await page.until { Self.titles($0) == ["Walk the dog"] && $0.url == "/todos?filter=open&q=walk%20dog" })
             page.send("filter", value: "done")
             #expect(await page.until { $0.url == "/todos?filter=done&q=walk%20dog" && Self.titles($0).isEmpty })
         }
