@@ -189,6 +189,35 @@ struct PostgreSQLDatabaseTests {
         // The revision moved once per write, wherever it was counted.
         #expect(try await stores[0].revision() == 200)
     }
+
+    /// A server is answered at the commit, and its pool, told to stop, still tells the other
+    /// processes (`NOTIFY`) of every write it answered before it stops.
+    @Test(.timeLimit(.minutes(1)))
+    func aServerTellsTheOthersOfWhatItAnsweredBeforeItsPoolStops() async throws {
+        let url = try await PostgresTestServer.freshDatabase()
+        var location = try #require(PostgresLocation(url: url, poolSize: 2))
+        location.operationTimeout = PostgresTestServer.operationTimeout
+        let server = PostgreSQLDatabase(location: location, logger: .quiet, announcing: .afterAnswering)
+        let pool = Task { await server.run() }
+        try await server.prepare()
+        let payloads = try await PostgresTestServer.withConnection(to: url) { listener in
+            // The channel every Daybook process listens on (another process's view of it).
+            try await listener.listen(on: "daybook_changes") { notifications in
+                let record = TodoRecord(
+                    id: UUID().uuidString.lowercased(), title: "added as the server stops", completed: false,
+                    position: 0, createdAt: 0, updatedAt: 0)
+                _ = try await PostgresTodoStore(database: server).insert(record, placeLast: true)
+                pool.cancel()
+                await pool.value
+                // A notification committed before this query is delivered before its answer; one
+                // never sent leaves the wait below to the time limit.
+                try await listener.query("SELECT 1", logger: Logger(label: "test")).collect()
+                var delivered = notifications.makeAsyncIterator()
+                return [try await delivered.next()?.payload]
+            }
+        }
+        #expect(payloads == [ChangeTopic.todos.rawValue])
+    }
 }
 
 /// Both handoff stores: what one request leaves is taken once, by whichever asks first, and

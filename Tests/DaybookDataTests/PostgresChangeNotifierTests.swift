@@ -4,8 +4,9 @@ import Testing
 
 @testable import DaybookInfrastructure
 
-/// ``PostgresChangeNotifier``: a write is answered only after a `NOTIFY` sent after its commit,
-/// and writes that commit while one is on its way share the next.
+/// ``PostgresChangeNotifier``: a command's write is answered only after a `NOTIFY` sent after its
+/// commit, a server's at once with the `NOTIFY` behind it, and writes that commit while one is on
+/// its way share the next.
 @Suite("PostgresChangeNotifier: one NOTIFY for the writes that commit meanwhile")
 struct PostgresChangeNotifierTests {
     /// A sender that holds each send until the test lets it go, and records what it sent.
@@ -74,5 +75,35 @@ struct PostgresChangeNotifierTests {
         await notifier.announce([.profile])
         await notifier.announce([.todos])
         #expect(sent.all == [[.todos], [.profile], [.todos]])
+    }
+
+    @Test func aServersWriteIsAnsweredAtOnceAndSettlingWaitsForEverySendBeforeIt() async throws {
+        let sender = HeldSender()
+        let notifier = PostgresChangeNotifier(timing: .afterAnswering, send: sender.send)
+        var started = sender.started.stream.makeAsyncIterator()
+        let settled = Record<String>()
+
+        // Answered while its NOTIFY is still held.
+        await notifier.announce([.todos])
+        #expect(await started.next() == [.todos])
+        await notifier.announce([.profile])
+        await notifier.announce([.todos])
+        #expect(notifier.waitingCount == 0, "no write waits")
+
+        let settling = Task {
+            await notifier.settle()
+            settled.append("settled")
+        }
+        while notifier.waitingCount < 1 { await Task.yield() }
+        sender.releaseOne()
+        // The two that came meanwhile go out together; settling waits for them too.
+        #expect(await started.next() == [.profile, .todos])
+        #expect(settled.all.isEmpty)
+        sender.releaseOne()
+        await settling.value
+        #expect(sender.sent == [[.todos], [.profile, .todos]])
+
+        // Nothing on its way: settling returns at once.
+        await notifier.settle()
     }
 }

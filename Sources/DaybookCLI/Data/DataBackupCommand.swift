@@ -26,7 +26,7 @@ struct DataBackupCommand: AsyncParsableCommand, GlobalOptionsCommand {
         // server still gets that answer (and status 64) rather than a connection error.
         let container =
             configuration.postgres == nil
-            ? try await global.makeContainer(configuration: configuration, runsStorage: true)
+            ? try await global.makeContainer(configuration: configuration, lifetime: .command)
             : try AppContainer(configuration: configuration, logger: Logger(label: "daybook"))
         let controller = container.makeArchiveController()
         let result = try await Console.withSpinner("Backing up…") { try await controller.backup(to: file) }

@@ -84,18 +84,18 @@ struct GlobalOptions: ParsableArguments {
     /// unusable setting, a database that cannot be opened), which ``DaybookCommand`` shows.
     ///
     /// A PostgreSQL database's pool is started here and runs until the process ends (the
-    /// command's work is done by then), unless `runsStorage` is `false`: `serve` runs it beside
-    /// the server instead, so it stops after the requests in flight.
+    /// command's work is done by then), unless `lifetime` is ``AppLifetime/server``: `serve`
+    /// runs it beside the server instead, so it stops after the requests in flight.
     ///
     /// Logs go to standard error at `defaultLogLevel` unless `-v` or `DAYBOOK_LOG_LEVEL` says
     /// otherwise (commands stay quiet; the server logs at `info`).
     func makeContainer(
-        weatherProvider: WeatherSettings.Provider? = nil, runsStorage: Bool = true,
+        weatherProvider: WeatherSettings.Provider? = nil, lifetime: AppLifetime = .command,
         defaultLogLevel: Logger.Level = .critical, logFormat: LogFormat? = nil
     ) async throws -> AppContainer {
         let configuration = try configuration(
             weatherProvider: weatherProvider, defaultLogLevel: defaultLogLevel, logFormat: logFormat)
-        return try await makeContainer(configuration: configuration, runsStorage: runsStorage)
+        return try await makeContainer(configuration: configuration, lifetime: lifetime)
     }
 
     /// The resolved configuration, over `values` (read from the environment and the file when
@@ -121,13 +121,13 @@ struct GlobalOptions: ParsableArguments {
         return SettingValues(environment: environment, file: file)
     }
 
-    /// The app over `configuration`, counting into `metrics` when given (see ``makeContainer(weatherProvider:runsStorage:defaultLogLevel:logFormat:)``).
+    /// The app over `configuration`, counting into `metrics` when given (see ``makeContainer(weatherProvider:lifetime:defaultLogLevel:logFormat:)``).
     func makeContainer(
-        configuration: DaybookConfiguration, runsStorage: Bool, metrics: DaybookMetrics? = nil
+        configuration: DaybookConfiguration, lifetime: AppLifetime, metrics: DaybookMetrics? = nil
     ) async throws -> AppContainer {
         let container = try AppContainer(
-            configuration: configuration, logger: Logger(label: "daybook"), metrics: metrics)
-        if runsStorage, let pool = container.storageService { Task.detached { await pool() } }
+            configuration: configuration, logger: Logger(label: "daybook"), metrics: metrics, lifetime: lifetime)
+        if lifetime == .command, let pool = container.storageService { Task.detached { await pool() } }
         try await container.prepareStorage()
         return container
     }

@@ -24,7 +24,7 @@ struct TodoImportCommand: AsyncParsableCommand, GlobalOptionsCommand {
         // Read before the database is opened: a file that cannot be read changes nothing.
         let configuration = try global.configuration()
         let text = try AppContainer.readTodoFile(file)
-        let container = try await global.makeContainer(configuration: configuration, runsStorage: true)
+        let container = try await global.makeContainer(configuration: configuration, lifetime: .command)
         let controller = container.makeTodoController()
         try output.report(try await controller.importLines(text))
     }

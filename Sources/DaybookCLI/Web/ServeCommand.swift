@@ -144,7 +144,7 @@ struct ServeCommand: AsyncParsableCommand, GlobalOptionsCommand {
         // server still fail to bind (another program may take an address in between).
         try Self.refuseTaken(addresses, localizer: localizer)
         let container = try await global.makeContainer(
-            configuration: configuration, runsStorage: false, metrics: settings.metrics.map { _ in DaybookMetrics() })
+            configuration: configuration, lifetime: .server, metrics: settings.metrics.map { _ in DaybookMetrics() })
         // Every connection is a file descriptor: keep the limit below what the process may open,
         // so running out of descriptors never stalls the accept loop.
         settings.maximumConnections = max(1, min(settings.maximumConnections, FileDescriptors.raiseLimit() - 64))

@@ -24,13 +24,15 @@ public final class AppContainer: Sendable {
     /// Opens the configured SQLite database, or describes the PostgreSQL one (then a driver runs
     /// ``storageService`` and calls ``prepareStorage()`` before using it). Fails with the
     /// ``SettingProblem`` of an unusable database URL, or the `AppError` of a database that cannot
-    /// be opened: each a ``PresentableError`` the driver presents where it shows it.
+    /// be opened: each a ``PresentableError`` the driver presents where it shows it. `lifetime`
+    /// says whether the process ends once answered or outlives its answers (see ``AppLifetime``).
     public init(
         configuration: DaybookConfiguration,
         logger: Logger,
         dates: any DateSource = SystemDateSource(),
         identifiers: any IdentifierSource = RandomIdentifierSource(),
-        metrics: DaybookMetrics? = nil
+        metrics: DaybookMetrics? = nil,
+        lifetime: AppLifetime = .command
     ) throws {
         var logger = logger
         logger.logLevel = configuration.logLevel
@@ -43,7 +45,7 @@ public final class AppContainer: Sendable {
         let postgres = try configuration.postgres?.get()
         storage = try Storage.open(
             sqlitePath: configuration.databasePath, postgres: postgres, logger: logger,
-            metrics: metrics?.factory ?? NOOPMetricsHandler.instance)
+            metrics: metrics?.factory ?? NOOPMetricsHandler.instance, lifetime: lifetime)
     }
 
     /// What keeps a PostgreSQL database's connections going: run it for as long as the app runs
@@ -52,7 +54,7 @@ public final class AppContainer: Sendable {
     /// It also runs the change feed's listener (see ``observeChanges``), which holds a connection
     /// only while someone subscribes: a long-lived process that observes changes (the terminal
     /// app) runs it for its whole life, as `daybook serve` does in its service group and every
-    /// other command does in a task of its own (`GlobalOptions.makeContainer(runsStorage: true)`).
+    /// other command does in a task of its own (`GlobalOptions.makeContainer(lifetime: .command)`).
     /// Without it, nothing is announced on PostgreSQL. When it ends, every observation ends.
     public var storageService: (@Sendable () async -> Void)? { storage.service }
 

@@ -34,7 +34,8 @@ struct Storage: Sendable {
     /// Opens the SQLite file now; a PostgreSQL database is only described here, and reached by
     /// ``prepare()`` once its pool runs.
     static func open(
-        sqlitePath: String, postgres: PostgresLocation?, logger: Logger, metrics: any MetricsFactory
+        sqlitePath: String, postgres: PostgresLocation?, logger: Logger, metrics: any MetricsFactory,
+        lifetime: AppLifetime = .command
     ) throws(AppError) -> Storage {
         guard let location = postgres else {
             logger.debug("opening database", metadata: ["path": "\(sqlitePath)"])
@@ -48,7 +49,9 @@ struct Storage: Sendable {
                 archive: SQLiteArchiveStore(database: database), changes: database.changes,
                 identity: URL(fileURLWithPath: sqlitePath).standardizedFileURL.path)
         }
-        let database = PostgreSQLDatabase(location: location, logger: logger, metrics: metrics)
+        let database = PostgreSQLDatabase(
+            location: location, logger: logger, metrics: metrics,
+            announcing: lifetime == .server ? .afterAnswering : .beforeAnswering)
         return Storage(
             engine: .postgres(database), todos: PostgresTodoStore(database: database),
             profiles: PostgresProfileStore(database: database), cache: PostgresCacheStore(database: database),

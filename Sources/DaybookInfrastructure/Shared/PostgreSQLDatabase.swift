@@ -28,9 +28,12 @@ public final class PostgreSQLDatabase: Sendable {
     /// Tells the feeds of every process what a write changed, once it committed.
     private let notifier: PostgresChangeNotifier
 
+    /// `announcing` says whether a write's caller waits for the `NOTIFY` that tells the other
+    /// processes (a command, which may end once answered) or not (a server).
     public init(
         location: PostgresLocation, logger: Logger,
-        metrics: any MetricsFactory = NOOPMetricsHandler.instance
+        metrics: any MetricsFactory = NOOPMetricsHandler.instance,
+        announcing: PostgresAnnouncementTiming = .beforeAnswering
     ) {
         self.location = location
         self.logger = logger
@@ -46,7 +49,8 @@ public final class PostgreSQLDatabase: Sendable {
         configuration.options.additionalStartupParameters = Self.startupParameters(location)
         client = PostgresClient(configuration: configuration, backgroundLogger: logger)
         changes = PostgresChangeFeed(location: location, logger: logger)
-        notifier = PostgresChangeNotifier(send: Self.notify(client: client, location: location, logger: logger))
+        notifier = PostgresChangeNotifier(
+            timing: announcing, send: Self.notify(client: client, location: location, logger: logger))
     }
 
     /// Sends `pg_notify` for each topic, each in a transaction of its own. A failure is logged (its
@@ -109,11 +113,18 @@ public final class PostgreSQLDatabase: Sendable {
     /// listener (which holds a connection only while someone subscribes to ``changes``). Nothing
     /// reaches the database before this runs; when it ends, every subscription to ``changes``
     /// ends. Run it once.
+    ///
+    /// Once cancelled, the pool runs on until the writes already answered have been announced
+    /// (``PostgresAnnouncementTiming/afterAnswering``), each `NOTIFY` within the operation
+    /// timeout, then stops.
     public func run() async {
+        let pool = Task { await self.client.run() }
         await withDiscardingTaskGroup { group in
-            group.addTask { await self.client.run() }
             group.addTask { await self.changes.run() }
         }
+        await notifier.settle()
+        pool.cancel()
+        await pool.value
     }
 
     /// Checks the server can be reached with these credentials, refuses a database holding
@@ -198,8 +209,8 @@ public final class PostgreSQLDatabase: Sendable {
                             lease: { work in try await self.client.withConnection(work) }, body)
                     }
                 }
-                // Committed: the other processes' feeds (and this one's) hear of it before the
-                // caller is answered.
+                // Committed: the other processes' feeds (and this one's) hear of it, before the
+                // caller is answered or right after (see ``PostgresAnnouncementTiming``).
                 await notifier.announce(notes.topics)
                 return value
             } catch {

@@ -8,10 +8,16 @@ import Synchronization
 /// at its commit, held while the commit is written: every writer of every process then commits
 /// one after the other, and a second server adds no write capacity (in a burst of adds, writers
 /// waited for that lock in most samples of `pg_stat_activity`). Here a write commits without it,
-/// then waits for a `NOTIFY` sent after its commit: the first writer sends one at once, and those
-/// that commit while it is on its way share the next, which covers all of them. A write is
-/// announced once, only once committed, and before its caller is answered, so a command that
-/// exits right after still told the others.
+/// and a `NOTIFY` is sent after its commit: the first writer's at once, and those that commit while
+/// it is on its way share the next, which covers all of them. A write is announced once, and only
+/// once committed.
+///
+/// When its caller is answered depends on ``PostgresAnnouncementTiming``: a command waits for the `NOTIFY`, so one
+/// that exits right after its write still told the others; a server answers at the commit and
+/// sends the `NOTIFY` behind the answer (waiting for it made each add take two more round trips
+/// to the database), then ``settle()`` before it stops. Reads never depend on the `NOTIFY`: they
+/// read the revision in their own snapshot, so a client that wrote through one server and reads
+/// through another sees its write either way.
 ///
 /// A `NOTIFY` that fails (the server went away) is logged by the sender and not retried: the
 /// feeds read the counters when they connect again and announce what moved meanwhile.
@@ -20,49 +26,76 @@ final class PostgresChangeNotifier: Sendable {
         var sending = false
         var pending: Set<ChangeTopic> = []
         var waiting: [CheckedContinuation<Void, Never>] = []
+
+        /// Adds `topics` (and who waits for them) to the next send; true when no send is on its
+        /// way, so the caller must start one.
+        mutating func enqueue(_ topics: Set<ChangeTopic>, waiter: CheckedContinuation<Void, Never>?) -> Bool {
+            pending.formUnion(topics)
+            if let waiter { waiting.append(waiter) }
+            defer { sending = true }
+            return !sending
+        }
     }
 
     private let state = Mutex(State())
     private let send: @Sendable (Set<ChangeTopic>) async -> Void
+    let timing: PostgresAnnouncementTiming
 
     /// `send` notifies the listeners of the topics, in a transaction of its own, within a bound.
-    init(send: @escaping @Sendable (Set<ChangeTopic>) async -> Void) {
+    init(
+        timing: PostgresAnnouncementTiming = .beforeAnswering,
+        send: @escaping @Sendable (Set<ChangeTopic>) async -> Void
+    ) {
+        self.timing = timing
         self.send = send
     }
 
     /// How many writes wait for the next `NOTIFY` (for tests).
     var waitingCount: Int { state.withLock { $0.waiting.count } }
 
-    /// Returns once a `NOTIFY` of `topics` sent after this call has been answered.
+    /// Sends a `NOTIFY` of `topics` after this call: returns once it has been answered
+    /// (``PostgresAnnouncementTiming/beforeAnswering``) or at once (``PostgresAnnouncementTiming/afterAnswering``).
     func announce(_ topics: Set<ChangeTopic>) async {
         guard !topics.isEmpty else { return }
+        guard timing == .beforeAnswering else {
+            if state.withLock({ $0.enqueue(topics, waiter: nil) }) { lead() }
+            return
+        }
         await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
-            let leads = state.withLock { state in
-                state.pending.formUnion(topics)
-                state.waiting.append(waiter)
-                defer { state.sending = true }
-                return !state.sending
-            }
-            // One sender at a time, in a task of its own so no writer's cancellation stops it:
-            // it ends when nothing is left to send.
-            if leads { Task { await self.drain() } }
+            if state.withLock({ $0.enqueue(topics, waiter: waiter) }) { lead() }
         }
     }
 
-    /// Sends what is pending, and again for what came meanwhile, until nothing is left.
+    /// Returns once every write announced before this call has been sent (at once when none
+    /// waits): what a server does before it stops. Each send is bounded by the sender.
+    func settle() async {
+        await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+            let idle = state.withLock { state in
+                if state.sending { state.waiting.append(waiter) }
+                return !state.sending
+            }
+            if idle { waiter.resume() }
+        }
+    }
+
+    /// One sender at a time, in a task of its own so no writer's cancellation stops it: it ends
+    /// when nothing is left to send.
+    private func lead() {
+        Task { await self.drain() }
+    }
+
+    /// Sends what is pending, and again for what came meanwhile, until nothing is left; then
+    /// lets go of whoever waits to see it settle.
     private func drain() async {
         while true {
-            let batch = state.withLock { state -> (Set<ChangeTopic>, [CheckedContinuation<Void, Never>])? in
-                guard !state.pending.isEmpty else {
-                    state.sending = false
-                    return nil
-                }
+            let (topics, waiting) = state.withLock { state in
                 defer { (state.pending, state.waiting) = ([], []) }
+                if state.pending.isEmpty { state.sending = false }
                 return (state.pending, state.waiting)
             }
-            guard let (topics, waiting) = batch else { return }
-            await send(topics)
+            if !topics.isEmpty { await send(topics) }
             for waiter in waiting { waiter.resume() }
+            if topics.isEmpty { return }
         }
     }
 }
