@@ -10,7 +10,8 @@ import PostgresNIO
 /// - **Adding a todo is one statement**, committed on its own: the todo, placed after the last
 ///   position read in its snapshot, and the counts of the connection's own shard of
 ///   `todo_counts`, in one round trip (``PostgresTodoInsertStatement``); the change feeds are
-///   told once it committed (``PostgresChangeNotifier``).
+///   told once it committed (``PostgresChangeNotifier``). Todos placed last that arrive together
+///   share one such statement (``PostgresTodoAdditions``).
 ///   Two todos added at the same moment may share a position; they then come in the order they
 ///   were made (ties go oldest first, then by id), both after every todo there was before.
 /// - **The counts are sharded** (``PostgresTodoRows/shards`` rows): a write moves its
@@ -24,9 +25,12 @@ import PostgresNIO
 /// under exactly the load this is for (concurrent adds).
 public struct PostgresTodoStore: TodoStore {
     private let database: PostgreSQLDatabase
+    /// Adds placed last, sent together when they arrive together.
+    private let additions: PostgresTodoAdditions
 
     public init(database: PostgreSQLDatabase) {
         self.database = database
+        additions = PostgresTodoAdditions(database: database)
     }
 
     /// The statements and decoding the operations share.
@@ -112,10 +116,15 @@ public struct PostgresTodoStore: TodoStore {
     }
 
     public func insert(_ record: TodoRecord, placeLast: Bool) async throws(AppError) -> TodoRecord {
-        try await database.perform("insert a todo") { connection in
+        if placeLast {
+            var stored = record
+            stored.position = try await additions.add(record)
+            return stored
+        }
+        return try await database.perform("insert a todo") { connection in
             var stored = record
             for try await position in try await connection.rows(
-                PostgresTodoInsertStatement(record: record, placeLast: placeLast))
+                PostgresTodoInsertStatement(record: record, placeLast: false))
             {
                 stored.position = position
                 PostgresChangeNotes.note(.todos)
