@@ -288,6 +288,13 @@ class Report:
                          f"same rounds | {fmt(before['medianRps'], 0)} | | | {fmt(before['p50ms'], 2)} / "
                          f"{fmt(before['p99ms'], 2)} ms | | {fmt(two_before['medianRps'], 0)} "
                          f"({fmt(two_before['medianRps'] / before['medianRps'], 2)}× one) |")
+            for label in self.one("pg-steps")["labels"] if "pg-steps" in self.runs else []:
+                step = self.http(f"pg-step-{label}-post")
+                ours = self.http("pg-daybook-post")
+                if step and ours:
+                    self.add(f"| `POST /api/todos`: Daybook at `{label}`, one process, same rounds "
+                             f"| {fmt(step['medianRps'], 0)} | | {fmt(ours['medianRps'] / step['medianRps'], 2)}× "
+                             f"(this build ÷ `{label}`) | {fmt(step['p50ms'], 2)} / {fmt(step['p99ms'], 2)} ms | | |")
             if "pg-post-check" in self.runs:
                 check = self.one("pg-post-check")
                 self.add("", f"- After the POST rounds, one process and two at once, Daybook's database held "
@@ -311,7 +318,7 @@ class Report:
                     self.add(f"| {text} | {w['samples']:,} | {fmt(w['meanActive'], 2)} | {fmt(w['meanWaiting'], 2)} "
                              f"| {fmt(w['share'] * 100, 1)}% | {events or 'none'} |")
             self.add("", "Rates of every round:", "")
-            for name in sorted(n for n in self.runs if n.startswith("pg-") and n != "pg-post-check"
+            for name in sorted(n for n in self.runs if n.startswith("pg-") and n not in ("pg-post-check", "pg-steps")
                                and not n.startswith("pg-waits-")):
                 run = self.http(name)
                 self.add(f"- `{name}`: {', '.join(fmt(r, 0) for r in run['rounds'])} req/s; "

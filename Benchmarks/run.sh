@@ -31,7 +31,8 @@
 #    database (GET and POST /api/todos) and against the tutorial in its PostgreSQL mode
 #    (`BaselineServer --tutorial-postgres`, POST), and the same load on one process and on two,
 #    with `pg_stat_activity` sampled during each POST burst to show who waits on a lock (the
-#    build labelled `before` in BENCH_STEPS too, on a database of its own). On a
+#    build labelled `before` in BENCH_STEPS too, on a database of its own; and the builds in
+#    BENCH_PG_STEPS="LABEL=DIR ...", one process each, in the POST rounds only). On a
 #    throwaway cluster (Tests/Postgres/cluster.sh), or on BENCH_POSTGRES_URL (a server whose user
 #    may create databases); BENCH_POSTGRES=0 skips it.
 # 6. Writes the report (Benchmarks/report.py) from the raw results.
@@ -41,7 +42,8 @@
 # FoundationNetworking links against) with apt-get when they are missing. Tunables (environment):
 # BENCH_SECONDS (each wrk round, default 5), BENCH_ROUNDS (rounds per pair, default 3),
 # BENCH_CONNECTIONS (default 32), BENCH_THREADS (wrk threads, default 1), BENCH_MIXED_REQUESTS
-# (the memory run, default 200000), BENCH_STEPS, BENCH_POSTGRES, BENCH_CALLGRIND (above).
+# (the memory run, default 200000), BENCH_STEPS, BENCH_PG_STEPS, BENCH_POSTGRES, BENCH_CALLGRIND
+# (above).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -60,6 +62,14 @@ step_dirs=()
 for step in ${BENCH_STEPS:-}; do
     step_labels+=("${step%%=*}")
     step_dirs+=("${step#*=}")
+done
+# Earlier builds measured only by the PostgreSQL POST rounds (changes to adds on PostgreSQL):
+# "LABEL=DIR ...", each DIR holding a `daybook`.
+pg_step_labels=()
+pg_step_dirs=()
+for step in ${BENCH_PG_STEPS:-}; do
+    pg_step_labels+=("${step%%=*}")
+    pg_step_dirs+=("${step#*=}")
 done
 
 # MARK: Tools.
@@ -701,6 +711,16 @@ if [[ "${BENCH_POSTGRES:-1}" != 0 ]]; then
         daybook_bin="${step_dirs[$i]}/daybook" start_daybook unused DAYBOOK_DATABASE_URL="$before_db"
         before_second_url="$daybook_url" before_pids+=("$daybook_pid")
     done
+    pg_step_urls=()
+    for i in "${!pg_step_labels[@]}"; do
+        psql -q "$postgres_url" -c "CREATE DATABASE bench_post_step${i}_$suffix" >/dev/null
+        step_db="${postgres_url%/*}/bench_post_step${i}_$suffix"
+        "${clean_env[@]}" DAYBOOK_DATABASE_URL="$step_db" "${pg_step_dirs[$i]}/daybook" todo list >/dev/null
+        daybook_bin="${pg_step_dirs[$i]}/daybook" start_daybook unused DAYBOOK_DATABASE_URL="$step_db"
+        pg_step_urls+=("$daybook_url")
+        before_pids+=("$daybook_pid")
+    done
+    record pg-steps "$(python3 -c 'import json,sys; print(json.dumps({"labels": sys.argv[1:]}))' "${pg_step_labels[@]}")"
     # waited NAME DATABASE COMMAND...: runs the load with pg_stat_activity sampled throughout.
     waited() {
         local name="$1" database="$2"
@@ -719,6 +739,9 @@ if [[ "${BENCH_POSTGRES:-1}" != 0 ]]; then
             load "pg-daybook-post" "$first_url/api/todos" -s "$work/post.lua"
         waited "pg-waits-two-daybook-post-$round" "bench_post_ours_$suffix" \
             load_two "pg-two-daybook-post" "$first_url/api/todos" "$second_url/api/todos" -s "$work/post.lua"
+        for i in "${!pg_step_urls[@]}"; do
+            load "pg-step-${pg_step_labels[$i]}-post" "${pg_step_urls[$i]}/api/todos" -s "$work/post.lua"
+        done
         if [[ -n "$before_url" ]]; then
             load "pg-before-post" "$before_url/api/todos" -s "$work/post.lua"
             waited "pg-waits-two-before-post-$round" "bench_post_before_$suffix" \
