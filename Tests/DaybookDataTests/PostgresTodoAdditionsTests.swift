@@ -2,6 +2,8 @@ import DaybookData
 import DaybookDomain
 import DaybookTestSupport
 import Foundation
+import Logging
+import PostgresNIO
 import Testing
 
 @testable import DaybookInfrastructure
@@ -86,6 +88,67 @@ struct PostgresTodoAdditionsTests {
         #expect(try await store.fetchAll().map(\.title) == ["first", "next"])
         #expect(next.position == 2)
         #expect(try await store.revision() == 2, "the failed add moved nothing")
+    }
+}
+
+extension PostgresTodoAdditionsTests {
+    /// Waits until `additions` has `inFlight` adds on their way and `waiting` waiting (or the
+    /// suite's time limit ends the test).
+    private func until(_ additions: PostgresTodoAdditions, inFlight: Int, waiting: Int) async throws {
+        while additions.load != (inFlight, waiting) { try await Task.sleep(for: .milliseconds(1)) }
+    }
+
+    @Test func anAddWhoseCallerGivesUpWhileItWaitsIsAnsweredAtOnceAndNotMade() async throws {
+        let (database, url, stop) = try await PostgresFixture.openWithURL()
+        defer { stop() }
+        let additions = PostgresTodoAdditions(database: database)
+        let logger = Logger(label: "test")
+        try await PostgresTestServer.withConnection(to: url) { blocker in
+            // Every shard of the counts locked: the adds on their way wait for it.
+            try await blocker.query("BEGIN", logger: logger)
+            _ = try await blocker.query("SELECT id FROM todo_counts FOR UPDATE", logger: logger).collect()
+            let first = Task { try await additions.add(record("first")) }
+            try await until(additions, inFlight: 1, waiting: 0)
+            let second = Task { try await additions.add(record("second")) }
+            try await until(additions, inFlight: 2, waiting: 0)
+            let third = Task { try await additions.add(record("third")) }
+            try await until(additions, inFlight: 2, waiting: 1)
+            third.cancel()
+            let answer = await third.result
+            #expect(throws: AppError.cancelled) { try answer.get() }
+            #expect(additions.load == (2, 0))
+            try await blocker.query("COMMIT", logger: logger)
+            // Both after the empty list; sent at the same moment, they may share a position.
+            #expect(try await [first.value, second.value].allSatisfy { $0 >= 1 && $0 <= 2 })
+        }
+        let titles = try await PostgresTodoStore(database: database).fetchAll().map(\.title)
+        #expect(Set(titles) == ["first", "second"])
+    }
+
+    @Test func anAddThatWaitedTheWholeTimeoutForItsTurnIsAnsweredUnreachableAndNotMade() async throws {
+        let (database, url, stop) = try await PostgresFixture.openWithURL()
+        defer { stop() }
+        let additions = PostgresTodoAdditions(database: database, patience: .seconds(2))
+        let logger = Logger(label: "test")
+        try await PostgresTestServer.withConnection(to: url) { blocker in
+            try await blocker.query("BEGIN", logger: logger)
+            _ = try await blocker.query("SELECT id FROM todo_counts FOR UPDATE", logger: logger).collect()
+            let first = Task { try await additions.add(record("first")) }
+            try await until(additions, inFlight: 1, waiting: 0)
+            let second = Task { try await additions.add(record("second")) }
+            try await until(additions, inFlight: 2, waiting: 0)
+            let third = Task { try await additions.add(record("third")) }
+            try await until(additions, inFlight: 2, waiting: 1)
+            // Held past its patience behind the two on their way, then they end.
+            try await Task.sleep(for: .milliseconds(2_200))
+            try await blocker.query("COMMIT", logger: logger)
+            // Both after the empty list; sent at the same moment, they may share a position.
+            #expect(try await [first.value, second.value].allSatisfy { $0 >= 1 && $0 <= 2 })
+            let answer = await third.result
+            #expect(throws: database.unreachable) { try answer.get() }
+        }
+        let titles = try await PostgresTodoStore(database: database).fetchAll().map(\.title)
+        #expect(Set(titles) == ["first", "second"])
     }
 }
 

@@ -115,14 +115,17 @@ public final class PostgreSQLDatabase: Sendable {
     /// ends. Run it once.
     ///
     /// Once cancelled, the pool runs on until the writes already answered have been announced
-    /// (``PostgresAnnouncementTiming/afterAnswering``), each `NOTIFY` within the operation
-    /// timeout, then stops.
+    /// (``PostgresAnnouncementTiming/afterAnswering``), for at most the operation timeout, then
+    /// stops.
     public func run() async {
         let pool = Task { await self.client.run() }
         await withDiscardingTaskGroup { group in
             group.addTask { await self.changes.run() }
         }
-        await notifier.settle()
+        if await !notifier.settle(within: location.operationTimeout) {
+            logger.warning(
+                "stopping before every change was announced; the other processes will find it at their next check")
+        }
         pool.cancel()
         await pool.value
     }
@@ -194,9 +197,11 @@ public final class PostgreSQLDatabase: Sendable {
     /// committed, and the caller is answered `unreachable` (a 503) even if the driver never
     /// answers: a connection lost mid-request (a restarted server) must not hold the request, the
     /// pool or a graceful stop. `unbounded` lifts the run bound for the command line's long
-    /// operations (an export of a million todos), never for a request.
+    /// operations (an export of a million todos), never for a request. `leaseWithin` shortens the
+    /// wait for a connection, for work that already waited for its turn (``PostgresTodoAdditions``).
     func perform<T: Sendable>(
-        _ context: String, unbounded: Bool = false, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+        _ context: String, unbounded: Bool = false, leaseWithin: Duration? = nil,
+        _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws(AppError) -> T {
         try await metrics.measure { () throws(AppError) in
             do {
@@ -204,7 +209,9 @@ public final class PostgreSQLDatabase: Sendable {
                 let value = try await Self.$statementLogger.withValue(statementLogger) {
                     try await PostgresChangeNotes.$current.withValue(notes) {
                         try await PostgresOperation.run(
-                            bounds: .init(lease: location.operationTimeout, run: unbounded ? nil : runBound),
+                            bounds: .init(
+                                lease: min(leaseWithin ?? location.operationTimeout, location.operationTimeout),
+                                run: unbounded ? nil : runBound),
                             timers: PostgresClient.defaultEventLoopGroup.any(),
                             lease: { work in try await self.client.withConnection(work) }, body)
                     }
@@ -218,6 +225,10 @@ public final class PostgreSQLDatabase: Sendable {
             }
         }
     }
+
+    /// What a caller is answered when no connection could be had in time (as a lease that timed
+    /// out is).
+    var unreachable: AppError { .storage(.unreachable(server: location.server)) }
 
     /// How long a leased operation may run: a lock wait and a statement, as the server bounds
     /// them (see ``startupParameters(_:)``).

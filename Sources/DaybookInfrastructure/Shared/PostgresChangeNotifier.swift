@@ -15,23 +15,30 @@ import Synchronization
 /// When its caller is answered depends on ``PostgresAnnouncementTiming``: a command waits for the `NOTIFY`, so one
 /// that exits right after its write still told the others; a server answers at the commit and
 /// sends the `NOTIFY` behind the answer (waiting for it made each add take two more round trips
-/// to the database), then ``settle()`` before it stops. Reads never depend on the `NOTIFY`: they
+/// to the database), then ``settle(within:)`` before it stops. Reads never depend on the `NOTIFY`: they
 /// read the revision in their own snapshot, so a client that wrote through one server and reads
 /// through another sees its write either way.
 ///
 /// A `NOTIFY` that fails (the server went away) is logged by the sender and not retried: the
 /// feeds read the counters when they connect again and announce what moved meanwhile.
 final class PostgresChangeNotifier: Sendable {
+    /// A write waiting for its `NOTIFY` (ticket 0), or a ``settle(within:)`` (its own ticket).
+    private struct Waiter {
+        var ticket: UInt64
+        var continuation: CheckedContinuation<Bool, Never>
+    }
+
     private struct State {
         var sending = false
         var pending: Set<ChangeTopic> = []
-        var waiting: [CheckedContinuation<Void, Never>] = []
+        var waiting: [Waiter] = []
+        var tickets: UInt64 = 0
 
         /// Adds `topics` (and who waits for them) to the next send; true when no send is on its
         /// way, so the caller must start one.
-        mutating func enqueue(_ topics: Set<ChangeTopic>, waiter: CheckedContinuation<Void, Never>?) -> Bool {
+        mutating func enqueue(_ topics: Set<ChangeTopic>, waiter: CheckedContinuation<Bool, Never>?) -> Bool {
             pending.formUnion(topics)
-            if let waiter { waiting.append(waiter) }
+            if let waiter { waiting.append(Waiter(ticket: 0, continuation: waiter)) }
             defer { sending = true }
             return !sending
         }
@@ -61,20 +68,36 @@ final class PostgresChangeNotifier: Sendable {
             if state.withLock({ $0.enqueue(topics, waiter: nil) }) { lead() }
             return
         }
-        await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+        _ = await withCheckedContinuation { (waiter: CheckedContinuation<Bool, Never>) in
             if state.withLock({ $0.enqueue(topics, waiter: waiter) }) { lead() }
         }
     }
 
     /// Returns once every write announced before this call has been sent (at once when none
-    /// waits): what a server does before it stops. Each send is bounded by the sender.
-    func settle() async {
-        await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+    /// waits), or after `bound`, whichever comes first: what a server does before it stops, after
+    /// its requests and before its pool. What is left then is dropped (said by the caller): the
+    /// other processes' feeds find it at their next check of the counters.
+    @discardableResult
+    func settle(within bound: Duration) async -> Bool {
+        let ticket = state.withLock { state in
+            state.tickets += 1
+            return state.tickets
+        }
+        let timer = Task {
+            try? await Task.sleep(for: bound)
+            let waiter = state.withLock { state -> Waiter? in
+                guard let index = state.waiting.firstIndex(where: { $0.ticket == ticket }) else { return nil }
+                return state.waiting.remove(at: index)
+            }
+            waiter?.continuation.resume(returning: false)
+        }
+        defer { timer.cancel() }
+        return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             let idle = state.withLock { state in
-                if state.sending { state.waiting.append(waiter) }
+                if state.sending { state.waiting.append(Waiter(ticket: ticket, continuation: continuation)) }
                 return !state.sending
             }
-            if idle { waiter.resume() }
+            if idle { continuation.resume(returning: true) }
         }
     }
 
@@ -94,7 +117,7 @@ final class PostgresChangeNotifier: Sendable {
                 return (state.pending, state.waiting)
             }
             if !topics.isEmpty { await send(topics) }
-            for waiter in waiting { waiter.resume() }
+            for waiter in waiting { waiter.continuation.resume(returning: true) }
             if topics.isEmpty { return }
         }
     }

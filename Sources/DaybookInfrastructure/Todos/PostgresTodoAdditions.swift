@@ -12,9 +12,16 @@ import Synchronization
 /// once, as before.
 ///
 /// Each caller is answered with its own todo's position, once the statement committed; when it
-/// fails, every todo in it fails alike, with nothing stored. Waiting callers are bounded by the
-/// requests a server takes at once. An add that was waiting when its caller gave up is still
-/// made, as one made just before would be.
+/// fails, every todo in it fails alike, with nothing stored (the ids are the domain's random
+/// UUIDs, so one todo cannot make the others in its statement fail). Bounds are those of one
+/// database operation, as for any other write:
+/// - the wait for a turn counts as the wait for a connection: an add that waited the operation
+///   timeout is answered `unreachable` without being sent, and one sent after a wait leases a
+///   connection within what is left of it;
+/// - a caller that gives up (cancelled) while its add waits is answered at once, and its todo is
+///   not added; once sent, its statement's answer is its answer.
+///
+/// Waiting adds are bounded by the requests a server takes at once.
 final class PostgresTodoAdditions: Sendable {
     /// How many todos one statement adds at most.
     static let batchLimit = 64
@@ -22,34 +29,63 @@ final class PostgresTodoAdditions: Sendable {
     static let maximumInFlight = 2
 
     private struct Waiting {
+        var ticket: UInt64
         var record: TodoRecord
+        var since: ContinuousClock.Instant
         var reply: CheckedContinuation<Result<Int, AppError>, Never>
     }
 
     private struct State {
         var inFlight = 0
         var queue: [Waiting] = []
+        var tickets: UInt64 = 0
     }
 
     private let state = Mutex(State())
     private let database: PostgreSQLDatabase
+    /// How long an add may wait for its turn and a connection together.
+    private let patience: Duration
 
-    init(database: PostgreSQLDatabase) {
+    /// `patience` is the database's operation timeout unless a test says otherwise.
+    init(database: PostgreSQLDatabase, patience: Duration? = nil) {
         self.database = database
+        self.patience = patience ?? database.location.operationTimeout
     }
+
+    /// How many adds are on their way, and how many wait for their turn (for tests).
+    var load: (inFlight: Int, waiting: Int) { state.withLock { ($0.inFlight, $0.queue.count) } }
 
     /// Adds `record` after every todo there is (and every other add sent with it, in the order
     /// they arrived); returns the position it was given.
     func add(_ record: TodoRecord) async throws(AppError) -> Int {
-        let result = await withCheckedContinuation { (reply: CheckedContinuation<Result<Int, AppError>, Never>) in
-            let leads = state.withLock { state in
-                state.queue.append(Waiting(record: record, reply: reply))
-                guard state.inFlight < Self.maximumInFlight else { return false }
-                state.inFlight += 1
-                return true
+        let ticket = state.withLock { state in
+            state.tickets += 1
+            return state.tickets
+        }
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { (reply: CheckedContinuation<Result<Int, AppError>, Never>) in
+                enum Next { case cancelled, waits, leads }
+                let next = state.withLock { state -> Next in
+                    // Checked under the lock: a cancellation after this finds the add queued.
+                    if Task.isCancelled { return .cancelled }
+                    state.queue.append(Waiting(ticket: ticket, record: record, since: .now, reply: reply))
+                    guard state.inFlight < Self.maximumInFlight else { return .waits }
+                    state.inFlight += 1
+                    return .leads
+                }
+                switch next {
+                case .cancelled: reply.resume(returning: .failure(.cancelled))
+                case .waits: break
+                // In a task of its own, so that no caller's cancellation stops what others wait for.
+                case .leads: Task { await self.drain() }
+                }
             }
-            // In a task of its own, so that no caller's cancellation stops what others wait for.
-            if leads { Task { await self.drain() } }
+        } onCancel: {
+            let waiting = state.withLock { state -> Waiting? in
+                guard let index = state.queue.firstIndex(where: { $0.ticket == ticket }) else { return nil }
+                return state.queue.remove(at: index)
+            }
+            waiting?.reply.resume(returning: .failure(.cancelled))
         }
         return try result.get()
     }
@@ -57,16 +93,23 @@ final class PostgresTodoAdditions: Sendable {
     /// Sends what waits, and again what came meanwhile, until nothing is left.
     private func drain() async {
         while true {
-            let batch = state.withLock { state in
+            let now = ContinuousClock.now
+            let (batch, expired) = state.withLock { state in
+                // Whoever waited the whole operation timeout for a turn is answered as a lease
+                // that timed out would be; the rest go, oldest first.
+                let expired = state.queue.filter { now - $0.since >= patience }
+                state.queue.removeAll { now - $0.since >= patience }
                 let batch = Array(state.queue.prefix(Self.batchLimit))
                 state.queue.removeFirst(batch.count)
                 if batch.isEmpty { state.inFlight -= 1 }
-                return batch
+                return (batch, expired)
             }
-            guard !batch.isEmpty else { return }
+            for waiting in expired { waiting.reply.resume(returning: .failure(database.unreachable)) }
+            guard let oldest = batch.first?.since else { return }
             let records = batch.map(\.record)
             do {
-                let positions = try await database.perform("add todos") { connection in
+                let positions = try await database.perform("add todos", leaseWithin: patience - (now - oldest)) {
+                    connection in
                     var positions: [String: Int] = [:]
                     for try await (id, position) in try await connection.rows(
                         PostgresTodoAppendStatement(records: records))
