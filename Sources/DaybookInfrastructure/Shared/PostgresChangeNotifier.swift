@@ -12,12 +12,12 @@ import Synchronization
 /// it is on its way share the next, which covers all of them. A write is announced once, and only
 /// once committed.
 ///
-/// When its caller is answered depends on ``PostgresAnnouncementTiming``: a command waits for the `NOTIFY`, so one
-/// that exits right after its write still told the others; a server answers at the commit and
-/// sends the `NOTIFY` behind the answer (waiting for it made each add take two more round trips
-/// to the database), then ``settle(within:)`` before it stops. Reads never depend on the `NOTIFY`: they
-/// read the revision in their own snapshot, so a client that wrote through one server and reads
-/// through another sees its write either way.
+/// When its caller is answered depends on ``PostgresAnnouncementTiming``: a command waits for the
+/// `NOTIFY`, so one that exits right after its write still told the others; a server answers at
+/// the commit and sends the `NOTIFY` behind the answer (waiting for it made each add take two more
+/// round trips to the database), then calls ``settle(within:)`` before it stops. Reads never
+/// depend on the `NOTIFY`: they read the revision in their own snapshot, so a client that wrote
+/// through one server and reads through another sees its write either way.
 ///
 /// A `NOTIFY` that fails (the server went away) is logged by the sender and not retried: the
 /// feeds read the counters when they connect again and announce what moved meanwhile.
@@ -61,7 +61,8 @@ final class PostgresChangeNotifier: Sendable {
     var waitingCount: Int { state.withLock { $0.waiting.count } }
 
     /// Sends a `NOTIFY` of `topics` after this call: returns once it has been answered
-    /// (``PostgresAnnouncementTiming/beforeAnswering``) or at once (``PostgresAnnouncementTiming/afterAnswering``).
+    /// (``PostgresAnnouncementTiming/beforeAnswering``) or at once
+    /// (``PostgresAnnouncementTiming/afterAnswering``).
     func announce(_ topics: Set<ChangeTopic>) async {
         guard !topics.isEmpty else { return }
         guard timing == .beforeAnswering else {

@@ -3,9 +3,10 @@ import DaybookDomain
 import PostgresNIO
 
 /// Todos added after every other, several in one statement committed on its own: each placed
-/// after the last position in the statement's snapshot and after those before it in the list, the
-/// counts of this connection's shard and the revision moved once. A row is one todo's id and its
-/// position stored. (The change feeds are told once it committed: see ``PostgresChangeNotifier``.)
+/// after the last position in the statement's snapshot and after those before it in the list,
+/// the counts of this connection's shard and the revision moved by as many as were added. A row
+/// is one todo's id and its position stored. (The change feeds are told once it committed: see
+/// ``PostgresChangeNotifier``.)
 ///
 /// What ``PostgresTodoAdditions`` sends for the adds that arrived together: one statement, one
 /// commit and one flush of the log for all of them, where each used to have its own.

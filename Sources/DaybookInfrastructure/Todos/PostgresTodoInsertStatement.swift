@@ -2,10 +2,10 @@ import DaybookData
 import DaybookDomain
 import PostgresNIO
 
-/// One todo added in one statement, committed on its own: its position (after the last, when
-/// `placeLast`), the counts of this connection's shard and the revision, in one round trip. A
-/// row is the position stored. (The change feeds are told once it committed: see
-/// ``PostgresChangeNotifier``.)
+/// One todo added at the position it names, in one statement committed on its own: the todo, the
+/// counts of this connection's shard and the revision, in one round trip. A row is the position
+/// stored. (Todos placed last go through ``PostgresTodoAppendStatement``; the change feeds are
+/// told once it committed: see ``PostgresChangeNotifier``.)
 ///
 /// Prepared once per connection: parsing and planning this statement cost the server about twice
 /// what running it does, which made adding a todo slower than the work warranted.
@@ -15,24 +15,22 @@ struct PostgresTodoInsertStatement: PostgresPreparedStatement {
     static let sql = """
         WITH placed AS (
             INSERT INTO todo (id, title, completed, position, created_at, updated_at)
-            VALUES ($1, $2, $3, CASE WHEN $4 THEN \(PostgresTodoRows.afterLast) ELSE $5 END, $6, $7)
+            VALUES ($1, $2, $3, $4, $5, $6)
             RETURNING position, completed),
         counted AS (
             UPDATE todo_counts SET total = total + 1, done = done + (SELECT CASE WHEN completed THEN 1 ELSE 0 END FROM placed),
             revision = revision + 1 WHERE id = \(PostgresTodoRows.shard) RETURNING 1)
         SELECT placed.position FROM placed, counted
         """
-    static let bindingDataTypes: [PostgresDataType] = [.text, .text, .bool, .bool, .int8, .int8, .int8]
+    static let bindingDataTypes: [PostgresDataType] = [.text, .text, .bool, .int8, .int8, .int8]
 
     var record: TodoRecord
-    var placeLast: Bool
 
     func makeBindings() -> PostgresBindings {
-        var bindings = PostgresBindings(capacity: 7)
+        var bindings = PostgresBindings(capacity: 6)
         bindings.append(record.id)
         bindings.append(record.title)
         bindings.append(record.completed)
-        bindings.append(placeLast)
         bindings.append(record.position)
         bindings.append(record.createdAt)
         bindings.append(record.updatedAt)

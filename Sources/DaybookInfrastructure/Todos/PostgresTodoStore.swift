@@ -8,10 +8,10 @@ import PostgresNIO
 /// Built so that writers do not wait for one another, in one process or in several: no row is
 /// written by every write.
 /// - **Adding a todo is one statement**, committed on its own: the todo, placed after the last
-///   position read in its snapshot, and the counts of the connection's own shard of
-///   `todo_counts`, in one round trip (``PostgresTodoInsertStatement``); the change feeds are
-///   told once it committed (``PostgresChangeNotifier``). Todos placed last that arrive together
-///   share one such statement (``PostgresTodoAdditions``).
+///   position read in its snapshot (or where it says), and the counts of the connection's own
+///   shard of `todo_counts`, in one round trip (``PostgresTodoInsertStatement``); todos placed
+///   last that arrive together share one statement (``PostgresTodoAdditions``). The change feeds
+///   are told once it committed (``PostgresChangeNotifier``).
 ///   Two todos added at the same moment may share a position; they then come in the order they
 ///   were made (ties go oldest first, then by id), both after every todo there was before.
 /// - **The counts are sharded** (``PostgresTodoRows/shards`` rows): a write moves its
@@ -124,7 +124,7 @@ public struct PostgresTodoStore: TodoStore {
         return try await database.perform("insert a todo") { connection in
             var stored = record
             for try await position in try await connection.rows(
-                PostgresTodoInsertStatement(record: record, placeLast: false))
+                PostgresTodoInsertStatement(record: record))
             {
                 stored.position = position
                 PostgresChangeNotes.note(.todos)
