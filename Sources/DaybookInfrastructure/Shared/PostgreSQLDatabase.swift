@@ -3,10 +3,8 @@ import DaybookData
 import DaybookDomain
 import Foundation
 import Logging
-import NIOSSL
 import PostgresNIO
 import Synchronization
-import _ConnectionPoolModule
 
 /// Daybook's PostgreSQL database: a `PostgresClient` (a pool of connections) that ``run()`` keeps
 /// going beside the server or the command, and the schema brought up to date by ``prepare()``.
@@ -85,30 +83,6 @@ public final class PostgreSQLDatabase: Sendable {
         }
     }
 
-    /// The server's own bounds for each session: `lock_timeout` the operation timeout,
-    /// `statement_timeout` six times it (at least 30 s). The server takes both in milliseconds
-    /// below 2³¹ and refuses every connection otherwise, so the operation timeout is bounded where
-    /// it is read (`SecondsRange.databaseTimeout`); ``prepare()`` sends them too, so a refusal
-    /// shows at start rather than as a pool that never gets a connection.
-    static func startupParameters(_ location: PostgresLocation) -> [(String, String)] {
-        [
-            ("lock_timeout", "\(StoredTime.milliseconds(of: location.operationTimeout))"),
-            ("statement_timeout", "\(statementTimeoutMilliseconds(location))"),
-        ]
-    }
-
-    static func statementTimeoutMilliseconds(_ location: PostgresLocation) -> Int64 {
-        max(30_000, 6 * StoredTime.milliseconds(of: location.operationTimeout))
-    }
-
-    private static func tls(_ mode: PostgresLocation.TLSMode) -> PostgresClient.Configuration.TLS {
-        switch mode {
-        case .disable: .disable
-        case .prefer: .prefer(.makeClientConfiguration())
-        case .require: .require(.makeClientConfiguration())
-        }
-    }
-
     /// Keeps the pool going until the calling task is cancelled, and beside it the change feed's
     /// listener (which holds a connection only while someone subscribes to ``changes``). Nothing
     /// reaches the database before this runs; when it ends, every subscription to ``changes``
@@ -154,26 +128,6 @@ public final class PostgreSQLDatabase: Sendable {
         } catch {
             throw convert(error, context: "prepare")
         }
-    }
-
-    /// The settings of a connection of its own (not the pool's), as the pool's are; named
-    /// `applicationName` in `pg_stat_activity` when given.
-    static func connectionConfiguration(
-        _ location: PostgresLocation, applicationName: String? = nil
-    ) throws -> PostgresConnection.Configuration {
-        let tls: PostgresConnection.Configuration.TLS =
-            switch location.tls {
-            case .disable: .disable
-            case .prefer: .prefer(try NIOSSLContext(configuration: .makeClientConfiguration()))
-            case .require: .require(try NIOSSLContext(configuration: .makeClientConfiguration()))
-            }
-        var configuration = PostgresConnection.Configuration(
-            host: location.host, port: location.port, username: location.username, password: location.password,
-            database: location.database, tls: tls)
-        configuration.options.connectTimeout = TimeAmount(location.operationTimeout)
-        configuration.options.additionalStartupParameters =
-            startupParameters(location) + (applicationName.map { [("application_name", $0)] } ?? [])
-        return configuration
     }
 
     /// Whether the database answers now (for a readiness check).
@@ -245,59 +199,6 @@ public final class PostgreSQLDatabase: Sendable {
     ) async throws(AppError) -> T {
         try await perform(context, unbounded: unbounded) { connection in
             try await connection.inTransaction { try await body($0) }
-        }
-    }
-
-    func convert(_ error: any Error, context: String) -> AppError {
-        if let appError = error as? AppError { return appError }
-        if let transaction = error as? PostgresTransactionError {
-            // The closure's own error, or the failed COMMIT or ROLLBACK.
-            if let closure = transaction.closureError { return convert(closure, context: context) }
-            if let commit = transaction.commitError { return convert(commit, context: context) }
-            if let begin = transaction.beginError { return convert(begin, context: context) }
-        }
-        if error is CancellationError || (error as? PSQLError)?.code == .queryCancelled || Task.isCancelled {
-            return .cancelled
-        }
-        let failure = failure(for: error)
-        logger.error(
-            "storage failure",
-            metadata: [
-                "context": "\(context)", "server": "\(location.server)", "failure": "\(failure)",
-                "error": "\(String(reflecting: type(of: error)))",
-                "sqlState": "\((error as? PSQLError)?.serverInfo?[.sqlState] ?? "-")",
-            ])
-        return .storage(failure)
-    }
-
-    private func failure(for error: any Error) -> StorageFailure {
-        let server = location.server
-        if error is PostgresOperationFailure || error is ConnectionClosed || error is ConnectionPoolError {
-            return .unreachable(server: server)
-        }
-        guard let error = error as? PSQLError else { return .failed }
-        if error.code == .server, let state = error.serverInfo?[.sqlState] {
-            switch state {
-            case "28P01", "28000": return .signInRefused(server: server)
-            case "3D000": return .unknownDatabase(server: server)
-            // Serialization, deadlock, lock not available, a statement past statement_timeout.
-            case "40001", "40P01", "55P03", "57014": return .busy
-            case "53100": return .full
-            case "25006": return .readOnly
-            // Shutting down, starting up, too many connections, the connection lost.
-            case "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08004", "08006":
-                return .unreachable(server: server)
-            default: return .failed
-            }
-        }
-        switch error.code {
-        case .connectionError, .serverClosedConnection, .uncleanShutdown, .clientClosedConnection, .poolClosed,
-            .sslUnsupported, .failedToAddSSLHandler:
-            return .unreachable(server: server)
-        case .unsupportedAuthMechanism, .authMechanismRequiresPassword, .saslError:
-            return .signInRefused(server: server)
-        default:
-            return .failed
         }
     }
 }
