@@ -98,21 +98,34 @@ extension PostgresTodoAdditionsTests {
         while additions.load != (inFlight, waiting) { try await Task.sleep(for: .milliseconds(1)) }
     }
 
+    /// Every shard of the counts locked in a transaction left open on `blocker`: the adds on their
+    /// way wait for it.
+    private func lockEveryShard(_ blocker: PostgresConnection, logger: Logger) async throws {
+        try await blocker.query("BEGIN", logger: logger)
+        _ = try await blocker.query("SELECT id FROM todo_counts FOR UPDATE", logger: logger).collect()
+    }
+
+    /// Adds "first", then "second", each sent on its own, then "third", which waits for its turn.
+    private func twoOnTheirWayAndOneWaiting(_ additions: PostgresTodoAdditions) async throws -> (
+        Task<Int, any Error>, Task<Int, any Error>, Task<Int, any Error>
+    ) {
+        let first = Task { try await additions.add(record("first")) }
+        try await until(additions, inFlight: 1, waiting: 0)
+        let second = Task { try await additions.add(record("second")) }
+        try await until(additions, inFlight: 2, waiting: 0)
+        let third = Task { try await additions.add(record("third")) }
+        try await until(additions, inFlight: 2, waiting: 1)
+        return (first, second, third)
+    }
+
     @Test func anAddWhoseCallerGivesUpWhileItWaitsIsAnsweredAtOnceAndNotMade() async throws {
         let (database, url, stop) = try await PostgresFixture.openWithURL()
         defer { stop() }
         let additions = PostgresTodoAdditions(database: database)
         let logger = Logger(label: "test")
         try await PostgresTestServer.withConnection(to: url) { blocker in
-            // Every shard of the counts locked: the adds on their way wait for it.
-            try await blocker.query("BEGIN", logger: logger)
-            _ = try await blocker.query("SELECT id FROM todo_counts FOR UPDATE", logger: logger).collect()
-            let first = Task { try await additions.add(record("first")) }
-            try await until(additions, inFlight: 1, waiting: 0)
-            let second = Task { try await additions.add(record("second")) }
-            try await until(additions, inFlight: 2, waiting: 0)
-            let third = Task { try await additions.add(record("third")) }
-            try await until(additions, inFlight: 2, waiting: 1)
+            try await lockEveryShard(blocker, logger: logger)
+            let (first, second, third) = try await twoOnTheirWayAndOneWaiting(additions)
             third.cancel()
             let answer = await third.result
             #expect(throws: AppError.cancelled) { try answer.get() }
@@ -131,14 +144,8 @@ extension PostgresTodoAdditionsTests {
         let additions = PostgresTodoAdditions(database: database, patience: .seconds(2))
         let logger = Logger(label: "test")
         try await PostgresTestServer.withConnection(to: url) { blocker in
-            try await blocker.query("BEGIN", logger: logger)
-            _ = try await blocker.query("SELECT id FROM todo_counts FOR UPDATE", logger: logger).collect()
-            let first = Task { try await additions.add(record("first")) }
-            try await until(additions, inFlight: 1, waiting: 0)
-            let second = Task { try await additions.add(record("second")) }
-            try await until(additions, inFlight: 2, waiting: 0)
-            let third = Task { try await additions.add(record("third")) }
-            try await until(additions, inFlight: 2, waiting: 1)
+            try await lockEveryShard(blocker, logger: logger)
+            let (first, second, third) = try await twoOnTheirWayAndOneWaiting(additions)
             // Held past its patience behind the two on their way, then they end.
             try await Task.sleep(for: .milliseconds(2_200))
             try await blocker.query("COMMIT", logger: logger)

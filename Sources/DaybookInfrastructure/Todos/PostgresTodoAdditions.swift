@@ -97,8 +97,12 @@ final class PostgresTodoAdditions: Sendable {
             let (batch, expired) = state.withLock { state in
                 // Whoever waited the whole operation timeout for a turn is answered as a lease
                 // that timed out would be; the rest go, oldest first.
-                let expired = state.queue.filter { now - $0.since >= patience }
-                state.queue.removeAll { now - $0.since >= patience }
+                var expired: [Waiting] = []
+                state.queue.removeAll { waiting in
+                    guard now - waiting.since >= patience else { return false }
+                    expired.append(waiting)
+                    return true
+                }
                 let batch = Array(state.queue.prefix(Self.batchLimit))
                 state.queue.removeFirst(batch.count)
                 if batch.isEmpty { state.inFlight -= 1 }
