@@ -32,6 +32,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", exact: "1.35.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", exact: "2.13.0"),
         .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
+        // Accounts' passwords: bcrypt (HummingbirdBcrypt, its C core only; no web types).
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", exact: "2.5.0"),
         // Outbound HTTP on the same event loops, without polling (see EventLoopHTTPClient).
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
         // PostgreSQL, when DAYBOOK_DATABASE_URL names one (several servers on one database);
@@ -72,6 +74,9 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "CoreMetrics", package: "swift-metrics"),
+                // Accounts: bcrypt for passwords, SHA-256 for API tokens.
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
             exclude: ["README.md"],
             swiftSettings: swiftSettings

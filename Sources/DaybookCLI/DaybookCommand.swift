@@ -35,7 +35,7 @@ struct DaybookCommand: AsyncParsableCommand {
         version: DaybookVersion.current,
         subcommands: [
             TodoCommand.self, WeatherCommand.self, PostsCommand.self, ProfileCommand.self, DataCommand.self,
-            ServeCommand.self, AppCommand.self,
+            UserCommand.self, ServeCommand.self, AppCommand.self,
         ]
     )
 

@@ -26,6 +26,8 @@ struct DependencyRule {
             mayImport: [
                 "Foundation", "Synchronization", "Logging", "GRDB", "GRDBSQLite", "AsyncHTTPClient", "NIOCore",
                 "NIOHTTP1", "NIOPosix", "NIOSSL", "PostgresNIO", "_ConnectionPoolModule", "CoreMetrics",
+                // Accounts: bcrypt for passwords, SHA-256 for tokens.
+                "HummingbirdBcrypt", "Crypto",
                 "DaybookDomain", "DaybookData",
             ]
         ),

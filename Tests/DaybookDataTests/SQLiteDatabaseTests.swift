@@ -41,7 +41,7 @@ struct SQLiteDatabaseTests {
             applied == [
                 "v1-todo", "v2-weather-cache", "v3-shared-cache", "v4-profile", "v5-todo-counts", "v6-cache-age",
                 "v7-one-gender-code", "v8-handoff", "v9-sign-in-attempts", "v10-todo-revision",
-                "v11-session-secret", "v12-profile-revision",
+                "v11-session-secret", "v12-profile-revision", "v13-accounts",
             ])
         folder.remove()
     }

@@ -7,7 +7,7 @@ extension ErrorViewState {
     var exitStatus: Int32 {
         switch kind {
         case .usage: 64  // EX_USAGE: another option, or another tool
-        case .invalidInput: 65  // EX_DATAERR
+        case .invalidInput, .conflict: 65  // EX_DATAERR
         case .notFound: 66  // EX_NOINPUT
         case .unavailable: 69  // EX_UNAVAILABLE
         case .storage, .storageUnreachable: 74  // EX_IOERR

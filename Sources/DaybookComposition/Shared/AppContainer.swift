@@ -20,6 +20,9 @@ public final class AppContainer: Sendable {
     public let metrics: DaybookMetrics?
     /// What features build once and share (a remote feature's repository).
     let shared = SharedModules()
+    /// How passwords and API tokens are made into what is stored; one per process, so its bound
+    /// on hashes at once holds for the whole process.
+    let credentials = BcryptCredentialHasher()
 
     /// Opens the configured SQLite database, or describes the PostgreSQL one (then a driver runs
     /// ``storageService`` and calls ``prepareStorage()`` before using it). Fails with the

@@ -16,6 +16,8 @@ struct Storage: Sendable {
     let engine: Engine
     let todos: any TodoStore
     let profiles: any ProfileStore
+    /// The people of this Daybook, their password hashes and their API tokens' digests.
+    let accounts: any AccountStore
     let cache: any CacheStore
     let handoffs: any HandoffStore
     let signInAttempts: any SignInAttemptStore
@@ -42,7 +44,8 @@ struct Storage: Sendable {
             let database = try SQLiteDatabase(path: sqlitePath, logger: logger, metrics: metrics)
             return Storage(
                 engine: .sqlite(database), todos: SQLiteTodoStore(database: database),
-                profiles: SQLiteProfileStore(database: database), cache: SQLiteCacheStore(database: database),
+                profiles: SQLiteProfileStore(database: database), accounts: SQLiteAccountStore(database: database),
+                cache: SQLiteCacheStore(database: database),
                 handoffs: SQLiteHandoffStore(database: database),
                 signInAttempts: SQLiteSignInAttemptStore(database: database),
                 sessionSecrets: SQLiteSessionSecretStore(database: database),
@@ -54,7 +57,8 @@ struct Storage: Sendable {
             announcing: lifetime == .server ? .afterAnswering : .beforeAnswering)
         return Storage(
             engine: .postgres(database), todos: PostgresTodoStore(database: database),
-            profiles: PostgresProfileStore(database: database), cache: PostgresCacheStore(database: database),
+            profiles: PostgresProfileStore(database: database), accounts: PostgresAccountStore(database: database),
+            cache: PostgresCacheStore(database: database),
             handoffs: PostgresHandoffStore(database: database),
             signInAttempts: PostgresSignInAttemptStore(database: database),
             sessionSecrets: PostgresSessionSecretStore(database: database),

@@ -33,7 +33,7 @@ extension AppError {
         case .timeout: .network(.timeout)
         case .rateLimited, .server, .unreadableResponse: .network(.unknown)
         case .unauthorized: .authentication(.failed)
-        case .validation, .notFound, .archive, .file: .input
+        case .validation, .notFound, .alreadyExists, .archive, .file: .input
         case .storage, .cancelled: .unexpected
         }
     }

@@ -12,6 +12,8 @@ public enum AppError: Error, Equatable, Hashable, Sendable {
     case timeout
     /// The thing asked for does not exist.
     case notFound(Resource)
+    /// Something with the same name exists already (an account, say).
+    case alreadyExists(Resource)
     /// The remote service refused the credentials (for example a bad API key).
     case unauthorized
     /// The remote service asks us to slow down.

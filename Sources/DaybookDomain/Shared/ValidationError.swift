@@ -61,5 +61,7 @@ extension ValidationError {
         case controlCharacter
         /// One character made of too many parts (thousands of combining marks, say).
         case oversizedCharacter
+        /// A space inside a value that must be one word (an account's name).
+        case whitespace
     }
 }

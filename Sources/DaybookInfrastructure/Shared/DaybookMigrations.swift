@@ -143,6 +143,29 @@ enum DaybookMigrations {
                     """
             )
         }
+        migrator.registerMigration("v13-accounts") { db in
+            // The people of this Daybook (AccountStore): a name looked up by its key (lower case,
+            // composed), a bcrypt hash, and the generation a password change moves forward. Their
+            // API tokens by the SHA-256 digest of the secret, never the secret.
+            try db.execute(
+                sql: """
+                    CREATE TABLE account (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        name TEXT NOT NULL,
+                        nameKey TEXT NOT NULL UNIQUE,
+                        passwordHash TEXT NOT NULL,
+                        createdAt INTEGER NOT NULL,
+                        generation INTEGER NOT NULL
+                    );
+                    CREATE TABLE api_token (
+                        digest TEXT PRIMARY KEY NOT NULL,
+                        accountID TEXT NOT NULL REFERENCES account (id) ON DELETE CASCADE,
+                        createdAt INTEGER NOT NULL
+                    );
+                    CREATE INDEX api_token_account ON api_token (accountID);
+                    """
+            )
+        }
         return migrator
     }
 }

@@ -143,6 +143,31 @@ enum PostgresMigrations {
                 SELECT shard, 0, 0, 0 FROM generate_series(2, 64) AS shard
                 """,
             ]),
+        Migration(
+            version: "v7-accounts",
+            statements: [
+                // The people of this Daybook (AccountStore): a name looked up by its key (lower
+                // case, composed), a bcrypt hash, and the generation a password change moves
+                // forward. Their API tokens by the SHA-256 digest of the secret, never the secret.
+                """
+                CREATE TABLE account (
+                    id TEXT PRIMARY KEY,
+                    name TEXT NOT NULL,
+                    name_key TEXT COLLATE "C" NOT NULL UNIQUE,
+                    password_hash TEXT NOT NULL,
+                    created_at BIGINT NOT NULL,
+                    generation BIGINT NOT NULL
+                )
+                """,
+                """
+                CREATE TABLE api_token (
+                    digest TEXT PRIMARY KEY,
+                    account_id TEXT NOT NULL REFERENCES account (id) ON DELETE CASCADE,
+                    created_at BIGINT NOT NULL
+                )
+                """,
+                "CREATE INDEX api_token_account ON api_token (account_id)",
+            ]),
     ]
 
     /// The advisory lock every Daybook process takes around migrating ("daybook" in ASCII):

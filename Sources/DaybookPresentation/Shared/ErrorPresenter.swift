@@ -22,6 +22,8 @@ public struct ErrorPresenter: Sendable {
         case .timeout: ErrorViewState(message: localize(ErrorText.timeout), kind: .unavailable)
         case .notFound(let resource):
             ErrorViewState(message: localize(vocabulary.notFoundText(resource)), kind: .notFound)
+        case .alreadyExists(let resource):
+            ErrorViewState(message: localize(vocabulary.alreadyExistsText(resource)), kind: .conflict)
         case .unauthorized: ErrorViewState(message: localize(ErrorText.unauthorized), kind: .unavailable)
         case .rateLimited(let seconds?):
             ErrorViewState(
@@ -163,6 +165,7 @@ public struct ErrorPresenter: Sendable {
             localize(ValidationText.aboveMaximum, ["field": field, "maximum": "\(maximum)"])
         case .controlCharacter: localize(ValidationText.controlCharacter, ["field": field])
         case .oversizedCharacter: localize(ValidationText.oversizedCharacter, ["field": field])
+        case .whitespace: localize(ValidationText.whitespace, ["field": field])
         }
     }
 

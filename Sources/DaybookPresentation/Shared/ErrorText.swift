@@ -29,6 +29,7 @@ public enum ErrorText: LocalizedText, CaseIterable {
     case storageKernelFile
     case cancelled
     case notFound
+    case alreadyExists
 
     public func text(in language: Language) -> String {
         switch (self, language) {
@@ -96,6 +97,8 @@ public enum ErrorText: LocalizedText, CaseIterable {
         case (.cancelled, .english): "Cancelled."
         case (.notFound, .english): "Nothing was found."
         case (.notFound, .japanese): "見つかりませんでした。"
+        case (.alreadyExists, .english): "That name is taken already."
+        case (.alreadyExists, .japanese): "その名前はすでに使われています。"
         case (.cancelled, .japanese): "キャンセルしました。"
         }
     }

@@ -9,6 +9,8 @@ public struct ErrorViewState: Hashable, Sendable {
         case invalidInput
         /// The thing named does not exist.
         case notFound
+        /// Something with the same name exists already: choose another name.
+        case conflict
         /// A remote service failed or could not be reached.
         case unavailable
         /// Local storage failed.

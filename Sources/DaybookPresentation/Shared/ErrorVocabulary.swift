@@ -8,13 +8,16 @@ import Foundation
 public struct ErrorVocabulary: Sendable {
     let notFound: [AppError.Resource: any LocalizedText]
     let fields: [ValidationError.Field: any LocalizedText]
+    let alreadyExists: [AppError.Resource: any LocalizedText]
 
     public init(
         notFound: [AppError.Resource: any LocalizedText] = [:],
-        fields: [ValidationError.Field: any LocalizedText] = [:]
+        fields: [ValidationError.Field: any LocalizedText] = [:],
+        alreadyExists: [AppError.Resource: any LocalizedText] = [:]
     ) {
         self.notFound = notFound
         self.fields = fields
+        self.alreadyExists = alreadyExists
     }
 
     /// The words of several vocabularies; each names its own resources and fields (a feature
@@ -22,13 +25,15 @@ public struct ErrorVocabulary: Sendable {
     public init(merging vocabularies: [ErrorVocabulary]) {
         self.init(
             notFound: vocabularies.reduce(into: [:]) { $0.merge($1.notFound) { first, _ in first } },
-            fields: vocabularies.reduce(into: [:]) { $0.merge($1.fields) { first, _ in first } })
+            fields: vocabularies.reduce(into: [:]) { $0.merge($1.fields) { first, _ in first } },
+            alreadyExists: vocabularies.reduce(into: [:]) { $0.merge($1.alreadyExists) { first, _ in first } })
     }
 
     /// Every feature's words: what ``ErrorPresenter`` uses unless told otherwise. A new feature
     /// adds its vocabulary here.
     public static let everyFeature = ErrorVocabulary(merging: [
         TodoText.vocabulary, WeatherText.vocabulary, PostText.vocabulary, ProfileText.vocabulary,
+        AccountText.vocabulary,
     ])
 
     /// The name of `field`: the feature's, else a shared input's, else "the value".
@@ -45,5 +50,10 @@ public struct ErrorVocabulary: Sendable {
     /// What to say when `resource` is not found: the feature's words, else "nothing was found".
     func notFoundText(_ resource: AppError.Resource) -> any LocalizedText {
         notFound[resource] ?? ErrorText.notFound
+    }
+
+    /// What to say when `resource` exists already: the feature's words, else "it exists already".
+    func alreadyExistsText(_ resource: AppError.Resource) -> any LocalizedText {
+        alreadyExists[resource] ?? ErrorText.alreadyExists
     }
 }

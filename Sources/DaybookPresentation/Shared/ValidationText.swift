@@ -13,6 +13,7 @@ public enum ValidationText: LocalizedText, CaseIterable {
     case atLine
     case controlCharacter
     case oversizedCharacter
+    case whitespace
     case fieldPage
     case fieldPageSize
     case fieldSearch
@@ -42,6 +43,8 @@ public enum ValidationText: LocalizedText, CaseIterable {
         case (.oversizedCharacter, .english):
             "{field} has a character made of too many parts (such as stacked accents)."
         case (.oversizedCharacter, .japanese): "{field}に、組み合わせる記号が多すぎる文字があります（アクセント記号の重ねすぎなど）。"
+        case (.whitespace, .english): "{field} must be one word, without spaces."
+        case (.whitespace, .japanese): "{field}に空白は使えません。"
         case (.fieldPage, .english): "The page"
         case (.fieldPage, .japanese): "ページ"
         case (.fieldPageSize, .english): "The page size"

@@ -2,12 +2,13 @@ import DaybookPresentation
 import Hummingbird
 
 extension ErrorViewState {
-    /// The status a page or the API answers a controller's failure with: 400 bad input, 404,
+    /// The status a page or the API answers a controller's failure with: 400 bad input, 404, 409 a name taken,
     /// 503 a remote failure, busy or unreachable storage (or a cancelled request), 500 storage.
     var httpStatus: HTTPResponse.Status {
         switch kind {
         case .invalidInput, .usage: .badRequest
         case .notFound: .notFound
+        case .conflict: .conflict
         case .unavailable, .busy, .storageUnreachable, .cancelled: .serviceUnavailable
         case .storage, .cannotCreate: .internalServerError
         }

@@ -1,0 +1,32 @@
+import DaybookDomain
+import Foundation
+
+/// The storage a ``DefaultAccountRepository`` needs: account rows and token rows, no entities,
+/// no passwords. Implementations convert their own failures to ``AppError/storage(_:)``.
+public protocol AccountStore: Sendable {
+    /// Every account, by name key.
+    func fetchAll() async throws(AppError) -> [AccountRecord]
+
+    func fetch(nameKey: String) async throws(AppError) -> AccountRecord?
+
+    func fetch(id: String) async throws(AppError) -> AccountRecord?
+
+    /// Inserts the record; `false`, storing nothing, when an account has its name key.
+    func insert(_ record: AccountRecord) async throws(AppError) -> Bool
+
+    /// Deletes the account and its tokens in one transaction; `false` if there was none.
+    func delete(id: String) async throws(AppError) -> Bool
+
+    /// Replaces the account's password hash, moves its generation forward by one and deletes its
+    /// tokens, in one transaction; the record as it is now, or `nil` if there is none.
+    func replacePassword(id: String, hash: String) async throws(AppError) -> AccountRecord?
+
+    /// Inserts the token; `false`, storing nothing, when its account is gone.
+    func insert(token: APITokenRecord) async throws(AppError) -> Bool
+
+    /// The account the token with this digest belongs to, or `nil`.
+    func fetchAccount(tokenDigest: String) async throws(AppError) -> AccountRecord?
+
+    /// Deletes every token of the account; how many.
+    func deleteTokens(accountID: String) async throws(AppError) -> Int
+}

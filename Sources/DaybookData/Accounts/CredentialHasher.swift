@@ -1,0 +1,21 @@
+import DaybookDomain
+import Foundation
+
+/// How passwords and tokens are turned into what is stored: a password by a slow, salted hash
+/// (verifying one costs the same whatever the answer), a token by a fast digest (a token is 256
+/// random bits, which no guessing reaches; a slow hash would only slow every API request).
+///
+/// Implemented in the Infrastructure ring (bcrypt, SHA-256). Hashing and verifying may wait for
+/// a turn and may refuse with ``AppError/storage(_:)`` `.busy` when too many are waiting.
+public protocol CredentialHasher: Sendable {
+    func hash(password: String) async throws(AppError) -> String
+
+    /// Whether `password` is the one `hash` was made from.
+    func verify(password: String, hash: String) async throws(AppError) -> Bool
+
+    /// Costs what ``verify(password:hash:)`` costs and answers `false`: what a sign-in with an
+    /// unknown name spends, so it cannot be told from a wrong password by its time.
+    func verifyNothing(password: String) async throws(AppError) -> Bool
+
+    func digest(token: String) -> String
+}

@@ -1,0 +1,100 @@
+import DaybookDomain
+import Foundation
+
+/// The `AccountRepository` over any ``AccountStore``, with passwords and tokens made into what
+/// is stored by a ``CredentialHasher``.
+public struct DefaultAccountRepository: AccountRepository {
+    /// The bytes of randomness in a token: 256 bits.
+    static let tokenBytes = 32
+
+    private let store: any AccountStore
+    private let hasher: any CredentialHasher
+
+    public init(store: any AccountStore, hasher: any CredentialHasher) {
+        self.store = store
+        self.hasher = hasher
+    }
+
+    public func accounts() async throws(AppError) -> [Account] {
+        try await store.fetchAll().map(Self.account(from:))
+    }
+
+    public func account(named name: AccountName) async throws(AppError) -> Account? {
+        try await store.fetch(nameKey: name.key).map(Self.account(from:))
+    }
+
+    public func account(id: AccountID) async throws(AppError) -> Account? {
+        try await store.fetch(id: id.value).map(Self.account(from:))
+    }
+
+    public func add(_ account: Account, password: AccountPassword) async throws(AppError) {
+        // A name taken is refused before the slow hash, and again by the store's unique key if
+        // another process took it meanwhile.
+        if try await store.fetch(nameKey: account.name.key) != nil { throw .alreadyExists(.account) }
+        let record = AccountRecord(
+            id: account.id.value, name: account.name.value, nameKey: account.name.key,
+            passwordHash: try await hasher.hash(password: password.secret),
+            createdAt: StoredTime.milliseconds(from: account.createdAt), generation: account.sessionGeneration)
+        guard try await store.insert(record) else { throw .alreadyExists(.account) }
+    }
+
+    public func remove(id: AccountID) async throws(AppError) -> Bool {
+        try await store.delete(id: id.value)
+    }
+
+    public func changePassword(of id: AccountID, to password: AccountPassword) async throws(AppError) -> Account? {
+        let hash = try await hasher.hash(password: password.secret)
+        return try await store.replacePassword(id: id.value, hash: hash).map(Self.account(from:))
+    }
+
+    public func issueToken(for id: AccountID, at date: Date) async throws(AppError) -> APIToken? {
+        guard let record = try await store.fetch(id: id.value) else { return nil }
+        let secret = Self.newTokenSecret()
+        let token = APITokenRecord(
+            digest: hasher.digest(token: secret), accountID: record.id, createdAt: StoredTime.milliseconds(from: date))
+        guard try await store.insert(token: token) else { return nil }
+        return APIToken(secret: secret, account: Self.account(from: record))
+    }
+
+    public func revokeTokens(of id: AccountID) async throws(AppError) -> Int {
+        try await store.deleteTokens(accountID: id.value)
+    }
+
+    public func signIn(nameKey: String, password: String) async throws(AppError) -> Account? {
+        guard let record = try await store.fetch(nameKey: nameKey) else {
+            _ = try await hasher.verifyNothing(password: password)
+            return nil
+        }
+        guard try await hasher.verify(password: password, hash: record.passwordHash) else { return nil }
+        return Self.account(from: record)
+    }
+
+    public func account(bearing token: String) async throws(AppError) -> Account? {
+        // Only text that could be a token is looked up: the digest of anything else is a wasted read.
+        guard token.hasPrefix(APIToken.prefix), token.utf8.count == Self.tokenLength else { return nil }
+        return try await store.fetchAccount(tokenDigest: hasher.digest(token: token)).map(Self.account(from:))
+    }
+
+    // MARK: - Records
+
+    static func account(from record: AccountRecord) -> Account {
+        Account(
+            id: AccountID(record.id), name: AccountName(stored: record.name),
+            createdAt: StoredTime.date(fromMilliseconds: record.createdAt), sessionGeneration: record.generation)
+    }
+
+    // MARK: - Tokens
+
+    /// `dbk_` and the random bytes in unpadded base64url: 4 + 43 characters.
+    static let tokenLength = APIToken.prefix.utf8.count + (tokenBytes * 4 + 2) / 3
+
+    /// A new secret from the system's cryptographic random source.
+    static func newTokenSecret() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<tokenBytes).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        let encoded = Data(bytes).base64EncodedString()
+            .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
+        return APIToken.prefix + encoded
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The gateway to the accounts: who they are, their passwords and their API tokens.
+///
+/// Passwords go in as ``AccountPassword`` and tokens come out as ``APIToken`` once; neither is
+/// ever read back. Implementations keep only slow, salted hashes of passwords and digests of
+/// tokens. All of them pass the same contract suite; every method throws only ``AppError``.
+public protocol AccountRepository: Sendable {
+    /// Every account, by name.
+    func accounts() async throws(AppError) -> [Account]
+
+    /// The account with this name (compared by ``AccountName/key``), or `nil`.
+    func account(named name: AccountName) async throws(AppError) -> Account?
+
+    /// The account with this id, or `nil`: a session's account, read back.
+    func account(id: AccountID) async throws(AppError) -> Account?
+
+    /// Stores `account` with `password`. Throws ``AppError/alreadyExists(_:)`` with
+    /// ``AppError/Resource/account`` when an account has the same name key.
+    func add(_ account: Account, password: AccountPassword) async throws(AppError)
+
+    /// Removes the account and its tokens; `false` if there was none.
+    func remove(id: AccountID) async throws(AppError) -> Bool
+
+    /// Replaces the account's password, moves its ``Account/sessionGeneration`` forward and
+    /// revokes its tokens, in one write; the account as it is now, or `nil` if there is none.
+    func changePassword(of id: AccountID, to password: AccountPassword) async throws(AppError) -> Account?
+
+    /// A new token for the account, made at `date`; `nil` if there is no such account.
+    func issueToken(for id: AccountID, at date: Date) async throws(AppError) -> APIToken?
+
+    /// Revokes every token of the account; how many there were.
+    func revokeTokens(of id: AccountID) async throws(AppError) -> Int
+
+    /// The account whose name has `nameKey` (``AccountName/key(of:)``) and whose password is
+    /// `password`, or `nil`. Takes as long whether the name is unknown or the password wrong.
+    func signIn(nameKey: String, password: String) async throws(AppError) -> Account?
+
+    /// The account `token` was issued to, unless it was revoked; `nil` for any other text.
+    func account(bearing token: String) async throws(AppError) -> Account?
+}

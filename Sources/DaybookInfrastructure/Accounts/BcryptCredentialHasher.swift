@@ -1,0 +1,98 @@
+import Crypto
+import DaybookData
+import DaybookDomain
+import Foundation
+import HummingbirdBcrypt
+import NIOPosix
+import Synchronization
+
+/// Passwords hashed with bcrypt, tokens digested with SHA-256.
+///
+/// bcrypt reads at most 72 bytes of its input, which a passphrase in Japanese (three bytes a
+/// character) passes at 24 characters, and stops at a NUL. So the password, in Unicode's composed
+/// form (the same typed on any system), is first digested with SHA-256 and given to bcrypt as
+/// base64: 44 ASCII characters that depend on every byte typed.
+///
+/// Each hash takes a thread of NIO's pool, never a task's executor: at cost 12 one takes about a
+/// quarter of a second of CPU. At most ``maximumAdmitted`` wait or run at once; more are refused
+/// as busy storage (a 503 to try again), so a flood of sign-ins cannot queue without bound.
+public struct BcryptCredentialHasher: CredentialHasher {
+    /// bcrypt's cost for new passwords: 2¹² rounds.
+    public static let defaultCost: UInt8 = 12
+    public static let maximumAdmitted = 32
+
+    private let cost: UInt8
+    private let admitted = Admission()
+
+    /// `cost` from 4 (for tests) to 31.
+    public init(cost: UInt8 = Self.defaultCost) {
+        precondition((4...31).contains(cost), "bcrypt's cost is from 4 to 31")
+        self.cost = cost
+    }
+
+    public func hash(password: String) async throws(AppError) -> String {
+        let input = Self.bcryptInput(password)
+        let cost = self.cost
+        return try await run { Bcrypt.hash(input, cost: cost) }
+    }
+
+    public func verify(password: String, hash: String) async throws(AppError) -> Bool {
+        let input = Self.bcryptInput(password)
+        return try await run { Bcrypt.verify(input, hash: hash) }
+    }
+
+    public func verifyNothing(password: String) async throws(AppError) -> Bool {
+        let input = Self.bcryptInput(password)
+        let (admitted, cost) = (self.admitted, self.cost)
+        return try await run {
+            // A hash of a random password, made once at this cost: verifying against it costs
+            // what verifying against a stored hash costs, and never matches.
+            let hash = admitted.dummy.withLock { hash in
+                if let hash { return hash }
+                let made = Bcrypt.hash(UUID().uuidString, cost: cost)
+                hash = made
+                return made
+            }
+            _ = Bcrypt.verify(input, hash: hash)
+            return false
+        }
+    }
+
+    public func digest(token: String) -> String {
+        SHA256.hash(data: Array(token.utf8)).map { byte in
+            let hex = String(byte, radix: 16)
+            return byte < 16 ? "0" + hex : hex
+        }.joined()
+    }
+
+    static func bcryptInput(_ password: String) -> String {
+        Data(SHA256.hash(data: Array(password.precomposedStringWithCanonicalMapping.utf8))).base64EncodedString()
+    }
+
+    private func run<T: Sendable>(_ work: @escaping @Sendable () -> T) async throws(AppError) -> T {
+        guard admitted.enter() else { throw .storage(.busy) }
+        defer { admitted.leave() }
+        do {
+            return try await NIOThreadPool.singleton.runIfActive(work)
+        } catch {
+            throw .cancelled
+        }
+    }
+
+    /// How many hashes wait or run now, and the dummy hash once made: shared by the copies of one
+    /// hasher.
+    private final class Admission: Sendable {
+        let count = Mutex(0)
+        let dummy = Mutex<String?>(nil)
+
+        func enter() -> Bool {
+            count.withLock { count in
+                guard count < BcryptCredentialHasher.maximumAdmitted else { return false }
+                count += 1
+                return true
+            }
+        }
+
+        func leave() { count.withLock { $0 -= 1 } }
+    }
+}

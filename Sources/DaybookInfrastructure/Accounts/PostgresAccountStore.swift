@@ -1,0 +1,144 @@
+import DaybookData
+import DaybookDomain
+import Foundation
+import PostgresNIO
+
+/// The `AccountStore` in a PostgreSQL database: the `account` and `api_token` tables, shared by
+/// every process on the database.
+public struct PostgresAccountStore: AccountStore {
+    private typealias Columns = (String, String, String, String, Int64, Int64)
+
+    private let database: PostgreSQLDatabase
+
+    public init(database: PostgreSQLDatabase) {
+        self.database = database
+    }
+
+    public func fetchAll() async throws(AppError) -> [AccountRecord] {
+        try await database.perform("list the accounts") { connection in
+            try await Self.records(
+                connection.rows(
+                    """
+                    SELECT id, name, name_key, password_hash, created_at, generation FROM account
+                    ORDER BY name_key
+                    """))
+        }
+    }
+
+    public func fetch(nameKey: String) async throws(AppError) -> AccountRecord? {
+        try await database.perform("find an account") { connection in
+            try await Self.records(
+                connection.rows(
+                    """
+                    SELECT id, name, name_key, password_hash, created_at, generation FROM account
+                    WHERE name_key = \(nameKey)
+                    """)
+            ).first
+        }
+    }
+
+    public func fetch(id: String) async throws(AppError) -> AccountRecord? {
+        try await database.perform("find an account") { connection in
+            try await Self.records(
+                connection.rows(
+                    """
+                    SELECT id, name, name_key, password_hash, created_at, generation FROM account
+                    WHERE id = \(id)
+                    """)
+            ).first
+        }
+    }
+
+    public func insert(_ record: AccountRecord) async throws(AppError) -> Bool {
+        try await database.perform("add an account") { connection in
+            var inserted = false
+            for try await _ in try await connection.rows(
+                """
+                INSERT INTO account (id, name, name_key, password_hash, created_at, generation)
+                VALUES (\(record.id), \(record.name), \(record.nameKey), \(record.passwordHash),
+                        \(record.createdAt), \(record.generation))
+                ON CONFLICT DO NOTHING RETURNING 1
+                """)
+            {
+                inserted = true
+            }
+            return inserted
+        }
+    }
+
+    public func delete(id: String) async throws(AppError) -> Bool {
+        // The tokens go with the account (ON DELETE CASCADE), in the same statement.
+        try await database.perform("remove an account") { connection in
+            var deleted = false
+            for try await _ in try await connection.rows("DELETE FROM account WHERE id = \(id) RETURNING 1") {
+                deleted = true
+            }
+            return deleted
+        }
+    }
+
+    public func replacePassword(id: String, hash: String) async throws(AppError) -> AccountRecord? {
+        try await database.transaction("change a password") { connection in
+            let changed = try await Self.records(
+                connection.rows(
+                    """
+                    UPDATE account SET password_hash = \(hash), generation = generation + 1 WHERE id = \(id)
+                    RETURNING id, name, name_key, password_hash, created_at, generation
+                    """)
+            ).first
+            if changed != nil { try await connection.rows("DELETE FROM api_token WHERE account_id = \(id)") }
+            return changed
+        }
+    }
+
+    public func insert(token: APITokenRecord) async throws(AppError) -> Bool {
+        try await database.perform("issue a token") { connection in
+            var inserted = false
+            for try await _ in try await connection.rows(
+                """
+                INSERT INTO api_token (digest, account_id, created_at)
+                SELECT \(token.digest), id, \(token.createdAt) FROM account WHERE id = \(token.accountID)
+                RETURNING 1
+                """)
+            {
+                inserted = true
+            }
+            return inserted
+        }
+    }
+
+    public func fetchAccount(tokenDigest: String) async throws(AppError) -> AccountRecord? {
+        try await database.perform("find a token") { connection in
+            try await Self.records(
+                connection.rows(
+                    """
+                    SELECT a.id, a.name, a.name_key, a.password_hash, a.created_at, a.generation
+                    FROM api_token t JOIN account a ON a.id = t.account_id WHERE t.digest = \(tokenDigest)
+                    """)
+            ).first
+        }
+    }
+
+    public func deleteTokens(accountID: String) async throws(AppError) -> Int {
+        try await database.perform("revoke tokens") { connection in
+            var count = 0
+            for try await _ in try await connection.rows(
+                "DELETE FROM api_token WHERE account_id = \(accountID) RETURNING 1")
+            {
+                count += 1
+            }
+            return count
+        }
+    }
+
+    private static func records(_ rows: PostgresRowSequence) async throws -> [AccountRecord] {
+        var records: [AccountRecord] = []
+        for try await (id, name, nameKey, hash, createdAt, generation) in rows.decode(Columns.self) {
+            records.append(
+                AccountRecord(
+                    id: id, name: name, nameKey: nameKey, passwordHash: hash, createdAt: createdAt,
+                    generation: generation))
+        }
+        return records
+    }
+}

@@ -1,0 +1,68 @@
+import DaybookDomain
+import Foundation
+
+/// What a front end asks of the accounts: each intent runs its use case and answers with what
+/// to show, worded in the controller's language. Failures are the use cases' `AppError`s, which
+/// the front end presents as it presents any other (``ErrorPresenter``).
+public struct AccountController: Sendable {
+    private let useCases: AccountUseCases
+    private let localize: Localizer
+
+    public init(useCases: AccountUseCases, localizer: Localizer) {
+        self.useCases = useCases
+        localize = localizer
+    }
+
+    /// Every account as JSON, by name; `empty` says what to do when there is none.
+    public func list() async throws(AppError) -> (accounts: [AccountJSON], empty: String) {
+        (try await useCases.list.execute().map { AccountJSON($0) }, localize(AccountText.noAccounts))
+    }
+
+    /// The account's name as stored; ``AppError/notFound(_:)`` when there is no such account, so
+    /// a front end can say so before it asks for anything (a password, a confirmation).
+    public func existingName(_ name: String) async throws(AppError) -> String {
+        try await useCases.find.execute(name: name).name.value
+    }
+
+    /// What removing the account named `name` (as stored) does, to be said before it is done.
+    public func removalWarning(name: String) -> String {
+        localize(AccountText.removalWarning, ["name": name])
+    }
+
+    public func add(name: String, password: String) async throws(AppError) -> AccountOutcome {
+        let account = try await useCases.add.execute(name: name, password: password)
+        return outcome(account, AccountText.added)
+    }
+
+    public func remove(name: String) async throws(AppError) -> AccountOutcome {
+        outcome(try await useCases.remove.execute(name: name), AccountText.removed)
+    }
+
+    public func changePassword(name: String, password: String) async throws(AppError) -> AccountOutcome {
+        outcome(try await useCases.changePassword.execute(name: name, password: password), AccountText.passwordChanged)
+    }
+
+    public func issueToken(name: String) async throws(AppError) -> AccountOutcome {
+        let token = try await useCases.issueToken.execute(name: name)
+        return AccountOutcome(
+            message: localize(AccountText.tokenIssued, ["name": token.account.name.value]),
+            json: AccountJSON(token.account, token: token.secret), token: token.secret)
+    }
+
+    public func revokeTokens(name: String) async throws(AppError) -> AccountOutcome {
+        let (account, revoked) = try await useCases.revokeTokens.execute(name: name)
+        let message = localize(
+            count: revoked, one: AccountText.tokensRevokedOne, other: AccountText.tokensRevoked,
+            ["count": "\(revoked)", "name": account.name.value])
+        return AccountOutcome(message: message, json: AccountJSON(account), token: nil)
+    }
+
+    /// What the command line asks and says around a password and a removal, in its language.
+    public func text(_ text: AccountText, name: String = "") -> String {
+        localize(text, ["name": name])
+    }
+
+    private func outcome(_ account: Account, _ text: AccountText) -> AccountOutcome {
+        AccountOutcome(message: localize(text, ["name": account.name.value]), json: AccountJSON(account), token: nil)
+    }
+}
