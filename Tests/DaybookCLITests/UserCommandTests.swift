@@ -68,6 +68,8 @@ struct UserCommandTests {
             ("hanako", "\n", 65, "No password was given"),
             ("hanako", String(repeating: "x", count: 20_000) + "\n", 65, "at most 256 characters"),
             ("hanako yamada", "long enough\n", 65, "The account name must be one word, without spaces."),
+            // The name is checked before a password is asked for: none is given here.
+            ("han\u{200B}ako", nil, 65, "The account name must be one word, without spaces."),
             (String(repeating: "a", count: 33), "long enough\n", 65, "at most 32 characters"),
         ]
         for (name, input, status, message) in cases {
@@ -75,8 +77,15 @@ struct UserCommandTests {
             #expect(result.status == status, "\(name.prefix(20)): \(result.stderr)")
             #expect(result.stderr.contains(message), "\(result.stderr)")
         }
+        // Bytes that are not UTF-8 are refused, not set with a character replaced.
+        let file = daybook.home.appendingPathComponent("latin1")
+        try Data([0x63, 0x61, 0x66, 0xE9, 0x20, 0x61, 0x75, 0x20, 0x6C, 0x61, 0x69, 0x74, 0x0A]).write(to: file)
+        let latin1 = try await daybook.run(["user", "add", "hanako"], standardInput: file)
+        #expect(latin1.status == 65)
+        #expect(latin1.stderr == "daybook: The password could not be read as text (UTF-8); nothing was changed.\n")
+        #expect(try await daybook.run("user", "list").stdout.hasPrefix("No accounts yet."))
         _ = try await Self.run(daybook, "user", "add", "hanako", input: "first password\n")
-        let taken = try await Self.run(daybook, "user", "add", "HANAKO", "--lang", "ja", input: "other password\n")
+        let taken = try await Self.run(daybook, "user", "add", "ＨＡＮＡＫＯ", "--lang", "ja", input: "other password\n")
         #expect(taken.status == 65)
         #expect(taken.stderr == "daybook: その名前のアカウントはすでにあります（大文字と小文字は区別しません）。\n")
         #expect(try await daybook.run("user", "list").stdout.split(separator: "\n").count == 1)
@@ -101,14 +110,16 @@ struct UserCommandTests {
         let object = try #require(try JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any])
         #expect((object["token"] as? String)?.hasPrefix("dbk_") == true)
         #expect(object["token"] as? String != token)
-        // Not in the database as itself.
-        let database = try Data(contentsOf: daybook.defaultDatabase)
-        #expect(database.range(of: Data(token.utf8)) == nil)
-        #expect(database.range(of: Data("first password".utf8)) == nil)
+        // Not in the database as itself, nor in its write-ahead log.
+        for file in [daybook.defaultDatabase.path, daybook.defaultDatabase.path + "-wal"] {
+            let bytes = FileManager.default.contents(atPath: file) ?? Data()
+            #expect(bytes.range(of: Data(token.utf8)) == nil, "\(file)")
+            #expect(bytes.range(of: Data("first password".utf8)) == nil, "\(file)")
+        }
 
         let changed = try await Self.run(daybook, "user", "password", "Hanako", input: "second password\n")
         #expect(changed.status == 0)
-        #expect(changed.stdout == "Changed the password of hanako: its sessions and API tokens have ended.\n")
+        #expect(changed.stdout == "Changed the password of hanako: its API tokens are revoked.\n")
         let revoked = try await daybook.run("user", "token", "hanako", "--revoke")
         #expect(revoked.stdout == "Revoked 0 API tokens of hanako.\n", "the change revoked both")
         _ = try await daybook.run("user", "token", "hanako")

@@ -119,15 +119,23 @@ struct AccountRepositoryContractTests {
     func twoProcessesAddingOneNameAtOnceMakeOneAccount(kind: AccountRepositoryKind) async throws {
         let (repository, another, _, cleanUp) = try await kind.make()
         defer { cleanUp() }
-        let outcomes = await withTaskGroup(of: Bool.self) { group in
+        let outcomes = await withTaskGroup(of: AppError?.self) { group in
             for (index, target) in [repository, another, repository, another].enumerated() {
                 group.addTask {
-                    (try? await target.add(Self.account("mika"), password: Self.password("password \(index)"))) != nil
+                    do {
+                        try await target.add(Self.account("mika"), password: Self.password("password \(index)"))
+                        return nil
+                    } catch let error as AppError {
+                        return error
+                    } catch {
+                        return .cancelled
+                    }
                 }
             }
-            return await group.reduce(into: [Bool]()) { $0.append($1) }
+            return await group.reduce(into: [AppError?]()) { $0.append($1) }
         }
-        #expect(outcomes.filter { $0 }.count == 1)
+        #expect(outcomes.filter { $0 == nil }.count == 1)
+        #expect(outcomes.compactMap { $0 }.allSatisfy { $0 == AppError.alreadyExists(.account) }, "\(outcomes)")
         #expect(try await repository.accounts().count == 1)
     }
 

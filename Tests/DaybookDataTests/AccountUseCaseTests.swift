@@ -48,6 +48,35 @@ struct AccountUseCaseTests {
         #expect(longest.name.value.count == 32)
     }
 
+    @Test func namesMeetWhateverTheirCaseWidthOrAccentsAndInvisibleCharactersAreRefused() async throws {
+        let accounts = Self.useCases()
+        _ = try await accounts.add.execute(name: "straße", password: "long enough")
+        _ = try await accounts.add.execute(name: "hanako", password: "long enough")
+        _ = try await accounts.add.execute(name: "ΟΔΟΣ", password: "long enough")
+        for taken in ["STRASSE", "ｈａｎａｋｏ", "HANAKO", "οδος"] {
+            await #expect(throws: AppError.alreadyExists(.account), "\(taken)") {
+                try await accounts.add.execute(name: taken, password: "long enough")
+            }
+            #expect(try await accounts.signIn.execute(name: taken, password: "long enough") != nil, "\(taken)")
+        }
+        for invisible in ["han\u{200B}ako", "hana\u{00AD}ko", "ha\u{2060}nako", "ha\u{3000}ko"] {
+            await #expect(throws: Self.rule(.accountName, .whitespace), "\(invisible.unicodeScalars.count)") {
+                try await accounts.add.execute(name: invisible, password: "long enough")
+            }
+        }
+        #expect(try await accounts.list.execute().count == 3)
+    }
+
+    @Test func aNameOrPasswordLongerThanAnyThatCanBeSetIsWrongNotHashed() async throws {
+        let accounts = Self.useCases()
+        let password = String(repeating: "x", count: 100)
+        _ = try await accounts.add.execute(name: "hanako", password: password)
+        #expect(try await accounts.signIn.execute(name: "hanako", password: password) != nil)
+        let huge = String(repeating: "x", count: AccountPassword.maximumBytes + 1)
+        #expect(try await accounts.signIn.execute(name: "hanako", password: huge) == nil)
+        #expect(try await accounts.signIn.execute(name: huge, password: password) == nil)
+    }
+
     @Test func aPasswordIsNeverInADescription() throws {
         let password = try AccountPassword("hunter2 hunter2")
         #expect(!"\(password)".contains("hunter2"))

@@ -20,6 +20,8 @@ struct UserAddCommand: AsyncParsableCommand, GlobalOptionsCommand {
 
     func run() async throws {
         let controller = try await global.makeContainer().makeAccountController()
+        // A name the rules refuse, or one taken, is said before a password is asked for.
+        try await controller.checkNewName(account.name)
         let password = try UserPassword.read(for: account.name, controller: controller)
         let outcome = try await controller.add(name: account.name, password: password)
         if json { try Console.printJSON(outcome.json) } else { Console.out(outcome.message) }

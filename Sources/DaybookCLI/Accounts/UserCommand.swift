@@ -11,8 +11,8 @@ struct UserCommand: AsyncParsableCommand {
             terminal; they are never taken from a flag. Only a bcrypt hash is kept.
 
             An API token is shown once and kept only as a digest; a script sends it as \
-            `Authorization: Bearer TOKEN`. Changing a password or removing a person ends their \
-            sessions and tokens at once, on every server sharing the database.
+            `Authorization: Bearer TOKEN` (once the web app takes tokens: accounts are being \
+            built). Changing a password or removing a person revokes their tokens at once.
 
             Examples:
               daybook user add hanako

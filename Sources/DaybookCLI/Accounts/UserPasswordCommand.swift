@@ -4,7 +4,7 @@ import DaybookPresentation
 struct UserPasswordCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "password",
-        abstract: "Set a person's password; their sessions and API tokens end at once.",
+        abstract: "Set a person's password; their API tokens are revoked at once.",
         discussion: """
             The new password is asked twice on the terminal, or read as one line of standard \
             input. 8 to 256 characters.

@@ -5,7 +5,7 @@ import Foundation
 struct UserRemoveCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove",
-        abstract: "Remove a person: their account and API tokens, and their sessions on every server.",
+        abstract: "Remove a person: their account and API tokens.",
         discussion: """
             What goes is said first; on a terminal, the name is asked again before anything is \
             removed. Elsewhere (a script) nothing is removed without --yes.
@@ -33,7 +33,7 @@ struct UserRemoveCommand: AsyncParsableCommand, GlobalOptionsCommand {
                     with: ErrorViewState(message: controller.text(.removalNeedsYes, name: name), kind: .usage))
             }
             FileHandle.standardError.write(Data(controller.text(.removalConfirm).utf8))
-            guard let typed = PasswordInput.line(), typed.lowercased() == name.lowercased() else {
+            guard case .password(let typed) = PasswordInput.line(), controller.isSameName(typed, name) else {
                 throw Console.failing(with: ErrorViewState(message: controller.text(.removalKept), kind: .cancelled))
             }
         }

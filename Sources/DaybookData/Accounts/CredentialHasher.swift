@@ -6,7 +6,7 @@ import Foundation
 /// random bits, which no guessing reaches; a slow hash would only slow every API request).
 ///
 /// Implemented in the Infrastructure ring (bcrypt, SHA-256). Hashing and verifying may wait for
-/// a turn and may refuse with ``AppError/storage(_:)`` `.busy` when too many are waiting.
+/// a turn and may refuse with ``AppError/rateLimited(retryAfterSeconds:)`` when too many wait.
 public protocol CredentialHasher: Sendable {
     func hash(password: String) async throws(AppError) -> String
 

@@ -4,12 +4,16 @@ import Foundation
 /// no spaces inside (it is typed on a command line and in a sign-in form) and none of the
 /// characters ``TextRule`` refuses. Any script: `花子` is a name.
 ///
-/// Two names that differ only in letter case or in how an accented letter is encoded (composed
-/// or decomposed) are the same account: ``key`` is what is compared, so `Hanako` cannot be
-/// added beside `hanako`, and either signs in.
+/// Two names that differ only in letter case, in how an accented letter is encoded (composed or
+/// decomposed) or in width (full-width `ｈａｎａｋｏ`) are the same account: ``key`` is what is
+/// compared, so `Hanako` cannot be added beside `hanako` (nor `STRASSE` beside `straße`), and
+/// either signs in. Invisible characters (a zero-width space, a joiner) are refused, so two names
+/// that look alike in a list are one.
 public struct AccountName: Hashable, Sendable, CustomStringConvertible {
     public static let minimumLength = 1
     public static let maximumLength = 32
+    /// The most bytes a name may have; a longer text is not a name, whatever its characters.
+    public static let maximumBytes = maximumLength * TextRule.maximumCharacterBytes
 
     /// The name as it was given (trimmed, in Unicode's composed form).
     public let value: String
@@ -19,7 +23,7 @@ public struct AccountName: Hashable, Sendable, CustomStringConvertible {
     public init(_ raw: String) throws(AppError) {
         let rule = TextRule(field: .accountName, minimum: Self.minimumLength, maximum: Self.maximumLength)
         let valid = try rule.validate(raw).precomposedStringWithCanonicalMapping
-        if valid.unicodeScalars.contains(where: { $0.properties.isWhitespace }) {
+        if valid.unicodeScalars.contains(where: Self.isBlankOrInvisible) {
             throw AppError.validation(ValidationError(field: .accountName, rule: .whitespace))
         }
         value = valid
@@ -32,11 +36,22 @@ public struct AccountName: Hashable, Sendable, CustomStringConvertible {
         key = Self.key(of: stored)
     }
 
-    /// What `raw` is looked up by, valid or not: trimmed, composed, in lower case. A sign-in
-    /// looks a typed name up by its key without validating it first, so a name that could never
-    /// have been added is simply not found, at the same cost as a wrong password.
+    /// What `raw` is looked up by, valid or not: trimmed, in Unicode's compatibility composed form
+    /// (NFKC: full-width letters are letters), then folded to one case (upper, then lower: `ß` and
+    /// `SS`, `ς` and `Σ` meet). A sign-in looks a typed name up by its key without validating it
+    /// first, so a name that could never have been added is simply not found, at the same cost
+    /// as a wrong password. Text longer than any name has no key but the empty one, which no
+    /// account has.
     public static func key(of raw: String) -> String {
-        TextRule.trimmed(raw).precomposedStringWithCanonicalMapping.lowercased()
+        guard raw.utf8.count <= maximumBytes else { return "" }
+        return TextRule.trimmed(raw).precomposedStringWithCompatibilityMapping.uppercased().lowercased()
+    }
+
+    /// A space of any width, or a character that shows nothing (a zero-width space or joiner, a
+    /// soft hyphen, a variation selector).
+    private static func isBlankOrInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
+            || scalar.properties.generalCategory == .format
     }
 
     public var description: String { value }

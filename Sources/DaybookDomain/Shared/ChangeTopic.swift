@@ -8,4 +8,7 @@ public enum ChangeTopic: String, CaseIterable, Hashable, Sendable {
     case todos
     /// A profile was saved.
     case profile
+    /// An account was added or removed, or its password or tokens changed: whatever a process
+    /// remembers of who may sign in is to be read again.
+    case accounts
 }

@@ -3,6 +3,7 @@ import DaybookData
 import DaybookDomain
 import Foundation
 import HummingbirdBcrypt
+import NIOCore
 import NIOPosix
 import Synchronization
 
@@ -10,16 +11,29 @@ import Synchronization
 ///
 /// bcrypt reads at most 72 bytes of its input, which a passphrase in Japanese (three bytes a
 /// character) passes at 24 characters, and stops at a NUL. So the password, in Unicode's composed
-/// form (the same typed on any system), is first digested with SHA-256 and given to bcrypt as
-/// base64: 44 ASCII characters that depend on every byte typed.
+/// form (the same typed on any system), is first digested with HMAC-SHA256 under Daybook's own
+/// key and given to bcrypt as base64: 44 ASCII characters that depend on every byte typed. The
+/// key is no secret; it makes the digest Daybook's own, so plain SHA-256 digests of passwords
+/// leaked elsewhere cannot be tried against a stored hash without cracking them first.
 ///
-/// Each hash takes a thread of NIO's pool, never a task's executor: at cost 12 one takes about a
-/// quarter of a second of CPU. At most ``maximumAdmitted`` wait or run at once; more are refused
-/// as busy storage (a 503 to try again), so a flood of sign-ins cannot queue without bound.
+/// Each hash takes a thread of a pool of its own (one per core), never a task's executor nor
+/// NIO's shared pool, which file I/O needs: at cost 12 one takes about a quarter of a second of
+/// CPU. At most ``maximumAdmitted`` wait or run at once; more are refused as too many requests
+/// (`rateLimited`, to try again in a second), so a flood of sign-ins cannot queue without bound.
 public struct BcryptCredentialHasher: CredentialHasher {
     /// bcrypt's cost for new passwords: 2¹² rounds.
     public static let defaultCost: UInt8 = 12
     public static let maximumAdmitted = 32
+
+    /// The threads hashes run on: started at the first hash, for the life of the process.
+    private static let pool: NIOThreadPool = {
+        let pool = NIOThreadPool(numberOfThreads: max(1, System.coreCount))
+        pool.start()
+        return pool
+    }()
+
+    /// What the pre-hash is keyed with (see above): fixed, so a hash stays valid across versions.
+    private static let preHashKey = SymmetricKey(data: Array("daybook-password-v1".utf8))
 
     private let cost: UInt8
     private let admitted = Admission()
@@ -47,12 +61,16 @@ public struct BcryptCredentialHasher: CredentialHasher {
         return try await run {
             // A hash of a random password, made once at this cost: verifying against it costs
             // what verifying against a stored hash costs, and never matches.
-            let hash = admitted.dummy.withLock { hash in
-                if let hash { return hash }
-                let made = Bcrypt.hash(UUID().uuidString, cost: cost)
-                hash = made
-                return made
-            }
+            let hash =
+                admitted.dummy.withLock { $0 }
+                ?? {
+                    // Made outside the lock: another thread verifying meanwhile is not held up.
+                    let made = Bcrypt.hash(UUID().uuidString, cost: cost)
+                    return admitted.dummy.withLock { stored in
+                        if stored == nil { stored = made }
+                        return stored ?? made
+                    }
+                }()
             _ = Bcrypt.verify(input, hash: hash)
             return false
         }
@@ -66,15 +84,21 @@ public struct BcryptCredentialHasher: CredentialHasher {
     }
 
     static func bcryptInput(_ password: String) -> String {
-        Data(SHA256.hash(data: Array(password.precomposedStringWithCanonicalMapping.utf8))).base64EncodedString()
+        Data(
+            HMAC<SHA256>.authenticationCode(
+                for: Array(password.precomposedStringWithCanonicalMapping.utf8), using: preHashKey)
+        ).base64EncodedString()
     }
 
     private func run<T: Sendable>(_ work: @escaping @Sendable () -> T) async throws(AppError) -> T {
-        guard admitted.enter() else { throw .storage(.busy) }
+        guard admitted.enter() else { throw .rateLimited(retryAfterSeconds: 1) }
         defer { admitted.leave() }
         do {
-            return try await NIOThreadPool.singleton.runIfActive(work)
+            return try await Self.pool.runIfActive(work)
+        } catch is CancellationError {
+            throw .cancelled
         } catch {
+            // The pool stopped: only at the end of the process.
             throw .cancelled
         }
     }

@@ -4,7 +4,8 @@ import Foundation
 import PostgresNIO
 
 /// The `AccountStore` in a PostgreSQL database: the `account` and `api_token` tables, shared by
-/// every process on the database.
+/// every process on the database. Each write that changed something notes `.accounts`, which the
+/// other processes' change feeds hear once it committed (``PostgresChangeNotifier``).
 public struct PostgresAccountStore: AccountStore {
     private typealias Columns = (String, String, String, String, Int64, Int64)
 
@@ -61,6 +62,7 @@ public struct PostgresAccountStore: AccountStore {
                 """)
             {
                 inserted = true
+                PostgresChangeNotes.note(.accounts)
             }
             return inserted
         }
@@ -72,6 +74,7 @@ public struct PostgresAccountStore: AccountStore {
             var deleted = false
             for try await _ in try await connection.rows("DELETE FROM account WHERE id = \(id) RETURNING 1") {
                 deleted = true
+                PostgresChangeNotes.note(.accounts)
             }
             return deleted
         }
@@ -86,22 +89,29 @@ public struct PostgresAccountStore: AccountStore {
                     RETURNING id, name, name_key, password_hash, created_at, generation
                     """)
             ).first
-            if changed != nil { try await connection.rows("DELETE FROM api_token WHERE account_id = \(id)") }
+            guard changed != nil else { return nil }
+            try await connection.rows("DELETE FROM api_token WHERE account_id = \(id)")
+            PostgresChangeNotes.note(.accounts)
             return changed
         }
     }
 
+    /// The account's row is share-locked first: a password change or a removal committing
+    /// meanwhile is waited for, so a token is never issued under a password that is being replaced
+    /// (the key-share lock of the foreign key alone does not wait for a password change).
     public func insert(token: APITokenRecord) async throws(AppError) -> Bool {
         try await database.perform("issue a token") { connection in
             var inserted = false
             for try await _ in try await connection.rows(
                 """
+                WITH owner AS (SELECT id FROM account WHERE id = \(token.accountID) FOR SHARE)
                 INSERT INTO api_token (digest, account_id, created_at)
-                SELECT \(token.digest), id, \(token.createdAt) FROM account WHERE id = \(token.accountID)
+                SELECT \(token.digest), id, \(token.createdAt) FROM owner
                 RETURNING 1
                 """)
             {
                 inserted = true
+                PostgresChangeNotes.note(.accounts)
             }
             return inserted
         }
@@ -126,6 +136,7 @@ public struct PostgresAccountStore: AccountStore {
                 "DELETE FROM api_token WHERE account_id = \(accountID) RETURNING 1")
             {
                 count += 1
+                PostgresChangeNotes.note(.accounts)
             }
             return count
         }

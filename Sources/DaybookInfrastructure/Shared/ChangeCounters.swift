@@ -3,17 +3,20 @@ import DaybookDomain
 /// The numbers every committed change moves forward, one per ``ChangeTopic``: the todos'
 /// revision (the sum of `todo_counts.revision`, moved by each todo write: one row on SQLite,
 /// one per shard on PostgreSQL) and the profiles'
-/// (`profile_revision.revision`, moved by a trigger). Both engines keep them under the same
+/// (`profile_revision.revision`, moved by a trigger) and the accounts' (`account_revision`, moved
+/// by triggers on the accounts and their tokens). Both engines keep them under the same
 /// names, so one small read tells a change feed which topics changed since it last looked,
 /// without reading a todo or a profile.
 struct ChangeCounters: Equatable, Sendable {
     var todos: Int64
     var profile: Int64
+    var accounts: Int64
 
     /// One statement, so both numbers come from one snapshot; the same SQL on both engines.
     static let query = """
         SELECT (SELECT CAST(SUM(revision) AS BIGINT) FROM todo_counts),
-        (SELECT revision FROM profile_revision WHERE id = 1)
+        (SELECT revision FROM profile_revision WHERE id = 1),
+        (SELECT revision FROM account_revision WHERE id = 1)
         """
 
     /// The topics whose number differs from `earlier`'s, in ``ChangeTopic``'s order; every topic
@@ -27,6 +30,7 @@ struct ChangeCounters: Equatable, Sendable {
         switch topic {
         case .todos: todos
         case .profile: profile
+        case .accounts: accounts
         }
     }
 }

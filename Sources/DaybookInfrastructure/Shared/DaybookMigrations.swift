@@ -146,7 +146,9 @@ enum DaybookMigrations {
         migrator.registerMigration("v13-accounts") { db in
             // The people of this Daybook (AccountStore): a name looked up by its key (lower case,
             // composed), a bcrypt hash, and the generation a password change moves forward. Their
-            // API tokens by the SHA-256 digest of the secret, never the secret.
+            // API tokens by the SHA-256 digest of the secret, never the secret. A number every
+            // change to either moves forward (triggers, as for the profiles), so the change feed
+            // tells every process that reads who may sign in to read it again.
             try db.execute(
                 sql: """
                     CREATE TABLE account (
@@ -163,6 +165,21 @@ enum DaybookMigrations {
                         createdAt INTEGER NOT NULL
                     );
                     CREATE INDEX api_token_account ON api_token (accountID);
+                    CREATE TABLE account_revision (
+                        id INTEGER PRIMARY KEY CHECK (id = 1),
+                        revision INTEGER NOT NULL
+                    );
+                    INSERT INTO account_revision (id, revision) VALUES (1, 0);
+                    CREATE TRIGGER account_revision_insert AFTER INSERT ON account
+                    BEGIN UPDATE account_revision SET revision = revision + 1 WHERE id = 1; END;
+                    CREATE TRIGGER account_revision_update AFTER UPDATE ON account
+                    BEGIN UPDATE account_revision SET revision = revision + 1 WHERE id = 1; END;
+                    CREATE TRIGGER account_revision_delete AFTER DELETE ON account
+                    BEGIN UPDATE account_revision SET revision = revision + 1 WHERE id = 1; END;
+                    CREATE TRIGGER account_revision_token_insert AFTER INSERT ON api_token
+                    BEGIN UPDATE account_revision SET revision = revision + 1 WHERE id = 1; END;
+                    CREATE TRIGGER account_revision_token_delete AFTER DELETE ON api_token
+                    BEGIN UPDATE account_revision SET revision = revision + 1 WHERE id = 1; END;
                     """
             )
         }

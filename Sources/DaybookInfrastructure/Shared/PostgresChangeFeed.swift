@@ -236,11 +236,11 @@ public final class PostgresChangeFeed: ChangeFeed {
     }
 
     private static func counters(on connection: PostgresConnection) async throws -> ChangeCounters {
-        for try await (todos, profile) in try await connection.rows(PostgresQuery(unsafeSQL: ChangeCounters.query))
-            .decode((Int64?, Int64?).self)
-        {
-            return ChangeCounters(todos: todos ?? 0, profile: profile ?? 0)
+        for try await (todos, profile, accounts) in try await connection.rows(
+            PostgresQuery(unsafeSQL: ChangeCounters.query)
+        ).decode((Int64?, Int64?, Int64?).self) {
+            return ChangeCounters(todos: todos ?? 0, profile: profile ?? 0, accounts: accounts ?? 0)
         }
-        return ChangeCounters(todos: 0, profile: 0)
+        return ChangeCounters(todos: 0, profile: 0, accounts: 0)
     }
 }

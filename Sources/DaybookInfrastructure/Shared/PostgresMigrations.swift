@@ -149,6 +149,9 @@ enum PostgresMigrations {
                 // The people of this Daybook (AccountStore): a name looked up by its key (lower
                 // case, composed), a bcrypt hash, and the generation a password change moves
                 // forward. Their API tokens by the SHA-256 digest of the secret, never the secret.
+                // A number every statement that changes either moves forward (triggers, as for the
+                // profiles, BEFORE each statement so the counter's row is locked first), so a change
+                // feed's catch-up tells whether who may sign in changed meanwhile.
                 """
                 CREATE TABLE account (
                     id TEXT PRIMARY KEY,
@@ -167,6 +170,29 @@ enum PostgresMigrations {
                 )
                 """,
                 "CREATE INDEX api_token_account ON api_token (account_id)",
+                """
+                CREATE TABLE account_revision (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    revision BIGINT NOT NULL
+                )
+                """,
+                "INSERT INTO account_revision (id, revision) VALUES (1, 0)",
+                """
+                CREATE FUNCTION daybook_move_account_revision() RETURNS trigger LANGUAGE plpgsql AS $$
+                BEGIN
+                    UPDATE account_revision SET revision = revision + 1 WHERE id = 1;
+                    RETURN NULL;
+                END
+                $$
+                """,
+                """
+                CREATE TRIGGER account_revision BEFORE INSERT OR UPDATE OR DELETE OR TRUNCATE ON account
+                FOR EACH STATEMENT EXECUTE FUNCTION daybook_move_account_revision()
+                """,
+                """
+                CREATE TRIGGER account_revision BEFORE INSERT OR UPDATE OR DELETE OR TRUNCATE ON api_token
+                FOR EACH STATEMENT EXECUTE FUNCTION daybook_move_account_revision()
+                """,
             ]),
     ]
 

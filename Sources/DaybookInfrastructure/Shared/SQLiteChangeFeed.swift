@@ -189,6 +189,6 @@ public final class SQLiteChangeFeed: ChangeFeed {
 
     private static func counters(_ db: Database) throws -> ChangeCounters {
         let row = try Row.fetchOne(db, sql: ChangeCounters.query)
-        return ChangeCounters(todos: row?[0] ?? 0, profile: row?[1] ?? 0)
+        return ChangeCounters(todos: row?[0] ?? 0, profile: row?[1] ?? 0, accounts: row?[2] ?? 0)
     }
 }

@@ -24,6 +24,18 @@ public struct AccountController: Sendable {
         try await useCases.find.execute(name: name).name.value
     }
 
+    /// Fails as adding an account named `name` would for its name (a rule it breaks, or taken),
+    /// so a front end can say so before it asks for a password.
+    public func checkNewName(_ name: String) async throws(AppError) {
+        let name = try AccountName(name)
+        if (try? await useCases.find.execute(name: name.value)) != nil { throw .alreadyExists(.account) }
+    }
+
+    /// Whether two texts name the same account (compared as names are: whatever the case).
+    public func isSameName(_ one: String, _ other: String) -> Bool {
+        AccountName.key(of: one) == AccountName.key(of: other)
+    }
+
     /// What removing the account named `name` (as stored) does, to be said before it is done.
     public func removalWarning(name: String) -> String {
         localize(AccountText.removalWarning, ["name": name])

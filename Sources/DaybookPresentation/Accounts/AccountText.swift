@@ -23,6 +23,7 @@ public enum AccountText: LocalizedText, CaseIterable {
     case passwordAgain
     case passwordsDiffer
     case passwordNotRead
+    case passwordNotText
 
     public func text(in language: Language) -> String {
         switch (self, language) {
@@ -39,9 +40,8 @@ public enum AccountText: LocalizedText, CaseIterable {
         case (.added, .japanese): "アカウント{name}を追加しました。"
         case (.removed, .english): "Removed the account {name}."
         case (.removed, .japanese): "アカウント{name}を削除しました。"
-        case (.removalWarning, .english):
-            "Removing {name} deletes the account and its API tokens at once, and ends its sessions on every server."
-        case (.removalWarning, .japanese): "{name}を削除すると、アカウントとAPIトークンがすぐに削除され、すべてのサーバーでのセッションが終了します。"
+        case (.removalWarning, .english): "Removing {name} deletes the account and its API tokens at once."
+        case (.removalWarning, .japanese): "{name}を削除すると、アカウントとAPIトークンがすぐに削除されます。"
         case (.removalConfirm, .english): "Type the name again to remove it: "
         case (.removalConfirm, .japanese): "削除するには、名前をもう一度入力してください："
         case (.removalNeedsYes, .english):
@@ -49,9 +49,8 @@ public enum AccountText: LocalizedText, CaseIterable {
         case (.removalNeedsYes, .japanese): "端末ではないため、何も削除していません。確認せずに{name}を削除するには --yes を付けてください。"
         case (.removalKept, .english): "The name did not match; nothing was removed."
         case (.removalKept, .japanese): "名前が一致しないため、何も削除していません。"
-        case (.passwordChanged, .english):
-            "Changed the password of {name}: its sessions and API tokens have ended."
-        case (.passwordChanged, .japanese): "{name}のパスワードを変更しました。セッションとAPIトークンは無効になりました。"
+        case (.passwordChanged, .english): "Changed the password of {name}: its API tokens are revoked."
+        case (.passwordChanged, .japanese): "{name}のパスワードを変更しました。APIトークンは無効になりました。"
         case (.tokenIssued, .english):
             "A new API token for {name}. It is shown only this once; keep it somewhere safe:"
         case (.tokenIssued, .japanese): "{name}の新しいAPIトークンです。表示はこの一度だけです。安全な場所に保管してください："
@@ -69,6 +68,9 @@ public enum AccountText: LocalizedText, CaseIterable {
         case (.passwordsDiffer, .japanese): "2つのパスワードが一致しないため、何も変更していません。"
         case (.passwordNotRead, .english):
             "No password was given: type it on a terminal, or send it on standard input (one line)."
+        case (.passwordNotText, .english):
+            "The password could not be read as text (UTF-8); nothing was changed."
+        case (.passwordNotText, .japanese): "パスワードをテキスト（UTF-8）として読み取れないため、何も変更していません。"
         case (.passwordNotRead, .japanese): "パスワードが入力されていません。端末で入力するか、標準入力から1行で渡してください。"
         }
     }

@@ -16,6 +16,9 @@ public struct SignInInteractor: SignInUseCase {
 
     public func execute(name: String, password: String) async throws(AppError) -> Account? {
         try AppError.checkCancellation()
-        return try await repository.signIn(nameKey: AccountName.key(of: name), password: password)
+        // A password longer than any that can be set is wrong: it is not hashed as it is (the
+        // empty one, which never matches, is checked instead, at the same cost).
+        let candidate = password.utf8.count > AccountPassword.maximumBytes ? "" : password
+        return try await repository.signIn(nameKey: AccountName.key(of: name), password: candidate)
     }
 }
