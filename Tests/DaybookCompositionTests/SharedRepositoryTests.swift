@@ -20,9 +20,13 @@ struct SharedRepositoryTests {
         let container = try AppContainer(
             configuration: DaybookConfiguration(
                 databasePath: folder.path("db.sqlite"), language: .english, logLevel: .critical,
+                // A generous timeout, as the web harness gives: with every suite running at once
+                // the fixture server may answer late (the default's 10 s was once not enough).
                 weather: .success(
-                    WeatherSettings(provider: .openMeteo, openMeteoGeocodingURL: base, openMeteoForecastURL: base)),
-                posts: .success(PostSettings(baseURL: base))), logger: .quiet)
+                    WeatherSettings(
+                        provider: .openMeteo, openMeteoGeocodingURL: base, openMeteoForecastURL: base,
+                        requestTimeout: FixtureServer.patience)),
+                posts: .success(PostSettings(baseURL: base, requestTimeout: FixtureServer.patience))), logger: .quiet)
         try await body(container, server)
     }
 

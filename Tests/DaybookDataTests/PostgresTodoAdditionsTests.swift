@@ -141,13 +141,19 @@ extension PostgresTodoAdditionsTests {
     @Test func anAddThatWaitedTheWholeTimeoutForItsTurnIsAnsweredUnreachableAndNotMade() async throws {
         let (database, url, stop) = try await PostgresFixture.openWithURL()
         defer { stop() }
-        let additions = PostgresTodoAdditions(database: database, patience: .seconds(2))
+        // The patience bounds the two sent first too, from their call to their lease: long enough
+        // for a machine running every suite at once to start their tasks (2 s was not: one
+        // expired before it was sent, and the test waited for it until the lock timed out), and
+        // the pool has its connections open before anything waits.
+        let additions = PostgresTodoAdditions(database: database, patience: .seconds(10))
+        async let warm: [TodoRecord] = PostgresTodoStore(database: database).fetchAll()
+        _ = try await (PostgresTodoStore(database: database).fetchAll(), warm)
         let logger = Logger(label: "test")
         try await PostgresTestServer.withConnection(to: url) { blocker in
             try await lockEveryShard(blocker, logger: logger)
             let (first, second, third) = try await twoOnTheirWayAndOneWaiting(additions)
             // Held past its patience behind the two on their way, then they end.
-            try await Task.sleep(for: .milliseconds(2_200))
+            try await Task.sleep(for: .milliseconds(10_200))
             try await blocker.query("COMMIT", logger: logger)
             // Both after the empty list; sent at the same moment, they may share a position.
             #expect(try await [first.value, second.value].allSatisfy { $0 >= 1 && $0 <= 2 })

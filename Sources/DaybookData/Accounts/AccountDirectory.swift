@@ -1,0 +1,95 @@
+import DaybookDomain
+import Foundation
+import Synchronization
+
+/// What a serving process remembers of who may sign in: the accounts that API tokens and
+/// sessions name, read once and answered from memory until the accounts change, whichever
+/// process changed them.
+///
+/// It forgets everything at each `.accounts` announcement of the ``ChangeFeed`` (a token
+/// revoked, a password changed, an account removed, by this process or another on the same
+/// database), so what ends on one server ends on every other as soon as its feed hears of it: at
+/// once on PostgreSQL, within a quarter of a second on SQLite. It remembers only while ``run()``
+/// listens (otherwise it would not hear what to forget), and nothing for longer than its
+/// lifetime (``defaultLifetime``) even then. A lookup that began before an announcement is answered but not kept,
+/// so a read made before a revocation is never remembered after it. At most ``capacity``
+/// entries of each kind; a full table is emptied.
+public final class AccountDirectory: Sendable {
+    public static let defaultLifetime: Duration = .seconds(60)
+    public static let capacity = 1_000
+
+    private struct Entry {
+        let account: Account?
+        let at: ContinuousClock.Instant
+    }
+
+    private struct State {
+        /// Moved by every announcement: a lookup that saw another keeps nothing.
+        var epoch = 0
+        var listening = false
+        var tokens: [String: Entry] = [:]
+        var accounts: [AccountID: Entry] = [:]
+    }
+
+    private let repository: any AccountRepository
+    private let changes: any ChangeFeed
+    private let state = Mutex(State())
+    private let lifetime: Duration
+
+    public init(repository: any AccountRepository, changes: any ChangeFeed, lifetime: Duration = defaultLifetime) {
+        self.repository = repository
+        self.changes = changes
+        self.lifetime = lifetime
+    }
+
+    /// Listens for changes to the accounts until cancelled; remembers lookups meanwhile.
+    public func run() async {
+        let announcements = changes.changes(to: .accounts)
+        state.withLock { $0.listening = true }
+        defer { state.withLock { $0 = State(epoch: $0.epoch + 1) } }
+        for await _ in announcements {
+            state.withLock { state in
+                state.epoch += 1
+                state.tokens.removeAll()
+                state.accounts.removeAll()
+            }
+        }
+    }
+
+    /// The account `token` was issued to (``AccountRepository/account(bearing:)``).
+    public func account(bearing token: String) async throws(AppError) -> Account? {
+        if let kept = state.withLock({ fresh($0.tokens[token]) }) { return kept.account }
+        let epoch = state.withLock { $0.epoch }
+        let account = try await repository.account(bearing: token)
+        keep(account, at: epoch) { $0.tokens[token] = $1 }
+        return account
+    }
+
+    /// The account with `id` as it is now (its name, its session generation), or `nil`.
+    public func account(id: AccountID) async throws(AppError) -> Account? {
+        if let kept = state.withLock({ fresh($0.accounts[id]) }) { return kept.account }
+        let epoch = state.withLock { $0.epoch }
+        let account = try await repository.account(id: id)
+        keep(account, at: epoch) { $0.accounts[id] = $1 }
+        return account
+    }
+
+    /// How many lookups are remembered now, for tests.
+    public var remembered: Int { state.withLock { $0.tokens.count + $0.accounts.count } }
+
+    private func keep(_ account: Account?, at epoch: Int, _ store: (inout State, Entry) -> Void) {
+        state.withLock { state in
+            guard state.listening, state.epoch == epoch else { return }
+            if state.tokens.count + state.accounts.count >= Self.capacity {
+                state.tokens.removeAll()
+                state.accounts.removeAll()
+            }
+            store(&state, Entry(account: account, at: .now))
+        }
+    }
+
+    private func fresh(_ entry: Entry?) -> Entry? {
+        guard let entry, ContinuousClock.now - entry.at < lifetime else { return nil }
+        return entry
+    }
+}
