@@ -62,12 +62,19 @@ struct AccountDirectoryTests {
         let directory = AccountDirectory(repository: counting, changes: feed, lifetime: Self.longerThanAnyTest)
         let listening = Task { await directory.run() }
         defer { listening.cancel() }
-        #expect(await eventually { feed.subscriberCount == 1 })
+        #expect(await eventually { directory.isListening })
+        let unknown = "dbk_" + String(repeating: "A", count: 43)
         for _ in 0..<3 { #expect(try await directory.account(bearing: token.secret)?.id == Self.hanako.id) }
         for _ in 0..<3 { #expect(try await directory.account(id: Self.hanako.id)?.name.value == "hanako") }
-        #expect(try await directory.account(bearing: "dbk_nothing") == nil)
-        #expect(try await directory.account(bearing: "dbk_nothing") == nil)
+        #expect(try await directory.account(bearing: unknown) == nil)
+        #expect(try await directory.account(bearing: unknown) == nil)
         #expect(counting.lookups.withLock { $0 } == 3, "each read once, an unknown token too")
+        #expect(directory.remembered == 3)
+        // Text that is no token is neither looked up nor remembered: junk cannot fill the table.
+        for junk in ["", "dbk_nothing", "Bearer " + token.secret, token.secret + "="] {
+            #expect(try await directory.account(bearing: junk) == nil)
+        }
+        #expect(counting.lookups.withLock { $0 } == 3)
         #expect(directory.remembered == 3)
         _ = try await counting.revokeTokens(of: Self.hanako.id)
         feed.announce(.accounts)
@@ -136,23 +143,35 @@ struct AccountDirectoryTests {
         defer { cleanUp() }
         let listening = Task { await directory.run() }
         defer { listening.cancel() }
+        #expect(await eventually(within: .seconds(FixtureServer.patience)) { directory.isListening })
         try await managing.add(Self.hanako, password: try AccountPassword("first password"))
         let first = try #require(try await managing.issueToken(for: Self.hanako.id, at: TestDateSource.start))
         let second = try #require(try await managing.issueToken(for: Self.hanako.id, at: TestDateSource.start))
-        // Remembered once read (the feed may still announce the adds: read until it is kept).
+        // Remembered once read (the feed may still announce the adds: read until both are kept).
         #expect(
-            await Self.within { try await directory.account(bearing: first.secret) != nil && directory.remembered > 0 })
+            await Self.within {
+                let (one, two) = (
+                    try await directory.account(bearing: first.secret),
+                    try await directory.account(bearing: second.secret)
+                )
+                return one != nil && two != nil && directory.remembered == 2
+            })
         _ = try await managing.revokeTokens(of: Self.hanako.id)
         #expect(await Self.within { try await directory.account(bearing: first.secret) == nil }, "revoked there")
+        #expect(try await directory.account(bearing: second.secret) == nil)
         // A password change: the account's generation, as this process reads it, moves on.
         _ = try await directory.account(id: Self.hanako.id)
         _ = try await managing.changePassword(of: Self.hanako.id, to: try AccountPassword("second password"))
         #expect(await Self.within { try await directory.account(id: Self.hanako.id)?.sessionGeneration == 1 })
         // A removal: the account is gone here too, and so is every token it had.
-        _ = try #require(try await managing.issueToken(for: Self.hanako.id, at: TestDateSource.start))
+        let third = try #require(try await managing.issueToken(for: Self.hanako.id, at: TestDateSource.start))
+        #expect(
+            await Self.within {
+                try await directory.account(bearing: third.secret) != nil && directory.remembered >= 1
+            })
         #expect(try await managing.remove(id: Self.hanako.id))
         #expect(await Self.within { try await directory.account(id: Self.hanako.id) == nil }, "removed there")
-        #expect(try await directory.account(bearing: second.secret) == nil)
+        #expect(try await directory.account(bearing: third.secret) == nil)
     }
 
     /// Asks `condition` every 10 ms until it holds, for at most the tests' patience: what another

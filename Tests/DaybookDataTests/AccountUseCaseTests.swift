@@ -53,18 +53,20 @@ struct AccountUseCaseTests {
         _ = try await accounts.add.execute(name: "straße", password: "long enough")
         _ = try await accounts.add.execute(name: "hanako", password: "long enough")
         _ = try await accounts.add.execute(name: "ΟΔΟΣ", password: "long enough")
-        for taken in ["STRASSE", "ｈａｎａｋｏ", "HANAKO", "οδος"] {
+        // ΐ lower-cases to ι and two marks; Ϊ́ to ϊ and one: the same once composed again.
+        _ = try await accounts.add.execute(name: "\u{0390}", password: "long enough")
+        for taken in ["STRASSE", "ｈａｎａｋｏ", "HANAKO", "οδος", "\u{03AA}\u{0301}"] {
             await #expect(throws: AppError.alreadyExists(.account), "\(taken)") {
                 try await accounts.add.execute(name: taken, password: "long enough")
             }
             #expect(try await accounts.signIn.execute(name: taken, password: "long enough") != nil, "\(taken)")
         }
-        for invisible in ["han\u{200B}ako", "hana\u{00AD}ko", "ha\u{2060}nako", "ha\u{3000}ko"] {
+        for invisible in ["han\u{200B}ako", "hana\u{00AD}ko", "ha\u{2060}nako", "ha\u{3000}ko", "hanako\u{2800}"] {
             await #expect(throws: Self.rule(.accountName, .whitespace), "\(invisible.unicodeScalars.count)") {
                 try await accounts.add.execute(name: invisible, password: "long enough")
             }
         }
-        #expect(try await accounts.list.execute().count == 3)
+        #expect(try await accounts.list.execute().count == 4)
     }
 
     @Test func aNameOrPasswordLongerThanAnyThatCanBeSetIsWrongNotHashed() async throws {

@@ -28,7 +28,8 @@ enum PasswordInput {
         guard isatty(STDIN_FILENO) == 1 else { return line() }
         let first = withoutEcho(prompt: prompt)
         guard confirming, case .password(let typed) = first else { return first }
-        guard case .password(let second) = withoutEcho(prompt: again) else { return .missing }
+        let again = withoutEcho(prompt: again)
+        guard case .password(let second) = again else { return again }
         return second == typed ? first : .mismatch
     }
 

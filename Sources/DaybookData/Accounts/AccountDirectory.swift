@@ -24,9 +24,12 @@ public final class AccountDirectory: Sendable {
     }
 
     private struct State {
-        /// Moved by every announcement: a lookup that saw another keeps nothing.
+        /// Moved by every announcement and when listening starts or ends: a lookup that saw
+        /// another epoch keeps nothing.
         var epoch = 0
-        var listening = false
+        /// How many ``run()`` listen now.
+        var listeners = 0
+        var listening: Bool { listeners > 0 }
         var tokens: [String: Entry] = [:]
         var accounts: [AccountID: Entry] = [:]
     }
@@ -45,8 +48,22 @@ public final class AccountDirectory: Sendable {
     /// Listens for changes to the accounts until cancelled; remembers lookups meanwhile.
     public func run() async {
         let announcements = changes.changes(to: .accounts)
-        state.withLock { $0.listening = true }
-        defer { state.withLock { $0 = State(epoch: $0.epoch + 1) } }
+        // A lookup that began before this subscription could have read what a change announced
+        // before it had: the epoch moves, so it is not kept.
+        state.withLock { state in
+            state.listeners += 1
+            state.epoch += 1
+        }
+        defer {
+            state.withLock { state in
+                state.listeners -= 1
+                state.epoch += 1
+                if !state.listening {
+                    state.tokens.removeAll()
+                    state.accounts.removeAll()
+                }
+            }
+        }
         for await _ in announcements {
             state.withLock { state in
                 state.epoch += 1
@@ -56,8 +73,10 @@ public final class AccountDirectory: Sendable {
         }
     }
 
-    /// The account `token` was issued to (``AccountRepository/account(bearing:)``).
+    /// The account `token` was issued to (``AccountRepository/account(bearing:)``). Only text in a
+    /// token's form is looked up or remembered: junk sent by anyone cannot fill the table.
     public func account(bearing token: String) async throws(AppError) -> Account? {
+        guard APIToken.isWellFormed(token) else { return nil }
         if let kept = state.withLock({ fresh($0.tokens[token]) }) { return kept.account }
         let epoch = state.withLock { $0.epoch }
         let account = try await repository.account(bearing: token)
@@ -76,6 +95,9 @@ public final class AccountDirectory: Sendable {
 
     /// How many lookups are remembered now, for tests.
     public var remembered: Int { state.withLock { $0.tokens.count + $0.accounts.count } }
+
+    /// Whether ``run()`` listens now (and so lookups are remembered).
+    public var isListening: Bool { state.withLock { $0.listening } }
 
     private func keep(_ account: Account?, at epoch: Int, _ store: (inout State, Entry) -> Void) {
         state.withLock { state in

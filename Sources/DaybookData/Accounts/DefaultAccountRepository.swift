@@ -71,7 +71,7 @@ public struct DefaultAccountRepository: AccountRepository {
 
     public func account(bearing token: String) async throws(AppError) -> Account? {
         // Only text that could be a token is looked up: the digest of anything else is a wasted read.
-        guard token.hasPrefix(APIToken.prefix), token.utf8.count == Self.tokenLength else { return nil }
+        guard APIToken.isWellFormed(token) else { return nil }
         return try await store.fetchAccount(tokenDigest: hasher.digest(token: token)).map(Self.account(from:))
     }
 
@@ -84,9 +84,6 @@ public struct DefaultAccountRepository: AccountRepository {
     }
 
     // MARK: - Tokens
-
-    /// `dbk_` and the random bytes in unpadded base64url: 4 + 43 characters.
-    static let tokenLength = APIToken.prefix.utf8.count + (tokenBytes * 4 + 2) / 3
 
     /// A new secret from the system's cryptographic random source.
     static func newTokenSecret() -> String {

@@ -7,8 +7,9 @@ import Foundation
 /// Two names that differ only in letter case, in how an accented letter is encoded (composed or
 /// decomposed) or in width (full-width `ｈａｎａｋｏ`) are the same account: ``key`` is what is
 /// compared, so `Hanako` cannot be added beside `hanako` (nor `STRASSE` beside `straße`), and
-/// either signs in. Invisible characters (a zero-width space, a joiner) are refused, so two names
-/// that look alike in a list are one.
+/// either signs in. Invisible characters (a zero-width space, a joiner, a blank Braille cell) are
+/// refused. Letters of different scripts that look alike (a Cyrillic `а` in a Latin name) are not
+/// told apart from each other: they are different names.
 public struct AccountName: Hashable, Sendable, CustomStringConvertible {
     public static let minimumLength = 1
     public static let maximumLength = 32
@@ -44,14 +45,17 @@ public struct AccountName: Hashable, Sendable, CustomStringConvertible {
     /// account has.
     public static func key(of raw: String) -> String {
         guard raw.utf8.count <= maximumBytes else { return "" }
+        // Composed again after the case mapping, which may decompose (`ΐ` lower-cases to ι + two
+        // marks, `Ϊ́` to ϊ + one): the stores compare bytes.
         return TextRule.trimmed(raw).precomposedStringWithCompatibilityMapping.uppercased().lowercased()
+            .precomposedStringWithCompatibilityMapping
     }
 
     /// A space of any width, or a character that shows nothing (a zero-width space or joiner, a
-    /// soft hyphen, a variation selector).
+    /// soft hyphen, a variation selector, the blank Braille cell).
     private static func isBlankOrInvisible(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.isWhitespace || scalar.properties.isDefaultIgnorableCodePoint
-            || scalar.properties.generalCategory == .format
+            || scalar.properties.generalCategory == .format || scalar == "\u{2800}"
     }
 
     public var description: String { value }

@@ -96,9 +96,10 @@ public struct PostgresAccountStore: AccountStore {
         }
     }
 
-    /// The account's row is share-locked first: a password change or a removal committing
-    /// meanwhile is waited for, so a token is never issued under a password that is being replaced
-    /// (the key-share lock of the foreign key alone does not wait for a password change).
+    /// The account's row is share-locked (the key-share lock of the foreign key alone would not
+    /// wait for a password change), and `account_revision`'s trigger serializes every write to the
+    /// accounts anyway: a token asked for while a password change or a removal commits is made
+    /// after it, under the new password, or not at all.
     public func insert(token: APITokenRecord) async throws(AppError) -> Bool {
         try await database.perform("issue a token") { connection in
             var inserted = false

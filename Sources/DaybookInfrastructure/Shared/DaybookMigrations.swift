@@ -178,6 +178,8 @@ enum DaybookMigrations {
                     BEGIN UPDATE account_revision SET revision = revision + 1 WHERE id = 1; END;
                     CREATE TRIGGER account_revision_token_insert AFTER INSERT ON api_token
                     BEGIN UPDATE account_revision SET revision = revision + 1 WHERE id = 1; END;
+                    CREATE TRIGGER account_revision_token_update AFTER UPDATE ON api_token
+                    BEGIN UPDATE account_revision SET revision = revision + 1 WHERE id = 1; END;
                     CREATE TRIGGER account_revision_token_delete AFTER DELETE ON api_token
                     BEGIN UPDATE account_revision SET revision = revision + 1 WHERE id = 1; END;
                     """
