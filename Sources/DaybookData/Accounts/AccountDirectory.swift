@@ -11,9 +11,9 @@ import Synchronization
 /// database), so what ends on one server ends on every other as soon as its feed hears of it: at
 /// once on PostgreSQL, within a quarter of a second on SQLite. It remembers only while ``run()``
 /// listens (otherwise it would not hear what to forget), and nothing for longer than its
-/// lifetime (``defaultLifetime``) even then. A lookup that began before an announcement is answered but not kept,
-/// so a read made before a revocation is never remembered after it. At most ``capacity``
-/// entries of each kind; a full table is emptied.
+/// lifetime (``defaultLifetime``) even then. A lookup that began before an announcement (or
+/// before listening started) is answered but not kept, so a read made before a revocation is
+/// never remembered after it. At most ``capacity`` entries in all; a full table is emptied.
 public final class AccountDirectory: Sendable {
     public static let defaultLifetime: Duration = .seconds(60)
     public static let capacity = 1_000
