@@ -4,9 +4,6 @@ import Foundation
 /// The `AccountRepository` over any ``AccountStore``, with passwords and tokens made into what
 /// is stored by a ``CredentialHasher``.
 public struct DefaultAccountRepository: AccountRepository {
-    /// The bytes of randomness in a token: 256 bits.
-    static let tokenBytes = 32
-
     private let store: any AccountStore
     private let hasher: any CredentialHasher
 
@@ -88,7 +85,7 @@ public struct DefaultAccountRepository: AccountRepository {
     /// A new secret from the system's cryptographic random source.
     static func newTokenSecret() -> String {
         var generator = SystemRandomNumberGenerator()
-        let bytes = (0..<tokenBytes).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        let bytes = (0..<APIToken.randomBytes).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
         let encoded = Data(bytes).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")

@@ -6,8 +6,10 @@ import Foundation
 public struct APIToken: Sendable, CustomStringConvertible, CustomDebugStringConvertible {
     /// What every token starts with, so a secret scanner (or a person) can tell one in a file.
     public static let prefix = "dbk_"
-    /// A token's length: the prefix and 256 random bits in unpadded base64url (43 characters).
-    public static let length = prefix.utf8.count + 43
+    /// How many random bytes a token holds: 256 bits.
+    public static let randomBytes = 32
+    /// A token's length: the prefix and the random bytes in unpadded base64url (43 characters).
+    public static let length = prefix.utf8.count + (randomBytes * 4 + 2) / 3
 
     /// Whether `text` has a token's form (its prefix and length, base64url after it); only such
     /// text is worth looking up.
