@@ -49,7 +49,8 @@ struct HostileTitleCommandTests {
         try await queue.write { db in
             for (index, title) in Self.hostile.enumerated() {
                 try db.execute(
-                    sql: "INSERT INTO todo VALUES (?, ?, 0, ?, 0, 0)",
+                    sql:
+                        "INSERT INTO todo (id, title, completed, position, createdAt, updatedAt) VALUES (?, ?, 0, ?, 0, 0)",
                     arguments: ["00000000-0000-4000-8000-00000000000\(index)", title, index])
             }
             try db.execute(sql: "UPDATE todo_counts SET total = total + ?", arguments: [Self.hostile.count])

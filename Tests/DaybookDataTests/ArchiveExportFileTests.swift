@@ -12,6 +12,9 @@ struct ArchiveExportFileTests {
     final class PausedStore: ArchiveStore {
         let (reachedMiddle, middle) = AsyncStream<Void>.makeStream()
         let (finishing, finish) = AsyncStream<Void>.makeStream()
+        let owner = DataOwner.household
+
+        func owned(by owner: DataOwner) -> PausedStore { self }
 
         func counts() async throws(AppError) -> ArchiveCounts { ArchiveCounts(todos: 0, profiles: 1) }
 

@@ -163,6 +163,61 @@ struct ArchiveStoreTests {
         #expect(afterReplace.total == 3 && afterReplace.done == 3 && afterReplace.revision > afterMerge.revision)
     }
 
+    /// An archive store bound to an owner counts, exports, replaces and merges that owner's todos
+    /// only: an id another owner holds is skipped, never taken over, and a replace deletes only
+    /// the owner's own.
+    @Test(arguments: ArchiveDatabase.Kind.allCases)
+    func anOwnersArchiveHoldsTheirTodosAndNoOneElses(kind: ArchiveDatabase.Kind) async throws {
+        let database = try await kind.make()
+        defer { database.cleanUp() }
+        try await database.fill(todos: 3)
+        let taro = DataOwner(account: AccountID("22222222-2222-4222-8222-222222222222"))
+        let hisTodos = database.todos.owned(by: taro)
+        let hisArchive = database.archive.owned(by: taro)
+        #expect(hisArchive.owner == taro)
+        let his = DefaultArchiveRepository(store: hisArchive, identity: "taro", dates: TestDateSource())
+        let id = { (number: Int) in SequentialIdentifierSource.uuid(number).lowercasedText }
+        _ = try await hisTodos.insert(
+            contentsOf: [50, 51].map { number in
+                TodoInsertion(
+                    record: TodoRecord(
+                        id: id(number), title: "his \(number)", completed: false, position: 0, createdAt: 1,
+                        updatedAt: 1), placeLast: true)
+            })
+        #expect(try await hisArchive.counts() == ArchiveCounts(todos: 2, profiles: 2))
+        #expect(try await database.archive.counts() == ArchiveCounts(todos: 3, profiles: 2))
+
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let exported = try await his.export(to: .file(path: folder.path("his.json")), progress: nil)
+        #expect(exported.todos == 2)
+        let text = try String(contentsOfFile: folder.path("his.json"), encoding: .utf8)
+        #expect(text.contains(id(50)) && text.contains(id(51)) && !text.contains(id(1)))
+
+        // The household's archive merged into his: every id is the household's, so none is his.
+        let household = try await database.document()
+        let merged = try await his.importArchive(
+            from: .file(path: try write(household, in: folder)), mode: .merge, progress: nil)
+        #expect(merged.written.todos == 0 && merged.skipped.todos == 3)
+        #expect(try await database.todos.fetch(id: id(1))?.title == "Buy milk 0", "the household's todo as it was")
+        #expect(try await hisTodos.fetchAll().map(\.id) == [id(50), id(51)])
+
+        // His archive replacing the household's todos: theirs go, his stay his.
+        let replaced = try await database.repository.importArchive(
+            from: .file(path: folder.path("his.json")), mode: .replace, progress: nil)
+        #expect(replaced.skipped.todos == 2 && replaced.stored.todos == 0)
+        #expect(try await database.todos.fetchAll().isEmpty)
+        #expect(try await hisTodos.fetchAll().map(\.title) == ["his 50", "his 51"])
+        let state = try await hisTodos.fetchSlice(completed: nil, titleMatching: nil, offset: 0, limit: 1)
+        #expect(state.total == 2)
+    }
+
+    private func write(_ text: String, in folder: TemporaryDirectory) throws -> String {
+        let path = folder.path("written-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
     /// Each damaged document says what is wrong and where, and leaves the database as it was,
     /// even with --replace, which would have deleted everything first.
     @Test(arguments: ArchiveDatabase.Kind.allCases)

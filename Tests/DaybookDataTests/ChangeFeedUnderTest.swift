@@ -57,7 +57,7 @@ enum ChangeFeedKind: String, CaseIterable, CustomTestStringConvertible {
                 archive: SQLiteArchiveStore(database: database), url: nil,
                 rolledBackWrite: {
                     _ = try? await database.write { db in
-                        try db.execute(sql: "UPDATE todo_counts SET revision = revision + 1 WHERE id = 1")
+                        try db.execute(sql: "UPDATE todo_counts SET revision = revision + 1 WHERE owner = ''")
                         throw RolledBack()
                     }
                 },

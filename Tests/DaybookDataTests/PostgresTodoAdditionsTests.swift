@@ -24,7 +24,9 @@ struct PostgresTodoAdditionsTests {
     private func append(_ records: [TodoRecord], to database: PostgreSQLDatabase) async throws -> [String: Int] {
         try await database.perform("test") { connection in
             var positions: [String: Int] = [:]
-            for try await (id, position) in try await connection.rows(PostgresTodoAppendStatement(records: records)) {
+            for try await (id, position) in try await connection.rows(
+                PostgresTodoAppendStatement(records: records, owner: ""))
+            {
                 positions[id] = position
             }
             return positions
@@ -109,11 +111,11 @@ extension PostgresTodoAdditionsTests {
     private func twoOnTheirWayAndOneWaiting(_ additions: PostgresTodoAdditions) async throws -> (
         Task<Int, any Error>, Task<Int, any Error>, Task<Int, any Error>
     ) {
-        let first = Task { try await additions.add(record("first")) }
+        let first = Task { try await additions.add(record("first"), owner: "") }
         try await until(additions, inFlight: 1, waiting: 0)
-        let second = Task { try await additions.add(record("second")) }
+        let second = Task { try await additions.add(record("second"), owner: "") }
         try await until(additions, inFlight: 2, waiting: 0)
-        let third = Task { try await additions.add(record("third")) }
+        let third = Task { try await additions.add(record("third"), owner: "") }
         try await until(additions, inFlight: 2, waiting: 1)
         return (first, second, third)
     }

@@ -23,7 +23,7 @@ struct SQLiteChangeFeedTests {
         let writer = try DatabaseQueue(path: path, configuration: configuration)
         let early = feed.changes(to: .todos)
         try await writer.writeWithoutTransaction { db in
-            try db.execute(sql: "BEGIN IMMEDIATE; UPDATE todo_counts SET revision = revision + 1 WHERE id = 1")
+            try db.execute(sql: "BEGIN IMMEDIATE; UPDATE todo_counts SET revision = revision + 1 WHERE owner = ''")
         }
         // Two whole looks with the write pending: it was there to be seen, and was not.
         let looks = feed.looks

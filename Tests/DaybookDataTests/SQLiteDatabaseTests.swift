@@ -41,20 +41,21 @@ struct SQLiteDatabaseTests {
             applied == [
                 "v1-todo", "v2-weather-cache", "v3-shared-cache", "v4-profile", "v5-todo-counts", "v6-cache-age",
                 "v7-one-gender-code", "v8-handoff", "v9-sign-in-attempts", "v10-todo-revision",
-                "v11-session-secret", "v12-profile-revision", "v13-accounts",
+                "v11-session-secret", "v12-profile-revision", "v13-accounts", "v14-todo-owner",
             ])
         folder.remove()
     }
 
     @Test func theCountsTableStartsFromTheTodosAlreadyStored() async throws {
-        // A database as Daybook left it before v5: todos, some done, and no counts table.
+        // A database as Daybook left it before v5: todos, some done, and no counts table. Every
+        // migration since runs on it, the owners' (v14) among them: the todos are the household's.
         let path = folder.path("todos.sqlite")
-        _ = try SQLiteDatabase(path: path, logger: .quiet)
-        try await DatabaseQueue(path: path).write { db in
+        let old = try DatabaseQueue(path: path)
+        try DaybookMigrations.migrator.migrate(old, upTo: "v4-profile")
+        defer { try? old.close() }
+        try await old.write { db in
             try db.execute(
                 sql: """
-                    DROP TABLE todo_counts;
-                    DELETE FROM grdb_migrations WHERE identifier IN ('v5-todo-counts', 'v10-todo-revision');
                     INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000001', 'a', 1, 1, 0, 0);
                     INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000002', 'b', 0, 2, 0, 0);
                     INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000003', 'c', 1, 3, 0, 0);
@@ -229,7 +230,10 @@ struct SQLiteDatabaseTests {
             store: SQLiteTodoStore(database: try SQLiteDatabase(path: path, logger: .quiet)))
         try await DatabaseQueue(path: path).write { db in
             try db.execute(
-                sql: "INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000001', '   ', 0, 1, 0, 0)"
+                sql: """
+                    INSERT INTO todo (id, title, completed, position, createdAt, updatedAt)
+                    VALUES ('00000000-0000-0000-0000-000000000001', '   ', 0, 1, 0, 0)
+                    """
             )
         }
         await #expect(throws: AppError.storage(.corruptRecord)) { try await repository.todos() }
@@ -261,7 +265,7 @@ struct SQLiteDatabaseTests {
         _ = try await repository.insert(.numbered(1))
         #expect(try await store.revision() == first + 1, "this process's write")
         let other = try DatabaseQueue(path: path)
-        try await other.write { try $0.execute(sql: "UPDATE todo_counts SET revision = revision + 1 WHERE id = 1") }
+        try await other.write { try $0.execute(sql: "UPDATE todo_counts SET revision = revision + 1 WHERE owner = ''") }
         #expect(try await store.revision() == first + 2, "another connection's write")
         // Another program takes the table away: the read fails as the database's failure...
         try await other.write { try $0.execute(sql: "ALTER TABLE todo_counts RENAME TO todo_counts_away") }

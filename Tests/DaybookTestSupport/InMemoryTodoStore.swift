@@ -4,114 +4,185 @@ import Foundation
 
 /// A ``TodoStore`` kept in memory, for tests.
 ///
-/// An actor, so each method runs alone and behaves like one transaction. Given a
-/// ``LocalChangeFeed``, it announces `.todos` on it after every change, as the database stores'
-/// feeds do, so a test can run a screen on it end to end.
-public actor InMemoryTodoStore: TodoStore {
-    /// Every change, by any method, moves the revision forward, as a store's write does, and is
-    /// announced: the actor's method is the transaction, and no reader can run before it returns.
-    private var records: [String: TodoRecord] {
-        didSet {
-            revisionNumber += 1
-            changes?.announce(.todos)
-        }
-    }
-    private var revisionNumber: Int64 = 0
-    private let changes: LocalChangeFeed?
+/// Every owner's todos live in one actor (``Shelves``), so each method runs alone and behaves like
+/// one transaction, and stores bound to different owners (``owned(by:)``) share one memory as two
+/// people share one database. Given a ``LocalChangeFeed``, it announces `.todos` on it after every
+/// change, as the database stores' feeds do, so a test can run a screen on it end to end.
+public struct InMemoryTodoStore: TodoStore {
+    public let owner: DataOwner
+    private let shelves: Shelves
 
     public init(records: [TodoRecord] = [], changes: LocalChangeFeed? = nil) {
-        self.records = Dictionary(records.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
-        self.changes = changes
+        owner = .household
+        shelves = Shelves(records: records, changes: changes)
     }
 
-    public func fetchAll() -> [TodoRecord] {
-        records.values.sorted(by: TodoRecord.storageOrder)
+    private init(owner: DataOwner, shelves: Shelves) {
+        self.owner = owner
+        self.shelves = shelves
     }
 
-    public func fetch(id: String) -> TodoRecord? {
-        records[id]
+    public func owned(by owner: DataOwner) -> InMemoryTodoStore {
+        InMemoryTodoStore(owner: owner, shelves: shelves)
     }
 
-    public func revision() -> Int64 {
-        revisionNumber
-    }
+    public func fetchAll() async -> [TodoRecord] { await shelves.fetchAll(owner) }
+
+    public func fetch(id: String) async -> TodoRecord? { await shelves.fetch(owner, id: id) }
+
+    public func revision() async -> Int64 { await shelves.revision(owner) }
 
     public func fetchSlice(
         completed: Bool?, titleMatching: (@Sendable (String) -> Bool)?, offset: Int, limit: Int
-    ) -> TodoRecordSlice {
-        let selected = fetchAll().filter {
-            (completed == nil || $0.completed == completed) && titleMatching?($0.title) ?? true
-        }
-        let done = records.values.count(where: \.completed)
-        return TodoRecordSlice(
-            records: Array(selected.dropFirst(max(0, offset)).prefix(max(0, limit))), total: records.count, done: done,
-            selected: selected.count, revision: revisionNumber)
+    ) async -> TodoRecordSlice {
+        await shelves.fetchSlice(
+            owner, completed: completed, titleMatching: titleMatching, offset: offset, limit: limit)
     }
 
-    public func fetch(idPrefix prefix: String, limit: Int) -> [TodoRecord] {
-        records.keys.filter { $0.hasPrefix(prefix) }.sorted().prefix(max(0, limit)).compactMap { records[$0] }
+    public func fetch(idPrefix prefix: String, limit: Int) async -> [TodoRecord] {
+        await shelves.fetch(owner, idPrefix: prefix, limit: limit)
     }
 
-    public func insert(contentsOf insertions: [TodoInsertion]) throws(AppError) -> Int {
-        // All or none, as in a transaction: every id is checked before anything is stored.
-        var ids = Set(records.keys)
-        for insertion in insertions where !ids.insert(insertion.record.id).inserted { throw .storage(.failed) }
-        var last = records.values.map(\.position).max()
-        var placed: [TodoRecord] = []
-        placed.reserveCapacity(insertions.count)
-        for insertion in insertions {
-            var record = insertion.record
-            if insertion.placeLast { record.position = TodoOrder.after(last) }
-            last = max(last ?? record.position, record.position)
-            placed.append(record)
-        }
-        for record in placed { records[record.id] = record }
-        return insertions.count
+    public func insert(contentsOf insertions: [TodoInsertion]) async throws(AppError) -> Int {
+        try await shelves.insert(owner, contentsOf: insertions)
     }
 
-    public func insert(_ record: TodoRecord, placeLast: Bool) throws(AppError) -> TodoRecord {
-        // Same outcome as a primary-key clash in SQL: the write is refused.
-        guard records[record.id] == nil else { throw .storage(.failed) }
-        var record = record
-        if placeLast {
-            record.position = TodoOrder.after(records.values.map(\.position).max())
-        }
-        records[record.id] = record
-        return record
+    public func insert(_ record: TodoRecord, placeLast: Bool) async throws(AppError) -> TodoRecord {
+        try await shelves.insert(owner, record, placeLast: placeLast)
     }
 
     public func modify(
         id: String,
         _ transform: @escaping @Sendable (TodoRecord) throws(AppError) -> TodoRecord
-    ) throws(AppError) -> TodoRecord? {
-        guard let current = records[id] else { return nil }
-        var changed = try transform(current)
-        changed.id = id
-        records[id] = changed
-        return changed
+    ) async throws(AppError) -> TodoRecord? {
+        try await shelves.modify(owner, id: id, transform)
     }
 
-    public func delete(id: String) -> Bool {
-        records.removeValue(forKey: id) != nil
-    }
+    public func delete(id: String) async -> Bool { await shelves.delete(owner, id: id) }
 
-    public func deleteCompleted() -> [TodoRecord] {
-        let deleted = fetchAll().filter(\.completed)
-        records = records.filter { !$0.value.completed }
-        return deleted
-    }
+    public func deleteCompleted() async -> [TodoRecord] { await shelves.deleteCompleted(owner) }
 
-    public func restore(_ restored: [TodoRecord]) -> Int {
-        let missing = restored.filter { records[$0.id] == nil }
-        // Nothing put back is nothing written, as in a store: the revision stays.
-        guard !missing.isEmpty else { return 0 }
-        for record in missing { records[record.id] = record }
-        return missing.count
-    }
+    public func restore(_ records: [TodoRecord]) async -> Int { await shelves.restore(owner, records) }
 
-    public func deleteAll() -> Int {
-        defer { records.removeAll() }
-        return records.count
+    public func deleteAll() async -> Int { await shelves.deleteAll(owner) }
+}
+
+extension InMemoryTodoStore {
+    /// Every owner's todos. Ids are unique across owners, as a table's primary key is.
+    actor Shelves {
+        /// Each change, by any method, moves its owner's revision forward, as a store's write
+        /// does, and is announced: the actor's method is the transaction.
+        private var records: [String: (owner: DataOwner, record: TodoRecord)] = [:]
+        private var revisions: [DataOwner: Int64] = [:]
+        private let changes: LocalChangeFeed?
+
+        init(records: [TodoRecord], changes: LocalChangeFeed?) {
+            for record in records { self.records[record.id] = (.household, record) }
+            self.changes = changes
+        }
+
+        private func changed(_ owner: DataOwner) {
+            revisions[owner, default: 0] += 1
+            changes?.announce(.todos)
+        }
+
+        private func owned(_ owner: DataOwner) -> [TodoRecord] {
+            records.values.filter { $0.owner == owner }.map(\.record)
+        }
+
+        func fetchAll(_ owner: DataOwner) -> [TodoRecord] {
+            owned(owner).sorted(by: TodoRecord.storageOrder)
+        }
+
+        func fetch(_ owner: DataOwner, id: String) -> TodoRecord? {
+            records[id].flatMap { $0.owner == owner ? $0.record : nil }
+        }
+
+        func revision(_ owner: DataOwner) -> Int64 {
+            revisions[owner] ?? 0
+        }
+
+        func fetchSlice(
+            _ owner: DataOwner, completed: Bool?, titleMatching: (@Sendable (String) -> Bool)?, offset: Int, limit: Int
+        ) -> TodoRecordSlice {
+            let all = fetchAll(owner)
+            let selected = all.filter {
+                (completed == nil || $0.completed == completed) && titleMatching?($0.title) ?? true
+            }
+            return TodoRecordSlice(
+                records: Array(selected.dropFirst(max(0, offset)).prefix(max(0, limit))), total: all.count,
+                done: all.count(where: \.completed), selected: selected.count, revision: revision(owner))
+        }
+
+        func fetch(_ owner: DataOwner, idPrefix prefix: String, limit: Int) -> [TodoRecord] {
+            owned(owner).filter { $0.id.hasPrefix(prefix) }.sorted { $0.id < $1.id }.prefix(max(0, limit)).map { $0 }
+        }
+
+        func insert(_ owner: DataOwner, contentsOf insertions: [TodoInsertion]) throws(AppError) -> Int {
+            // All or none, as in a transaction: every id is checked before anything is stored.
+            var ids = Set(records.keys)
+            for insertion in insertions where !ids.insert(insertion.record.id).inserted { throw .storage(.failed) }
+            var last = owned(owner).map(\.position).max()
+            for insertion in insertions {
+                var record = insertion.record
+                if insertion.placeLast { record.position = TodoOrder.after(last) }
+                last = max(last ?? record.position, record.position)
+                records[record.id] = (owner, record)
+            }
+            if !insertions.isEmpty { changed(owner) }
+            return insertions.count
+        }
+
+        func insert(_ owner: DataOwner, _ record: TodoRecord, placeLast: Bool) throws(AppError) -> TodoRecord {
+            // Same outcome as a primary-key clash in SQL, whoever owns the other: the write is refused.
+            guard records[record.id] == nil else { throw .storage(.failed) }
+            var record = record
+            if placeLast { record.position = TodoOrder.after(owned(owner).map(\.position).max()) }
+            records[record.id] = (owner, record)
+            changed(owner)
+            return record
+        }
+
+        func modify(
+            _ owner: DataOwner, id: String, _ transform: @Sendable (TodoRecord) throws(AppError) -> TodoRecord
+        ) throws(AppError) -> TodoRecord? {
+            guard let current = fetch(owner, id: id) else { return nil }
+            var changed = try transform(current)
+            changed.id = id
+            records[id] = (owner, changed)
+            self.changed(owner)
+            return changed
+        }
+
+        func delete(_ owner: DataOwner, id: String) -> Bool {
+            guard fetch(owner, id: id) != nil else { return false }
+            records[id] = nil
+            changed(owner)
+            return true
+        }
+
+        func deleteCompleted(_ owner: DataOwner) -> [TodoRecord] {
+            let deleted = fetchAll(owner).filter(\.completed)
+            for record in deleted { records[record.id] = nil }
+            changed(owner)
+            return deleted
+        }
+
+        func restore(_ owner: DataOwner, _ restored: [TodoRecord]) -> Int {
+            let missing = restored.filter { records[$0.id] == nil }
+            // Nothing put back is nothing written, as in a store: the revision stays.
+            guard !missing.isEmpty else { return 0 }
+            for record in missing { records[record.id] = (owner, record) }
+            changed(owner)
+            return missing.count
+        }
+
+        func deleteAll(_ owner: DataOwner) -> Int {
+            let deleted = owned(owner)
+            for record in deleted { records[record.id] = nil }
+            changed(owner)
+            return deleted.count
+        }
     }
 }
 

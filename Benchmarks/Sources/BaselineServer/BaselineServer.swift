@@ -74,7 +74,7 @@ struct BaselineServer {
                 let rows = try Row.fetchCursor(
                     db.cachedStatement(
                         sql: "SELECT id, title, completed, position, createdAt, updatedAt FROM todo "
-                            + "ORDER BY position, createdAt, id"))
+                            + "WHERE owner = '' ORDER BY position, createdAt, id"))
                 var todos: [Todo] = []
                 while let row = try rows.next() {
                     let id: String = row[0]
@@ -109,7 +109,7 @@ struct BaselineServer {
             let base = "http://\(request.head.authority ?? "127.0.0.1")/api/todos/"
             var todos: [Todo] = []
             let rows = try await client.query(
-                "SELECT id, title, completed, position, created_at, updated_at FROM todo ORDER BY position, created_at, id"
+                "SELECT id, title, completed, position, created_at, updated_at FROM todo WHERE owner = '' ORDER BY position, created_at, id"
             )
             for try await (id, title, completed, order, created, updated) in rows.decode(
                 (String, String, Bool, Int, Int64, Int64).self)
@@ -130,20 +130,20 @@ struct BaselineServer {
             let now = Int64(Date().timeIntervalSince1970 * 1000)
             let order = try await client.withTransaction(logger: context.logger) { connection -> Int in
                 _ = try await connection.query(
-                    "SELECT total FROM todo_counts WHERE id = 1 FOR UPDATE", logger: context.logger)
+                    "SELECT total FROM todo_counts WHERE owner = '' AND id = 1 FOR UPDATE", logger: context.logger)
                 var last = 0
                 for try await value in try await connection.query(
-                    "SELECT COALESCE(MAX(position), 0) FROM todo", logger: context.logger
+                    "SELECT COALESCE(MAX(position), 0) FROM todo WHERE owner = ''", logger: context.logger
                 ).decode(Int.self) {
                     last = value
                 }
                 try await connection.query(
                     """
-                    INSERT INTO todo (id, title, completed, position, created_at, updated_at)
-                    VALUES (\(id), \(title), FALSE, \(last + 1), \(now), \(now))
+                    INSERT INTO todo (owner, id, title, completed, position, created_at, updated_at)
+                    VALUES ('', \(id), \(title), FALSE, \(last + 1), \(now), \(now))
                     """, logger: context.logger)
                 try await connection.query(
-                    "UPDATE todo_counts SET total = total + 1 WHERE id = 1", logger: context.logger)
+                    "UPDATE todo_counts SET total = total + 1 WHERE owner = '' AND id = 1", logger: context.logger)
                 return last + 1
             }
             let base = "http://\(request.head.authority ?? "127.0.0.1")/api/todos/"

@@ -64,7 +64,7 @@ struct ListTodos: AsyncParsableCommand {
                     let rows = try Row.fetchCursor(
                         db.cachedStatement(
                             sql: "SELECT id, title, completed, position, createdAt, updatedAt FROM todo "
-                                + "ORDER BY position, createdAt, id"))
+                                + "WHERE owner = '' ORDER BY position, createdAt, id"))
                     var todos: [PlainTodo] = []
                     while let row = try rows.next() {
                         todos.append(

@@ -4,7 +4,17 @@ import Foundation
 /// Everything a user owns in one database (todos and profiles; not caches, sessions or
 /// sign-in attempts, which are fetched or made again), read and written in bulk. Implemented
 /// per engine in the Infrastructure ring.
+///
+/// Bound to one ``DataOwner``, as a ``TodoStore`` is: the todos it counts, exports, replaces and
+/// imports are that owner's (an imported id that another owner holds is skipped, never taken
+/// over). The profiles are every profile, whoever's, as they were before there were owners.
 public protocol ArchiveStore: Sendable {
+    /// Whose todos this store reads and writes.
+    var owner: DataOwner { get }
+
+    /// The same store bound to `owner`'s todos instead.
+    func owned(by owner: DataOwner) -> Self
+
     /// How many todos and profiles are stored.
     func counts() async throws(AppError) -> ArchiveCounts
     /// Every todo in list order, then every profile by user id, all from one snapshot, into

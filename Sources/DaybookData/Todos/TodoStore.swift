@@ -5,7 +5,18 @@ import Foundation
 ///
 /// Implemented by the SQLite store in the Infrastructure ring and, for tests, by an in-memory
 /// one. Implementations convert their own failures to ``AppError/storage(_:)`` where they happen.
+///
+/// A store is bound to one ``DataOwner``: every method reads, counts and writes that owner's
+/// todos and no one else's, and its revision is theirs. Another owner's todo is, to it, a todo
+/// that does not exist (an id that answers `nil`, `false` or nothing).
 public protocol TodoStore: Sendable {
+    /// Whose todos this store reads and writes.
+    var owner: DataOwner { get }
+
+    /// The same store bound to `owner`'s todos instead; cheap, sharing whatever the store keeps
+    /// between calls (statements, samples, connections).
+    func owned(by owner: DataOwner) -> Self
+
     /// Every record, ordered by position, then creation time, then id.
     func fetchAll() async throws(AppError) -> [TodoRecord]
 

@@ -7,26 +7,44 @@ import PostgresNIO
 /// they are taken); an import is one transaction that sends its rows a thousand at a time.
 public struct PostgresArchiveStore: ArchiveStore {
     private let database: PostgreSQLDatabase
+    public let owner: DataOwner
     /// Rows per statement on import: one round trip for each, not one per row.
     static let batchSize = 1000
 
+    /// The household's todos (see ``DataOwner/household``); ``owned(by:)`` for an account's.
     public init(database: PostgreSQLDatabase) {
-        self.database = database
+        self.init(database: database, owner: .household)
     }
 
+    private init(database: PostgreSQLDatabase, owner: DataOwner) {
+        self.database = database
+        self.owner = owner
+    }
+
+    public func owned(by owner: DataOwner) -> PostgresArchiveStore {
+        PostgresArchiveStore(database: database, owner: owner)
+    }
+
+    private var key: String { owner.key }
+
     public func counts() async throws(AppError) -> ArchiveCounts {
-        try await database.perform("count everything") { connection in try await Self.counts(connection) }
+        try await database.perform("count everything") { [key] connection in
+            try await Self.counts(connection, owner: key)
+        }
     }
 
     public func export(into sink: any ArchiveRecordSink) async throws(AppError) -> ArchiveCounts {
-        try await database.perform("export", unbounded: true) { connection in
+        try await database.perform("export", unbounded: true) { [key] connection in
             try await connection.rows("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
             // The statement bound is for requests; a long list streams for as long as it takes.
             try await connection.rows("SET LOCAL statement_timeout = 0")
             do {
                 var counts = ArchiveCounts.zero
                 let todos = try await connection.rows(
-                    "SELECT \(unescaped: PostgresTodoRows.columns) FROM todo ORDER BY position, created_at, id")
+                    """
+                    SELECT \(unescaped: PostgresTodoRows.columns) FROM todo WHERE owner = \(key)
+                    ORDER BY position, created_at, id
+                    """)
                 for try await row in todos.decode(PostgresTodoRows.Row.self) {
                     try sink.write(.todo(PostgresTodoRows.record(row)))
                     counts.todos += 1
@@ -51,19 +69,19 @@ public struct PostgresArchiveStore: ArchiveStore {
     public func restore(from source: any ArchiveRecordSource, mode: ImportMode) async throws(AppError)
         -> ArchiveImportSummary
     {
-        try await database.transaction("import", unbounded: true) { connection in
-            // Every shard of the counts is locked for the whole import: writers of the list wait
-            // for it rather than move counts it is about to recompute.
-            _ = try await PostgresTodoRows.counts(connection, lockingEveryShard: true)
-            let held = try await Self.counts(connection)
+        try await database.transaction("import", unbounded: true) { [key] connection in
+            // Every shard of the owner's counts is locked for the whole import: writers of their
+            // list wait for it rather than move counts it is about to recompute.
+            _ = try await PostgresTodoRows.counts(connection, owner: key, lockingEveryShard: true)
+            let held = try await Self.counts(connection, owner: key)
             switch mode {
             case .intoEmpty: guard held.isEmpty else { throw AppError.archive(.destinationNotEmpty(held)) }
             case .replace:
-                try await connection.rows("DELETE FROM todo")
+                try await connection.rows("DELETE FROM todo WHERE owner = \(key)")
                 try await connection.rows("DELETE FROM profile")
             case .merge: break
             }
-            var batch = Batch()
+            var batch = Batch(owner: key)
             var written = ArchiveCounts.zero
             var read = ArchiveCounts.zero
             while let record = try source.next() {
@@ -74,16 +92,17 @@ public struct PostgresArchiveStore: ArchiveStore {
             try await connection.rows(
                 """
                 UPDATE todo_counts SET \
-                total = CASE WHEN id = 1 THEN (SELECT COUNT(*) FROM todo) ELSE 0 END, \
-                done = CASE WHEN id = 1 THEN (SELECT COUNT(*) FROM todo WHERE completed) ELSE 0 END, \
-                revision = revision + 1
+                total = CASE WHEN id = 1 THEN (SELECT COUNT(*) FROM todo WHERE owner = \(key)) ELSE 0 END, \
+                done = CASE WHEN id = 1 THEN (SELECT COUNT(*) FROM todo WHERE owner = \(key) AND completed) ELSE 0 END, \
+                revision = revision + 1 WHERE owner = \(key)
                 """)
             // The change feeds hear of it once it commits (see PostgresChangeNotifier): the todos,
             // as the revision moved; the profiles only if some were written or replaced.
             PostgresChangeNotes.note(.todos)
             if written.profiles > 0 || (mode == .replace && held.profiles > 0) { PostgresChangeNotes.note(.profile) }
             let skipped = ArchiveCounts(todos: read.todos - written.todos, profiles: read.profiles - written.profiles)
-            return ArchiveImportSummary(written: written, skipped: skipped, stored: try await Self.counts(connection))
+            return ArchiveImportSummary(
+                written: written, skipped: skipped, stored: try await Self.counts(connection, owner: key))
         }
     }
 
@@ -91,9 +110,12 @@ public struct PostgresArchiveStore: ArchiveStore {
         throw .archive(.backupUnsupported)
     }
 
-    private static func counts(_ connection: PostgresConnection) async throws -> ArchiveCounts {
+    private static func counts(_ connection: PostgresConnection, owner: String) async throws -> ArchiveCounts {
         for try await (todos, profiles) in try await connection.rows(
-            "SELECT (SELECT COALESCE(SUM(total), 0)::bigint FROM todo_counts), (SELECT COUNT(*) FROM profile)"
+            """
+            SELECT (SELECT COALESCE(SUM(total), 0)::bigint FROM todo_counts WHERE owner = \(owner)), \
+            (SELECT COUNT(*) FROM profile)
+            """
         ).decode((Int, Int).self) {
             return ArchiveCounts(todos: todos, profiles: profiles)
         }
@@ -102,6 +124,8 @@ public struct PostgresArchiveStore: ArchiveStore {
 
     /// Rows waiting to be sent, as one array per column.
     private struct Batch {
+        /// Whose todos these are.
+        let owner: String
         var ids: [String] = [], titles: [String] = [], completed: [Bool] = []
         var positions: [Int] = [], created: [Int64] = [], updated: [Int64] = []
         var users: [String] = [], names: [String] = [], genders: [String] = [], registered: [Int64] = []
@@ -137,12 +161,12 @@ public struct PostgresArchiveStore: ArchiveStore {
                     connection.rows(
                         """
                         WITH written AS (
-                        INSERT INTO todo (id, title, completed, position, created_at, updated_at)
-                        SELECT * FROM UNNEST(\(ids)::text[], \(titles)::text[], \(completed)::boolean[], \
+                        INSERT INTO todo (owner, id, title, completed, position, created_at, updated_at)
+                        SELECT \(owner), * FROM UNNEST(\(ids)::text[], \(titles)::text[], \(completed)::boolean[], \
                         \(positions)::bigint[], \(created)::bigint[], \(updated)::bigint[])
                         ON CONFLICT (id) DO UPDATE SET title = excluded.title, completed = excluded.completed, \
                         position = excluded.position, created_at = excluded.created_at, updated_at = excluded.updated_at \
-                        WHERE excluded.updated_at > todo.updated_at
+                        WHERE excluded.updated_at > todo.updated_at AND todo.owner = excluded.owner
                         RETURNING 1)
                         SELECT COUNT(*) FROM written
                         """))
@@ -162,7 +186,7 @@ public struct PostgresArchiveStore: ArchiveStore {
                         """))
                 read.profiles += users.count
             }
-            self = Batch()
+            self = Batch(owner: owner)
         }
     }
 }

@@ -7,24 +7,35 @@ import GRDB
 /// through cursors (one row in memory at a time), an import is one `IMMEDIATE` transaction.
 public struct SQLiteArchiveStore: ArchiveStore {
     private let database: SQLiteDatabase
+    public let owner: DataOwner
 
+    /// The household's todos (see ``DataOwner/household``); ``owned(by:)`` for an account's.
     public init(database: SQLiteDatabase) {
+        self.init(database: database, owner: .household)
+    }
+
+    private init(database: SQLiteDatabase, owner: DataOwner) {
         self.database = database
+        self.owner = owner
+    }
+
+    public func owned(by owner: DataOwner) -> SQLiteArchiveStore {
+        SQLiteArchiveStore(database: database, owner: owner)
     }
 
     public func counts() async throws(AppError) -> ArchiveCounts {
-        try await database.read { db in try Self.counts(db) }
+        try await database.read { [owner] db in try Self.counts(db, owner: owner.key) }
     }
 
     public func export(into sink: any ArchiveRecordSink) async throws(AppError) -> ArchiveCounts {
-        try await database.read { db in
+        try await database.read { [owner] db in
             var counts = ArchiveCounts.zero
             let todos = try Row.fetchCursor(
                 db,
                 sql: """
-                    SELECT id, title, completed, position, createdAt, updatedAt FROM todo
+                    SELECT id, title, completed, position, createdAt, updatedAt FROM todo WHERE owner = ?
                     ORDER BY position, createdAt, id
-                    """)
+                    """, arguments: [owner.key])
             while let row = try todos.next() {
                 try sink.write(
                     .todo(
@@ -46,21 +57,25 @@ public struct SQLiteArchiveStore: ArchiveStore {
     public func restore(from source: any ArchiveRecordSource, mode: ImportMode) async throws(AppError)
         -> ArchiveImportSummary
     {
-        try await database.write { db in
-            let held = try Self.counts(db)
+        try await database.write { [owner] db in
+            let held = try Self.counts(db, owner: owner.key)
             switch mode {
             case .intoEmpty: guard held.isEmpty else { throw AppError.archive(.destinationNotEmpty(held)) }
-            case .replace: try db.execute(sql: "DELETE FROM todo; DELETE FROM profile")
+            case .replace:
+                try db.execute(sql: "DELETE FROM todo WHERE owner = ?", arguments: [owner.key])
+                try db.execute(sql: "DELETE FROM profile")
             case .merge: break
             }
             // With --merge an id that is there already is a conflict settled by the rule in
             // ImportMode.merge: the later update (todos) or the later registration (profiles) wins.
+            // An id another owner holds is theirs: skipped.
             let todo = try db.makeStatement(
                 sql: """
-                    INSERT INTO todo (id, title, completed, position, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)
+                    INSERT INTO todo (owner, id, title, completed, position, createdAt, updatedAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT (id) DO UPDATE SET title = excluded.title, completed = excluded.completed,
                     position = excluded.position, createdAt = excluded.createdAt, updatedAt = excluded.updatedAt
-                    WHERE excluded.updatedAt > todo.updatedAt
+                    WHERE excluded.updatedAt > todo.updatedAt AND todo.owner = excluded.owner
                     """)
             let profile = try db.makeStatement(
                 sql: """
@@ -74,7 +89,8 @@ public struct SQLiteArchiveStore: ArchiveStore {
                 switch record {
                 case .todo(let record):
                     try todo.execute(arguments: [
-                        record.id, record.title, record.completed, record.position, record.createdAt, record.updatedAt,
+                        owner.key, record.id, record.title, record.completed, record.position, record.createdAt,
+                        record.updatedAt,
                     ])
                     if db.changesCount > 0 { written.todos += 1 } else { skipped.todos += 1 }
                 case .profile(let record):
@@ -82,24 +98,28 @@ public struct SQLiteArchiveStore: ArchiveStore {
                     if db.changesCount > 0 { written.profiles += 1 } else { skipped.profiles += 1 }
                 }
             }
-            // The counts row from the table, and the revision forward: every reader's kept pages
-            // were made before this.
+            // The owner's counts row from the table, and their revision forward: every reader's
+            // kept pages were made before this.
             try db.execute(
                 sql: """
-                    UPDATE todo_counts SET total = (SELECT COUNT(*) FROM todo),
-                    done = (SELECT COUNT(*) FROM todo WHERE completed), revision = revision + 1 WHERE id = 1
-                    """)
-            return ArchiveImportSummary(written: written, skipped: skipped, stored: try Self.counts(db))
+                    INSERT INTO todo_counts (owner, total, done, revision)
+                    VALUES (?1, (SELECT COUNT(*) FROM todo WHERE owner = ?1),
+                    (SELECT COUNT(*) FROM todo WHERE owner = ?1 AND completed), 1)
+                    ON CONFLICT (owner) DO UPDATE SET total = excluded.total, done = excluded.done,
+                    revision = revision + 1
+                    """, arguments: [owner.key])
+            return ArchiveImportSummary(
+                written: written, skipped: skipped, stored: try Self.counts(db, owner: owner.key))
         }
     }
 
     public func backup(to path: String) async throws(AppError) -> ArchiveCounts {
-        try await database.backup(to: path) { db in try Self.counts(db) }
+        try await database.backup(to: path) { [owner] db in try Self.counts(db, owner: owner.key) }
     }
 
-    private static func counts(_ db: Database) throws -> ArchiveCounts {
+    private static func counts(_ db: Database, owner: String) throws -> ArchiveCounts {
         ArchiveCounts(
-            todos: try Int.fetchOne(db, sql: "SELECT total FROM todo_counts WHERE id = 1") ?? 0,
+            todos: try Int.fetchOne(db, sql: "SELECT total FROM todo_counts WHERE owner = ?", arguments: [owner]) ?? 0,
             profiles: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM profile") ?? 0)
     }
 }

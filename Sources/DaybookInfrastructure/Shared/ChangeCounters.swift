@@ -1,8 +1,8 @@
 import DaybookDomain
 
 /// The numbers every committed change moves forward, one per ``ChangeTopic``: the todos'
-/// revision (the sum of `todo_counts.revision`, moved by each todo write: one row on SQLite,
-/// one per shard on PostgreSQL) and the profiles'
+/// revision (the sum of `todo_counts.revision` over every owner, moved by each todo write: one row
+/// per owner on SQLite, one per owner and shard on PostgreSQL) and the profiles'
 /// (`profile_revision.revision`, moved by a trigger) and the accounts' (`account_revision`, moved
 /// by triggers on the accounts and their tokens). Both engines keep them under the same
 /// names, so one small read tells a change feed which topics changed since it last looked,

@@ -185,6 +185,30 @@ enum DaybookMigrations {
                     """
             )
         }
+        migrator.registerMigration("v14-todo-owner") { db in
+            // Whose each todo is (DataOwner): an account's id, or '' for the household, which is
+            // everything stored before there were accounts. The list-order index leads with the
+            // owner, so one person's list is a range of it; the counts and the revision are kept
+            // per owner, one row each, made by the owner's first write and never deleted (so an
+            // owner's revision only goes forward). The one row there was becomes the household's.
+            try db.execute(
+                sql: """
+                    ALTER TABLE todo ADD COLUMN owner TEXT NOT NULL DEFAULT '';
+                    DROP INDEX todo_list_order;
+                    CREATE INDEX todo_list_order ON todo (owner, position, createdAt, id);
+                    CREATE TABLE todo_counts_by_owner (
+                        owner TEXT PRIMARY KEY NOT NULL,
+                        total INTEGER NOT NULL,
+                        done INTEGER NOT NULL,
+                        revision INTEGER NOT NULL
+                    );
+                    INSERT INTO todo_counts_by_owner (owner, total, done, revision)
+                        SELECT '', total, done, revision FROM todo_counts;
+                    DROP TABLE todo_counts;
+                    ALTER TABLE todo_counts_by_owner RENAME TO todo_counts;
+                    """
+            )
+        }
         return migrator
     }
 }

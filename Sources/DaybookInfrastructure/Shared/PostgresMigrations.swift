@@ -194,6 +194,22 @@ enum PostgresMigrations {
                 FOR EACH STATEMENT EXECUTE FUNCTION daybook_move_account_revision()
                 """,
             ]),
+        Migration(
+            version: "v8-todo-owner",
+            statements: [
+                // Whose each todo is (DataOwner): an account's id, or '' for the household, which
+                // is everything stored before there were accounts. The list-order index leads with
+                // the owner, so one person's list is a range of it. The counts' shards are per
+                // owner: rows (owner, shard) made by an owner's first write on that shard, never
+                // deleted, so an owner's revision only goes forward. The rows there were become the
+                // household's. (Adding a column with a constant default rewrites no row.)
+                "ALTER TABLE todo ADD COLUMN owner TEXT COLLATE \"C\" NOT NULL DEFAULT ''",
+                "DROP INDEX todo_list_order",
+                "CREATE INDEX todo_list_order ON todo (owner, position, created_at, id)",
+                "ALTER TABLE todo_counts ADD COLUMN owner TEXT COLLATE \"C\" NOT NULL DEFAULT ''",
+                "ALTER TABLE todo_counts DROP CONSTRAINT todo_counts_pkey",
+                "ALTER TABLE todo_counts ADD PRIMARY KEY (owner, id)",
+            ]),
     ]
 
     /// The advisory lock every Daybook process takes around migrating ("daybook" in ASCII):

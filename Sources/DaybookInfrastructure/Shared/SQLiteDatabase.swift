@@ -116,11 +116,12 @@ public final class SQLiteDatabase: Sendable {
         SQLiteNumberReader(path: path, sql: sql)
     }
 
-    /// Runs `reader`'s statement, counted and timed as every read is, its failure converted.
-    func read(_ reader: SQLiteNumberReader) async throws(AppError) -> Int64? {
+    /// Runs `reader`'s statement (with `argument` bound to its parameter, if any), counted and
+    /// timed as every read is, its failure converted.
+    func read(_ reader: SQLiteNumberReader, argument: String? = nil) async throws(AppError) -> Int64? {
         try await metrics.measure { () throws(AppError) in
             do {
-                return try reader.read()
+                return try reader.read(argument)
             } catch {
                 throw Self.convert(error, logger: logger, context: "read")
             }

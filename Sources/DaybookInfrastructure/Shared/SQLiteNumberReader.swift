@@ -43,11 +43,24 @@ final class SQLiteNumberReader: Sendable {
     }
 
     /// The number, or `nil` when the statement answers no row; a failure is SQLite's error, as a
-    /// GRDB `DatabaseError` (``SQLiteDatabase`` converts those).
-    func read() throws -> Int64? {
+    /// GRDB `DatabaseError` (``SQLiteDatabase`` converts those). `argument`, when given, is bound to
+    /// the statement's one parameter.
+    func read(_ argument: String? = nil) throws -> Int64? {
         try state.withLock { connection throws(DatabaseError) -> Int64? in
             if connection.statement == nil { try open(&connection) }
             let statement = connection.statement
+            if let argument {
+                // Copied by SQLite (SQLITE_TRANSIENT), so the Swift string need not outlive the call.
+                let code = sqlite3_bind_text(
+                    statement, 1, argument, -1, unsafeBitCast(-1, to: sqlite3_destructor_type.self))
+                guard code == SQLITE_OK else {
+                    let error = DatabaseError(
+                        resultCode: ResultCode(rawValue: code),
+                        message: String(cString: sqlite3_errmsg(connection.database)), sql: sql)
+                    connection.close()
+                    throw error
+                }
+            }
             switch sqlite3_step(statement) {
             case SQLITE_ROW:
                 let value = sqlite3_column_type(statement, 0) == SQLITE_NULL ? nil : sqlite3_column_int64(statement, 0)

@@ -23,24 +23,36 @@ final class ListKeySamples: Sendable {
     /// Every how many rows a key is kept.
     static let stride = 64
 
-    /// Per filter (`nil` all, `true` done, `false` open): the keys and the revision they were
-    /// read at.
-    private let kept = Mutex<[Bool?: (revision: Int64, keys: [Key])]>([:])
+    /// How many lists (an owner's, under one filter) have their samples kept at most.
+    static let capacity = 256
 
-    /// Where a window `offset` rows into the list the filter selects begins: after `key` (`nil`:
-    /// at the start), `skip` rows further on. `readKeys` reads the key of every ``stride``-th
-    /// row, the last of each run of 64, in list order, from the caller's snapshot at `revision`.
+    /// Whose list, under which filter (`nil` all, `true` done, `false` open).
+    private struct List: Hashable {
+        var owner: String
+        var completed: Bool?
+    }
+
+    /// Per list: the keys and the revision they were read at.
+    private let kept = Mutex<[List: (revision: Int64, keys: [Key])]>([:])
+
+    /// Where a window `offset` rows into `owner`'s list the filter selects begins: after `key`
+    /// (`nil`: at the start), `skip` rows further on. `readKeys` reads the key of every
+    /// ``stride``-th row, the last of each run of 64, in list order, from the caller's snapshot at
+    /// `revision` (the owner's).
     func start(
-        offset: Int, completed: Bool?, revision: Int64, readKeys: () throws -> [Key]
+        offset: Int, owner: String, completed: Bool?, revision: Int64, readKeys: () throws -> [Key]
     ) rethrows -> (after: Key?, skip: Int) {
         let run = offset / Self.stride
         guard run > 0 else { return (nil, offset) }
-        var keys = kept.withLock { $0[completed].flatMap { $0.revision == revision ? $0.keys : nil } }
+        let list = List(owner: owner, completed: completed)
+        var keys = kept.withLock { $0[list].flatMap { $0.revision == revision ? $0.keys : nil } }
         if keys == nil {
             let read = try readKeys()
             kept.withLock { kept in
                 // A slower reader must not put back the keys of an older revision.
-                if (kept[completed]?.revision ?? .min) <= revision { kept[completed] = (revision, read) }
+                guard (kept[list]?.revision ?? .min) <= revision else { return }
+                if kept[list] == nil && kept.count >= Self.capacity { kept.removeAll() }
+                kept[list] = (revision, read)
             }
             keys = read
         }

@@ -31,6 +31,8 @@ final class PostgresTodoAdditions: Sendable {
     private struct Waiting {
         var ticket: UInt64
         var record: TodoRecord
+        /// Whose (``DataOwner/key``): a statement adds one owner's todos.
+        var owner: String
         var since: ContinuousClock.Instant
         var reply: CheckedContinuation<Result<Int, AppError>, Never>
     }
@@ -55,9 +57,9 @@ final class PostgresTodoAdditions: Sendable {
     /// How many adds are on their way, and how many wait for their turn (for tests).
     var load: (inFlight: Int, waiting: Int) { state.withLock { ($0.inFlight, $0.queue.count) } }
 
-    /// Adds `record` after every todo there is (and every other add sent with it, in the order
-    /// they arrived); returns the position it was given.
-    func add(_ record: TodoRecord) async throws(AppError) -> Int {
+    /// Adds `record` after every todo of `owner`'s there is (and every other add of theirs sent
+    /// with it, in the order they arrived); returns the position it was given.
+    func add(_ record: TodoRecord, owner: String) async throws(AppError) -> Int {
         let ticket = state.withLock { state in
             state.tickets += 1
             return state.tickets
@@ -68,7 +70,7 @@ final class PostgresTodoAdditions: Sendable {
                 let next = state.withLock { state -> Next in
                     // Checked under the lock: a cancellation after this finds the add queued.
                     if Task.isCancelled { return .cancelled }
-                    state.queue.append(Waiting(ticket: ticket, record: record, since: .now, reply: reply))
+                    state.queue.append(Waiting(ticket: ticket, record: record, owner: owner, since: .now, reply: reply))
                     guard state.inFlight < Self.maximumInFlight else { return .waits }
                     state.inFlight += 1
                     return .leads
@@ -103,20 +105,29 @@ final class PostgresTodoAdditions: Sendable {
                     expired.append(waiting)
                     return true
                 }
-                let batch = Array(state.queue.prefix(Self.batchLimit))
-                state.queue.removeFirst(batch.count)
+                // The oldest add's owner's, in the order they came: one statement adds one
+                // owner's todos; the others' go next, with theirs.
+                var batch: [Waiting] = []
+                if let owner = state.queue.first?.owner {
+                    state.queue.removeAll { waiting in
+                        guard batch.count < Self.batchLimit, waiting.owner == owner else { return false }
+                        batch.append(waiting)
+                        return true
+                    }
+                }
                 if batch.isEmpty { state.inFlight -= 1 }
                 return (batch, expired)
             }
             for waiting in expired { waiting.reply.resume(returning: .failure(database.unreachable)) }
             guard let oldest = batch.first?.since else { return }
             let records = batch.map(\.record)
+            let owner = batch[0].owner
             do {
                 let positions = try await database.perform("add todos", leaseWithin: patience - (now - oldest)) {
                     connection in
                     var positions: [String: Int] = [:]
                     for try await (id, position) in try await connection.rows(
-                        PostgresTodoAppendStatement(records: records))
+                        PostgresTodoAppendStatement(records: records, owner: owner))
                     {
                         positions[id] = position
                     }

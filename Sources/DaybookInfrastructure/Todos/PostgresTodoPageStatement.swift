@@ -1,7 +1,7 @@
 import DaybookData
 import PostgresNIO
 
-/// A page of the list with the counts and the revision (summed over `todo_counts`' shards), as
+/// A page of an owner's list with their counts and the revision (summed over `todo_counts`' shards), as
 /// one prepared statement: all of them come from one snapshot in one round trip, and the server
 /// plans it once per connection (planning this join costs more than running it on a short list). `completed` and `limit` may
 /// be null: every todo, and no limit. A row is the counts and a todo, or the counts alone for an
@@ -13,24 +13,27 @@ struct PostgresTodoPageStatement: PostgresPreparedStatement {
         SELECT c.total, c.done, c.revision, t.id, t.title, t.completed, t.position, t.created_at, t.updated_at
         FROM (
             SELECT COALESCE(SUM(total), 0)::bigint AS total, COALESCE(SUM(done), 0)::bigint AS done,
-            COALESCE(SUM(revision), 0)::bigint AS revision FROM todo_counts
+            COALESCE(SUM(revision), 0)::bigint AS revision FROM todo_counts WHERE owner = $4
         ) c LEFT JOIN LATERAL (
             SELECT id, title, completed, position, created_at, updated_at FROM todo
-            WHERE $1::boolean IS NULL OR completed = $1
+            WHERE owner = $4 AND ($1::boolean IS NULL OR completed = $1)
             ORDER BY position, created_at, id LIMIT $2 OFFSET $3
         ) t ON TRUE
         """
-    static let bindingDataTypes: [PostgresDataType] = [.bool, .int8, .int8]
+    static let bindingDataTypes: [PostgresDataType] = [.bool, .int8, .int8, .text]
 
     var completed: Bool?
     var limit: Int?
     var offset: Int
+    /// Whose list (``DataOwner/key``).
+    var owner: String
 
     func makeBindings() -> PostgresBindings {
-        var bindings = PostgresBindings(capacity: 3)
+        var bindings = PostgresBindings(capacity: 4)
         bindings.append(completed)
         bindings.append(limit)
         bindings.append(offset)
+        bindings.append(owner)
         return bindings
     }
 

@@ -23,37 +23,57 @@ import PostgresNIO
 /// Locks are always taken todo first, shard second, so writers cannot deadlock; deletions lower
 /// the counts by what they deleted. `SERIALIZABLE` would give the same results but fail and retry
 /// under exactly the load this is for (concurrent adds).
+///
+/// Bound to one owner (``owned(by:)``): every statement names `owner`, the first column of the
+/// list-order index, and the counts are the owner's own rows. Ids stay unique across owners (the
+/// primary key); another owner's id is not found.
 public struct PostgresTodoStore: TodoStore {
     private let database: PostgreSQLDatabase
-    /// Adds placed last, sent together when they arrive together.
+    public let owner: DataOwner
+    /// Adds placed last, sent together when they arrive together; shared by every copy.
     private let additions: PostgresTodoAdditions
 
+    /// The household's todos (see ``DataOwner/household``); ``owned(by:)`` for an account's.
     public init(database: PostgreSQLDatabase) {
         self.database = database
+        owner = .household
         additions = PostgresTodoAdditions(database: database)
     }
+
+    private init(_ store: PostgresTodoStore, owner: DataOwner) {
+        database = store.database
+        self.owner = owner
+        additions = store.additions
+    }
+
+    public func owned(by owner: DataOwner) -> PostgresTodoStore {
+        PostgresTodoStore(self, owner: owner)
+    }
+
+    private var key: String { owner.key }
 
     /// The statements and decoding the operations share.
     private typealias Rows = PostgresTodoRows
 
     public func fetchAll() async throws(AppError) -> [TodoRecord] {
-        try await database.perform("fetch todos") { connection in
+        try await database.perform("fetch todos") { [key] connection in
             try await Rows.records(
                 connection.rows(
-                    PostgresQuery(unsafeSQL: "SELECT \(Rows.columns) FROM todo ORDER BY position, created_at, id")))
+                    "SELECT \(unescaped: Rows.columns) FROM todo WHERE owner = \(key) ORDER BY position, created_at, id"
+                ))
         }
     }
 
     public func fetch(id: String) async throws(AppError) -> TodoRecord? {
-        try await database.perform("fetch todo") { connection in
-            try await Rows.records(connection.rows(Rows.select(where: "id = $1", id))).first
+        try await database.perform("fetch todo") { [key] connection in
+            try await Rows.records(connection.rows(Rows.select(owner: key, where: "id = $2", id))).first
         }
     }
 
     public func revision() async throws(AppError) -> Int64 {
-        try await database.perform("read the todo revision") { connection in
+        try await database.perform("read the todo revision") { [key] connection in
             for try await revision in try await connection.rows(
-                "SELECT COALESCE(SUM(revision), 0)::bigint FROM todo_counts"
+                "SELECT COALESCE(SUM(revision), 0)::bigint FROM todo_counts WHERE owner = \(key)"
             ).decode(Int64.self) {
                 return revision
             }
@@ -62,16 +82,14 @@ public struct PostgresTodoStore: TodoStore {
     }
 
     public func fetch(idPrefix prefix: String, limit: Int) async throws(AppError) -> [TodoRecord] {
-        try await database.perform("fetch todos by id prefix") { connection in
+        try await database.perform("fetch todos by id prefix") { [key] connection in
             // Ids are lower-case hex digits and dashes, all below "~" (the column compares bytes).
-            var bindings = PostgresBindings()
-            bindings.append(prefix)
-            bindings.append(prefix + "~")
-            bindings.append(max(0, limit))
-            let query = PostgresQuery(
-                unsafeSQL: "SELECT \(Rows.columns) FROM todo WHERE id >= $1 AND id < $2 ORDER BY id LIMIT $3",
-                binds: bindings)
-            return try await Rows.records(connection.rows(query))
+            try await Rows.records(
+                connection.rows(
+                    """
+                    SELECT \(unescaped: Rows.columns) FROM todo WHERE id >= \(prefix) AND id < \(prefix + "~") \
+                    AND owner = \(key) ORDER BY id LIMIT \(max(0, limit))
+                    """))
         }
     }
 
@@ -79,13 +97,13 @@ public struct PostgresTodoStore: TodoStore {
         completed: Bool?, titleMatching: (@Sendable (String) -> Bool)?, offset: Int, limit: Int
     ) async throws(AppError) -> TodoRecordSlice {
         let (offset, limit) = (max(0, offset), max(0, limit))
-        return try await database.perform("fetch a page of todos") { connection in
+        return try await database.perform("fetch a page of todos") { [key] connection in
             // Without a title test the window is the rows; with one, every row streams through
             // (no limit) and only the window is kept.
             let rows = try await connection.rows(
                 PostgresTodoPageStatement(
                     completed: completed, limit: titleMatching == nil ? limit : nil,
-                    offset: titleMatching == nil ? offset : 0))
+                    offset: titleMatching == nil ? offset : 0, owner: key))
             var (total, done, revision) = (0, 0, Int64(0))
             var page: [TodoRecord] = []
             var window = titleMatching.map { MatchingWindow(offset: offset, limit: limit, matches: $0) }
@@ -110,21 +128,21 @@ public struct PostgresTodoStore: TodoStore {
 
     public func insert(contentsOf insertions: [TodoInsertion]) async throws(AppError) -> Int {
         guard !insertions.isEmpty else { return 0 }
-        return try await database.transaction("insert todos") { connection in
-            try await Rows.place(insertions, on: connection).count
+        return try await database.transaction("insert todos") { [key] connection in
+            try await Rows.place(insertions, owner: key, on: connection).count
         }
     }
 
     public func insert(_ record: TodoRecord, placeLast: Bool) async throws(AppError) -> TodoRecord {
         if placeLast {
             var stored = record
-            stored.position = try await additions.add(record)
+            stored.position = try await additions.add(record, owner: key)
             return stored
         }
-        return try await database.perform("insert a todo") { connection in
+        return try await database.perform("insert a todo") { [key] connection in
             var stored = record
             for try await position in try await connection.rows(
-                PostgresTodoInsertStatement(record: record))
+                PostgresTodoInsertStatement(record: record, owner: key))
             {
                 stored.position = position
                 PostgresChangeNotes.note(.todos)
@@ -137,10 +155,10 @@ public struct PostgresTodoStore: TodoStore {
         id: String,
         _ transform: @escaping @Sendable (TodoRecord) throws(AppError) -> TodoRecord
     ) async throws(AppError) -> TodoRecord? {
-        try await database.transaction("change a todo") { connection in
+        try await database.transaction("change a todo") { [key] connection in
             guard
                 let current = try await Rows.records(
-                    connection.rows(Rows.select(where: "id = $1 FOR UPDATE", id))
+                    connection.rows(Rows.select(owner: key, where: "id = $2 FOR UPDATE", id))
                 ).first
             else { return nil }
             var changed = try transform(current)
@@ -152,10 +170,11 @@ public struct PostgresTodoStore: TodoStore {
                 WITH changed AS (
                 UPDATE todo SET title = \(changed.title), completed = \(changed.completed), \
                 position = \(changed.position), created_at = \(changed.createdAt), updated_at = \(changed.updatedAt) \
-                WHERE id = \(id) RETURNING 1),
+                WHERE id = \(id) AND owner = \(key) RETURNING 1),
                 moved AS (
-                UPDATE todo_counts SET done = done + \(done), revision = revision + 1 \
-                WHERE id = \(unescaped: Rows.shard) AND EXISTS (SELECT 1 FROM changed) RETURNING 1)
+                INSERT INTO todo_counts (owner, id, total, done, revision)
+                SELECT \(key), \(unescaped: Rows.shard), 0, \(done), 1 FROM changed
+                \(unescaped: Rows.addToCounts) RETURNING 1)
                 SELECT 1 FROM moved
                 """)
             {
@@ -167,15 +186,15 @@ public struct PostgresTodoStore: TodoStore {
 
     public func delete(id: String) async throws(AppError) -> Bool {
         // One statement: the todo and its shard's counts, only if it was there.
-        try await database.perform("delete a todo") { connection in
+        try await database.perform("delete a todo") { [key] connection in
             var deleted = false
             for try await _ in try await connection.rows(
                 """
-                WITH gone AS (DELETE FROM todo WHERE id = \(id) RETURNING completed),
+                WITH gone AS (DELETE FROM todo WHERE id = \(id) AND owner = \(key) RETURNING completed),
                 moved AS (
-                UPDATE todo_counts SET total = total - 1, \
-                done = done - (SELECT CASE WHEN completed THEN 1 ELSE 0 END FROM gone), revision = revision + 1 \
-                WHERE id = \(unescaped: Rows.shard) AND EXISTS (SELECT 1 FROM gone) RETURNING 1)
+                INSERT INTO todo_counts (owner, id, total, done, revision)
+                SELECT \(key), \(unescaped: Rows.shard), -1, CASE WHEN completed THEN -1 ELSE 0 END, 1 FROM gone
+                \(unescaped: Rows.addToCounts) RETURNING 1)
                 SELECT 1 FROM moved
                 """)
             {
@@ -187,24 +206,25 @@ public struct PostgresTodoStore: TodoStore {
     }
 
     public func deleteCompleted() async throws(AppError) -> [TodoRecord] {
-        try await database.transaction("delete completed todos") { connection in
+        try await database.transaction("delete completed todos") { [key] connection in
             let deleted = try await Rows.records(
                 connection.rows(
-                    PostgresQuery(unsafeSQL: "DELETE FROM todo WHERE completed RETURNING \(Rows.columns)")))
-            try await Rows.adjustCounts(connection, total: -deleted.count, done: -deleted.count)
+                    "DELETE FROM todo WHERE owner = \(key) AND completed RETURNING \(unescaped: Rows.columns)"))
+            try await Rows.adjustCounts(connection, owner: key, total: -deleted.count, done: -deleted.count)
             return deleted
         }
     }
 
     public func restore(_ records: [TodoRecord]) async throws(AppError) -> Int {
         guard !records.isEmpty else { return 0 }
-        return try await database.transaction("restore todos") { connection in
+        return try await database.transaction("restore todos") { [key] connection in
             var (restored, done) = (0, 0)
             for record in records {
+                // An id stored already, whoever's, is left as it is.
                 for try await completed in try await connection.rows(
                     """
-                    INSERT INTO todo (id, title, completed, position, created_at, updated_at)
-                    VALUES (\(record.id), \(record.title), \(record.completed), \(record.position), \
+                    INSERT INTO todo (owner, id, title, completed, position, created_at, updated_at)
+                    VALUES (\(key), \(record.id), \(record.title), \(record.completed), \(record.position), \
                     \(record.createdAt), \(record.updatedAt))
                     ON CONFLICT (id) DO NOTHING RETURNING completed
                     """
@@ -213,25 +233,25 @@ public struct PostgresTodoStore: TodoStore {
                     if completed { done += 1 }
                 }
             }
-            if restored > 0 { try await Rows.adjustCounts(connection, total: restored, done: done) }
+            if restored > 0 { try await Rows.adjustCounts(connection, owner: key, total: restored, done: done) }
             return restored
         }
     }
 
     public func deleteAll() async throws(AppError) -> Int {
-        try await database.transaction("delete all todos") { connection in
+        try await database.transaction("delete all todos") { [key] connection in
             // The counts go down by what this statement deleted, not to zero: an insert that
             // commits meanwhile is not in this statement's snapshot and stays, counted.
             var (count, done) = (0, 0)
             for try await row in try await connection.rows(
                 """
-                WITH gone AS (DELETE FROM todo RETURNING completed)
+                WITH gone AS (DELETE FROM todo WHERE owner = \(key) RETURNING completed)
                 SELECT count(*), count(*) FILTER (WHERE completed) FROM gone
                 """
             ).decode((Int, Int).self) {
                 (count, done) = row
             }
-            try await Rows.adjustCounts(connection, total: -count, done: -done)
+            try await Rows.adjustCounts(connection, owner: key, total: -count, done: -done)
             return count
         }
     }

@@ -1,0 +1,82 @@
+import DaybookData
+import DaybookDomain
+import DaybookTestSupport
+import Foundation
+import GRDB
+import Logging
+import PostgresNIO
+import Testing
+
+@testable import DaybookInfrastructure
+
+/// A database from before todos had owners (SQLite v13, PostgreSQL v7) keeps every todo, its
+/// counts and its revision as the household's; no account sees them.
+@Suite("Todos stored before owners become the household's")
+struct TodoOwnerMigrationTests {
+    private static let taro = DataOwner(account: AccountID("22222222-2222-4222-8222-222222222222"))
+
+    @Test func sqlite() async throws {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let path = folder.path("old.sqlite")
+        let old = try DatabaseQueue(path: path)
+        try DaybookMigrations.migrator.migrate(old, upTo: "v13-accounts")
+        try await old.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000001', 'a', 1, 1, 0, 0);
+                    INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000002', 'b', 0, 2, 0, 0);
+                    UPDATE todo_counts SET total = 2, done = 1, revision = 41 WHERE id = 1;
+                    """)
+        }
+        try old.close()
+        let store = SQLiteTodoStore(database: try SQLiteDatabase(path: path, logger: .quiet))
+        try await expectHouseholdKept(store, revision: 41)
+    }
+
+    @Test(.enabled(if: PostgresTestServer.isAvailable, "DAYBOOK_TEST_POSTGRES_URL is not set"))
+    func postgres() async throws {
+        let url = try await PostgresTestServer.freshDatabase()
+        try await PostgresTestServer.withConnection(to: url) { connection in
+            let logger = Logger(label: "test")
+            _ = try await connection.query(
+                "CREATE TABLE daybook_migrations (version TEXT PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())",
+                logger: logger)
+            for migration in PostgresMigrations.all.prefix(while: { $0.version != "v8-todo-owner" }) {
+                for statement in migration.statements {
+                    _ = try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+                }
+                _ = try await connection.query(
+                    "INSERT INTO daybook_migrations (version) VALUES (\(migration.version))", logger: logger)
+            }
+            for statement in [
+                "INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000001', 'a', TRUE, 1, 0, 0)",
+                "INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000002', 'b', FALSE, 2, 0, 0)",
+                "UPDATE todo_counts SET total = 2, done = 1, revision = 40 WHERE id = 1",
+                "UPDATE todo_counts SET revision = 1 WHERE id = 7",
+            ] {
+                _ = try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+            }
+        }
+        let (database, stop) = try await PostgresFixture.open(url: url)
+        defer { stop() }
+        try await expectHouseholdKept(PostgresTodoStore(database: database), revision: 41)
+    }
+
+    private func expectHouseholdKept(_ store: any TodoStore, revision: Int64) async throws {
+        let slice = try await store.fetchSlice(completed: nil, titleMatching: nil, offset: 0, limit: 10)
+        #expect(slice.records.map(\.title) == ["a", "b"])
+        #expect(slice.total == 2 && slice.done == 1 && slice.revision == revision)
+        #expect(try await store.revision() == revision)
+        let his = store.owned(by: Self.taro)
+        #expect(try await his.fetchAll().isEmpty)
+        #expect(try await his.fetch(id: "00000000-0000-0000-0000-000000000001") == nil)
+        // The household's list goes on from where it was.
+        let added = try await store.insert(
+            TodoRecord(
+                id: "00000000-0000-0000-0000-000000000003", title: "c", completed: false, position: 0,
+                createdAt: 0, updatedAt: 0), placeLast: true)
+        #expect(added.position == 3)
+        #expect(try await store.revision() > revision)
+    }
+}
