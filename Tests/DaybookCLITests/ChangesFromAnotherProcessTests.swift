@@ -53,7 +53,7 @@ struct ChangesFromAnotherProcessTests {
         #expect(added.status == 0, "\(added.stderr)")
         #expect(await changes.next() == .todos, "the other process's todo was not announced")
         // And a read after the announcement finds it.
-        let list = try await container.makeTodoController().list(filter: .all, query: "")
+        let list = try await container.makeTodoController(for: .household).list(filter: .all, query: "")
         #expect(list.rows.map(\.title) == ["Added by another process"])
     }
 }

@@ -145,7 +145,8 @@ struct ServeSafetyTests {
         #expect(await refused.stop(nil, within: 30) == 64)
         #expect(
             refused.standardError
-                == "daybook: Serving on 0.0.0.0 lets other machines connect: set DAYBOOK_PASSWORD in the environment, "
+                == "daybook: Serving on 0.0.0.0 lets other machines connect: add an account for each person "
+                + "(daybook user add NAME), set DAYBOOK_PASSWORD in the environment, "
                 + "or add --public to serve without a password on purpose.\n")
 
         let secret = "a long enough secret"

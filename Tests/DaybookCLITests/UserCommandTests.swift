@@ -51,7 +51,8 @@ struct UserCommandTests {
 
         let refused = try await daybook.run("user", "remove", "hanako")
         #expect(refused.status == 64, "not on a terminal, and no --yes")
-        #expect(refused.stderr.contains("Removing Hanako deletes the account and its API tokens"))
+        #expect(
+            refused.stderr.contains("Removing Hanako deletes the account, its todos, its profile and its API tokens"))
         #expect(refused.stderr.contains("nothing was removed"))
         let removed = try await daybook.run("user", "rm", "HANAKO", "--yes", "--lang", "ja")
         #expect(removed.status == 0)

@@ -45,9 +45,9 @@ struct ChangeObservationTests {
             // The first connection announces once what it could not know; then it listens.
             #expect(await changes.next() == .todos)
         }
-        _ = try await writer.container.makeTodoController().add(title: "Buy milk")
+        _ = try await writer.container.makeTodoController(for: .household).add(title: "Buy milk")
         #expect(await changes.next() == .todos)
-        _ = try await observer.container.makeTodoController().add(title: "Buy bread")
+        _ = try await observer.container.makeTodoController(for: .household).add(title: "Buy bread")
         #expect(await changes.next() == .todos)
     }
 

@@ -18,14 +18,14 @@ struct TodoModuleTests {
 
     @Test func dataSurvivesBetweenContainers() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try await container().makeTodoController().add(title: "Buy milk")
-        let list = try await container().makeTodoController().list()
+        _ = try await container().makeTodoController(for: .household).add(title: "Buy milk")
+        let list = try await container().makeTodoController(for: .household).list()
         #expect(list.rows.map(\.title) == ["Buy milk"])
     }
 
     @Test func aThousandConcurrentAddsAreAllKept() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
-        let controller = try container().makeTodoController()
+        let controller = try container().makeTodoController(for: .household)
         // 50 tasks, each adding 20 todos one after another, all at once.
         try await withThrowingTaskGroup(of: Void.self) { group in
             for task in 1...50 {

@@ -18,6 +18,10 @@ struct AccountDirectoryTests {
         init(_ inner: any AccountRepository) { self.inner = inner }
 
         func accounts() async throws(AppError) -> [Account] { try await inner.accounts() }
+        func hasAccounts() async throws(AppError) -> Bool {
+            lookups.withLock { $0 += 1 }
+            return try await inner.hasAccounts()
+        }
         func account(named name: AccountName) async throws(AppError) -> Account? {
             try await inner.account(named: name)
         }

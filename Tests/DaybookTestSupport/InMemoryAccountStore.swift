@@ -13,6 +13,10 @@ public actor InMemoryAccountStore: AccountStore {
         accounts.values.sorted { Array($0.nameKey.utf8).lexicographicallyPrecedes($1.nameKey.utf8) }
     }
 
+    public func hasAccounts() -> Bool {
+        !accounts.isEmpty
+    }
+
     public func fetch(nameKey: String) -> AccountRecord? {
         accounts.values.first { $0.nameKey == nameKey }
     }

@@ -283,7 +283,7 @@ struct SignInWaitTextTests {
         (1, .japanese, "失敗が続いたため、1秒後にもう一度お試しください。"),
     ])
     func theWaitIsCountedInTheVisitorsLanguage(seconds: Int, language: Language, text: String) {
-        let wait = PasswordGate.Wait(duration: .seconds(seconds))
+        let wait = SignInGate.Wait(duration: .seconds(seconds))
         #expect(wait.message(Localizer(language: language)) == text)
     }
 }

@@ -13,7 +13,7 @@ struct SeedTodos: AsyncParsableCommand {
     @Option(help: "How many todos to add.") var count: Int
 
     func run() async throws {
-        let controller = try AppContainer.benchmark(database: database).makeTodoController()
+        let controller = try AppContainer.benchmark(database: database).makeTodoController(for: .household)
         let clock = ContinuousClock()
         let elapsed = try await clock.measure {
             _ = try await controller.importLines(sampleTitles(count))
@@ -52,7 +52,7 @@ struct ListTodos: AsyncParsableCommand {
         let samples: Samples
         switch via {
         case .layers:
-            let controller = try AppContainer.benchmark(database: database).makeTodoController()
+            let controller = try AppContainer.benchmark(database: database).makeTodoController(for: .household)
             samples = try await Samples.measure(count: iterations) {
                 rows = try await controller.list().rows.count
             }
@@ -104,7 +104,8 @@ struct ImportTodos: AsyncParsableCommand {
         for _ in 0..<runs {
             let folder = try ScratchFolder()
             defer { folder.remove() }
-            let controller = try AppContainer.benchmark(database: folder.path("import.sqlite")).makeTodoController()
+            let controller = try AppContainer.benchmark(database: folder.path("import.sqlite")).makeTodoController(
+                for: .household)
             let clock = ContinuousClock()
             var imported = 0
             imports.record(try await clock.measure { imported = try await controller.importLines(text).count ?? 0 })

@@ -34,25 +34,25 @@ struct AppCommand: AsyncParsableCommand, GlobalOptionsCommand {
             throw ExitCode(EX_USAGE)
         }
         let container = try await global.makeContainer()
-        try await Self.open(container: container, city: city ?? "")
+        try await Self.open(container: container, city: city ?? "", for: try await global.person(in: container))
     }
 
     /// Builds every screen over `container`, takes the terminal, and runs until the user quits.
     /// The terminal is given back however it ends.
     @MainActor
-    static func open(container: AppContainer, city: String) async throws {
+    static func open(container: AppContainer, city: String, for person: Person) async throws {
         let router = AppRouter()
         let localizer = container.localizer
         // Unusable weather or posts settings end the app here, before it takes the terminal.
-        let dashboard = try container.makeDashboardViewModel(router: router, city: city)
+        let dashboard = try container.makeDashboardViewModel(router: router, city: city, for: person)
         let screens = TerminalApp.Screens(
             dashboard: DashboardScreen(model: dashboard),
             weather: WeatherScreen(model: try container.makeWeatherViewModel(city: city)),
-            todos: TodoListScreen(model: container.makeTodoListViewModel(router: router)),
+            todos: TodoListScreen(model: container.makeTodoListViewModel(router: router, for: person)),
             posts: PostListScreen(model: try container.makePostListViewModel(router: router)),
-            profile: ProfileScreen(model: container.makeProfileViewModel()),
+            profile: ProfileScreen(model: container.makeProfileViewModel(for: person)),
             cityFound: { dashboard.cityChanged($0) },
-            todo: { id in TodoEditScreen(model: container.makeTodoEditViewModel(id: id, router: router)) },
+            todo: { id in TodoEditScreen(model: container.makeTodoEditViewModel(id: id, router: router, for: person)) },
             // The post list was made from the same settings: a post's screen cannot fail once it was.
             post: { id in (try? container.makePostViewModel(id: id, router: router)).map(PostScreen.init) })
         let session: TerminalSession

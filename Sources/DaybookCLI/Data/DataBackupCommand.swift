@@ -28,7 +28,8 @@ struct DataBackupCommand: AsyncParsableCommand, GlobalOptionsCommand {
             configuration.postgres == nil
             ? try await global.makeContainer(configuration: configuration, lifetime: .command)
             : try AppContainer(configuration: configuration, logger: Logger(label: "daybook"))
-        let controller = container.makeArchiveController()
+        // The whole database is copied, every person's data in it: it is no one's in particular.
+        let controller = container.makeArchiveController(for: .household)
         let result = try await Console.withSpinner("Backing up…") { try await controller.backup(to: file) }
         try output.report(result)
     }

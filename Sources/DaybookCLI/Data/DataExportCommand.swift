@@ -21,7 +21,7 @@ struct DataExportCommand: AsyncParsableCommand, GlobalOptionsCommand {
 
     func run() async throws {
         let container = try await global.makeContainer()
-        let controller = container.makeArchiveController()
+        let controller = container.makeArchiveController(for: try await global.person(in: container))
         let toStandardOutput = file == "-"
         let progress = ProgressLine("exported")
         defer { progress.clear() }

@@ -24,7 +24,7 @@ struct DataImportCommand: AsyncParsableCommand, GlobalOptionsCommand {
 
     func run() async throws {
         let container = try await global.makeContainer()
-        let controller = container.makeArchiveController()
+        let controller = container.makeArchiveController(for: try await global.person(in: container))
         let progress = ProgressLine("imported")
         defer { progress.clear() }
         let result = try await controller.importArchive(

@@ -28,7 +28,9 @@ struct ProfileRegisterCommand: AsyncParsableCommand, GlobalOptionsCommand {
         let view = ProfileResponseView()
         // Missing options go to the use case as empty input, so the user gets the domain's own
         // localized message rather than a parser error.
-        await container.makeProfileController(view: view).register(name: name ?? "", genderCode: gender?.code)
+        let person = try await global.person(in: container)
+        await container.makeProfileController(person: person, view: view).register(
+            name: name ?? "", genderCode: gender?.code)
         guard let alert = await view.alert else { return }
         if let failure = alert.failure { throw Console.failing(with: failure) }
         if json, let profile = await view.status?.json {

@@ -15,7 +15,8 @@ struct ProfileShowCommand: AsyncParsableCommand, GlobalOptionsCommand {
     func run() async throws {
         let container = try await global.makeContainer()
         let view = ProfileResponseView()
-        await container.makeProfileController(view: view).load()
+        let person = try await global.person(in: container)
+        await container.makeProfileController(person: person, view: view).load()
         guard let status = await view.status else { return }
         if case .failed(let failure) = status { throw Console.failing(with: failure) }
         if json, let profile = status.json {

@@ -42,6 +42,14 @@ struct GlobalOptions: ParsableArguments {
     var databaseURL: String?
 
     @Option(
+        name: .customLong("user"),
+        help: ArgumentHelp(
+            "Whose data to use, when people have accounts (env: DAYBOOK_USER). Default: the only account, or "
+                + "everyone's when there is none.",
+            valueName: "name"))
+    var user: String?
+
+    @Option(
         name: .customLong("lang"),
         help: "Language of messages: en or ja (env: DAYBOOK_LANG, else LC_ALL, LC_MESSAGES, LANG).")
     var language: LanguageOption?
@@ -66,6 +74,15 @@ struct GlobalOptions: ParsableArguments {
         if databasePath != nil && databaseURL != nil {
             throw ValidationError(localizer(CommandLineText.twoDatabases))
         }
+    }
+
+    /// Whom the command acts for in `container`'s database: `--user`, else `DAYBOOK_USER`, else
+    /// the only account, or the household when there are none (see
+    /// ``AppContainer/actingPerson(named:)``). Fails for a name no account has, or when several
+    /// people have accounts and none was named.
+    func person(in container: AppContainer) async throws -> Person {
+        let named = user ?? ProcessInfo.processInfo.environment["DAYBOOK_USER"].flatMap { $0.isEmpty ? nil : $0 }
+        return try await container.actingPerson(named: named)
     }
 
     /// The language of messages, as the configuration resolves it (`--lang`, `DAYBOOK_LANG`, the

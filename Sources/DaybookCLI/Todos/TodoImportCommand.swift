@@ -25,7 +25,7 @@ struct TodoImportCommand: AsyncParsableCommand, GlobalOptionsCommand {
         let configuration = try global.configuration()
         let text = try AppContainer.readTodoFile(file)
         let container = try await global.makeContainer(configuration: configuration, lifetime: .command)
-        let controller = container.makeTodoController()
+        let controller = container.makeTodoController(for: try await global.person(in: container))
         try output.report(try await controller.importLines(text))
     }
 }

@@ -28,7 +28,7 @@ struct TodoListCommand: AsyncParsableCommand, GlobalOptionsCommand {
 
     func run() async throws {
         let container = try await global.makeContainer()
-        let controller = container.makeTodoController()
+        let controller = container.makeTodoController(for: try await global.person(in: container))
         let state = try await controller.list(filter: (filter ?? .all).todoFilter, query: search)
         if json {
             try Console.printJSON(TodoListJSON(state))

@@ -132,7 +132,11 @@ struct ServeCommand: AsyncParsableCommand, GlobalOptionsCommand {
             shutdownTimeout: shutdownTimeout, maximumConnections: maximumConnections, metricsHost: metricsHost,
             metricsPort: metricsPort)
         var settings = try ServeSettings.resolve(flags: flags, environment: values)
-        if settings.needsPassword {
+        // Beyond loopback with no password, people must have accounts: asked of the database below.
+        if settings.needsPassword && configuration.postgres == nil
+            && !FileManager.default.fileExists(atPath: configuration.databasePath)
+        {
+            // A database not made yet has no accounts: refused before the file is made.
             Console.error(localizer(SettingText.serveNeedsPassword, ["host": settings.host]))
             throw ExitCode(64)  // EX_USAGE
         }
@@ -145,6 +149,10 @@ struct ServeCommand: AsyncParsableCommand, GlobalOptionsCommand {
         try Self.refuseTaken(addresses, localizer: localizer)
         let container = try await global.makeContainer(
             configuration: configuration, lifetime: .server, metrics: settings.metrics.map { _ in DaybookMetrics() })
+        if settings.needsPassword, try await !container.hasAccounts() {
+            Console.error(localizer(SettingText.serveNeedsPassword, ["host": settings.host]))
+            throw ExitCode(64)  // EX_USAGE
+        }
         // Every connection is a file descriptor: keep the limit below what the process may open,
         // so running out of descriptors never stalls the accept loop.
         settings.maximumConnections = max(1, min(settings.maximumConnections, FileDescriptors.raiseLimit() - 64))

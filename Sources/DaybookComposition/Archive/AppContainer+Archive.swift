@@ -6,14 +6,16 @@ import Foundation
 
 /// The data commands' module: archive store → repository → use cases → controller.
 extension AppContainer {
-    private func archiveRepository(_ storage: Storage) -> DefaultArchiveRepository {
-        DefaultArchiveRepository(store: storage.archive, identity: storage.identity, dates: dates)
+    private func archiveRepository(_ storage: Storage, for person: Person = .household) -> DefaultArchiveRepository {
+        DefaultArchiveRepository(
+            store: storage.archive.owned(by: person.owner), identity: storage.identity, dates: dates)
     }
 
-    /// This database's data, as a whole: export, import, backup.
-    public func makeArchiveController(language: Language? = nil) -> ArchiveController {
+    /// `person`'s data in this database: export, import, backup.
+    public func makeArchiveController(language: Language? = nil, for person: Person) -> ArchiveController {
         ArchiveController(
-            useCases: ArchiveUseCases(repository: archiveRepository(storage)), localizer: localizer(for: language))
+            useCases: ArchiveUseCases(repository: archiveRepository(storage, for: person)),
+            localizer: localizer(for: language))
     }
 
     /// Which database this container uses, as the data commands name it.

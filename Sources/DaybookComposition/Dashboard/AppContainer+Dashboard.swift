@@ -4,15 +4,15 @@ import DaybookPresentation
 
 /// The dashboard's module: a use case per card, the change feed, and the front end's router.
 extension AppContainer {
-    /// The dashboard of the person at this machine, with the weather card on `city`. Fails when
+    /// The dashboard of `person` at this machine, with the weather card on `city`. Fails when
     /// the weather or posts settings are unusable.
     @MainActor
-    public func makeDashboardViewModel(router: any DashboardRouter, city: String = "", language: Language? = nil)
-        throws(SettingProblem) -> DashboardViewModelImpl
-    {
+    public func makeDashboardViewModel(
+        router: any DashboardRouter, city: String = "", language: Language? = nil, for person: Person
+    ) throws(SettingProblem) -> DashboardViewModelImpl {
         DashboardViewModelImpl(
-            useCases: try dashboardUseCases(todos: todoUseCases, user: .local), changes: observeChanges,
-            router: router, localizer: localizer(for: language), city: city)
+            useCases: try dashboardUseCases(todos: todoUseCases(for: person), user: person.profileUser(visitor: nil)),
+            changes: observeChanges, router: router, localizer: localizer(for: language), city: city)
     }
 
     /// What the dashboard of `user` reads, with the todos through `todos`.

@@ -8,13 +8,13 @@ import DaybookPresentation
 /// Registration reports through an output port, so each controller is wired to the view its
 /// presenter drives. Drivers make one per request (or per action); it is cheap: no I/O.
 extension AppContainer {
-    /// A controller for a visitor whose presenter drives `view` in `language` (the configured one
-    /// when `nil`). Drivers name visitors by plain ids (the web app's anonymous cookie); `nil` is
-    /// the local user, the command line's only one.
+    /// A controller for `person`'s profile whose presenter drives `view` in `language` (the
+    /// configured one when `nil`). An account has one profile wherever it signs in; the household
+    /// has one per `visitor` (the web app's anonymous cookie), and `nil` is the command line's.
     public func makeProfileController(
-        visitor: String? = nil, view: any ProfileView, language: Language? = nil
+        visitor: String? = nil, person: Person, view: any ProfileView, language: Language? = nil
     ) -> ProfileController {
-        let user = visitor.map(UserID.init) ?? .local
+        let user = person.profileUser(visitor: visitor)
         let repository = DefaultProfileRepository(store: storage.profiles)
         let presenter = ProfilePresenter(view: view, localizer: localizer(for: language))
         return ProfileController(

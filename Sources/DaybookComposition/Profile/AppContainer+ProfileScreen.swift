@@ -3,11 +3,11 @@ import DaybookPresentation
 
 /// The profile screen's module: the registration with the view model as its view.
 extension AppContainer {
-    /// The profile screen of the person at this machine.
+    /// The profile screen of `person` at this machine.
     @MainActor
-    public func makeProfileViewModel(language: Language? = nil) -> ProfileViewModelImpl {
+    public func makeProfileViewModel(language: Language? = nil, for person: Person) -> ProfileViewModelImpl {
         ProfileViewModelImpl(
-            makeController: { view in makeProfileController(view: view, language: language) },
+            makeController: { view in makeProfileController(person: person, view: view, language: language) },
             changes: observeChanges, localizer: localizer(for: language))
     }
 }

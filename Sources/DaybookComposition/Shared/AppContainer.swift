@@ -22,7 +22,9 @@ public final class AppContainer: Sendable {
     let shared = SharedModules()
     /// How passwords and API tokens are made into what is stored; one per process, so its bound
     /// on hashes at once holds for the whole process.
-    let credentials = BcryptCredentialHasher()
+    let credentials: BcryptCredentialHasher
+    /// What this process remembers of the accounts, while ``listenForAccountChanges()`` runs.
+    let directory: AccountDirectory
 
     /// Opens the configured SQLite database, or describes the PostgreSQL one (then a driver runs
     /// ``storageService`` and calls ``prepareStorage()`` before using it). Fails with the
@@ -46,9 +48,15 @@ public final class AppContainer: Sendable {
         self.metrics = metrics
         localizer = Localizer(language: configuration.language)
         let postgres = try configuration.postgres?.get()
-        storage = try Storage.open(
+        let storage = try Storage.open(
             sqlitePath: configuration.databasePath, postgres: postgres, logger: logger,
             metrics: metrics?.factory ?? NOOPMetricsHandler.instance, lifetime: lifetime)
+        self.storage = storage
+        let credentials = BcryptCredentialHasher()
+        self.credentials = credentials
+        directory = AccountDirectory(
+            repository: DefaultAccountRepository(store: storage.accounts, hasher: credentials),
+            changes: storage.changes)
     }
 
     /// What keeps a PostgreSQL database's connections going: run it for as long as the app runs

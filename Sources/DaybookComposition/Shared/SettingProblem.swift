@@ -25,6 +25,8 @@ public enum SettingProblem: PresentableError, Hashable {
     case metricsHostWithoutPort(host: String)
     /// `DAYBOOK_PASSWORD` is shorter than `minimum` characters; never quoted.
     case shortPassword(minimum: Int)
+    /// Several people have accounts and the command did not say whose data to use.
+    case whichAccount(names: [String])
 
     /// The problem as a front end shows it, in `localizer`'s language.
     public func present(_ localizer: Localizer) -> ErrorViewState {
@@ -48,7 +50,12 @@ public enum SettingProblem: PresentableError, Hashable {
             case .exposedSecret(let key, let path): localizer(SettingText.exposedSecret, ["key": key, "path": path])
             case .metricsHostWithoutPort(let host): localizer(SettingText.metricsHostWithoutPort, ["host": host])
             case .shortPassword(let minimum): localizer(SettingText.serveShortPassword, ["minimum": "\(minimum)"])
+            case .whichAccount(let names):
+                localizer(
+                    SettingText.whichAccount, ["names": names.joined(separator: localizer(SettingText.listSeparator))])
             }
+        // Naming no one where several could be meant is a usage error: the command needs --user.
+        if case .whichAccount = self { return ErrorViewState(message: message, kind: .usage) }
         return ErrorViewState(message: message, kind: .invalidInput)
     }
 }

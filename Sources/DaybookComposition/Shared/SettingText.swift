@@ -9,6 +9,8 @@ public enum SettingText: LocalizedText, CaseIterable {
     case unusableDatabaseURL
     case serveNeedsPassword
     case serveShortPassword
+    case whichAccount
+    case listSeparator
     case metricsHostWithoutPort
     case missingConfiguration
     case unreadableConfiguration
@@ -34,11 +36,17 @@ public enum SettingText: LocalizedText, CaseIterable {
         case (.unusableDatabaseURL, .japanese):
             "{name} はDaybookが使えるデータベースURLではありません。postgres://ユーザー:パスワード@ホスト:ポート/データベース の形で指定してください（?sslmode=require も指定できます）。"
         case (.serveNeedsPassword, .english):
-            "Serving on {host} lets other machines connect: set DAYBOOK_PASSWORD in the environment, or add --public to serve without a password on purpose."
+            "Serving on {host} lets other machines connect: add an account for each person (daybook user add NAME), set DAYBOOK_PASSWORD in the environment, or add --public to serve without a password on purpose."
         case (.serveNeedsPassword, .japanese):
-            "{host} で待ち受けると他のマシンから接続できます。環境変数 DAYBOOK_PASSWORD を設定するか、パスワードなしで公開するなら --public を付けてください。"
+            "{host} で待ち受けると他のマシンから接続できます。利用する人ごとにアカウントを追加するか（daybook user add 名前）、環境変数 DAYBOOK_PASSWORD を設定するか、パスワードなしで公開するなら --public を付けてください。"
         case (.serveShortPassword, .english): "DAYBOOK_PASSWORD must have at least {minimum} characters."
         case (.serveShortPassword, .japanese): "DAYBOOK_PASSWORD は{minimum}文字以上にしてください。"
+        case (.whichAccount, .english):
+            "Several people have accounts here ({names}): say whose data to use with --user NAME or DAYBOOK_USER."
+        case (.listSeparator, .english): ", "
+        case (.listSeparator, .japanese): "、"
+        case (.whichAccount, .japanese):
+            "複数のアカウントがあります（{names}）。--user 名前 または DAYBOOK_USER で、誰のデータを使うか指定してください。"
         case (.metricsHostWithoutPort, .english):
             "Metrics are served only on a port of their own: give --metrics-port (or DAYBOOK_METRICS_PORT) with the host {host}."
         case (.missingConfiguration, .english): "The configuration file {path} does not exist."

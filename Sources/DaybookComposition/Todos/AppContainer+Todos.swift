@@ -5,8 +5,9 @@ import DaybookPresentation
 
 /// The Todos module: SQLite store → repository → interactors → controller.
 extension AppContainer {
-    var todoUseCases: TodoUseCases {
-        todoUseCases(over: DefaultTodoRepository(store: storage.todos))
+    /// The use cases over `person`'s todos.
+    func todoUseCases(for person: Person) -> TodoUseCases {
+        todoUseCases(over: DefaultTodoRepository(store: storage.todos.owned(by: person.owner)))
     }
 
     /// The use cases over `repository` (the store's, or one that shares reads over it).
@@ -14,14 +15,15 @@ extension AppContainer {
         TodoUseCases(repository: repository, dates: dates, identifiers: identifiers)
     }
 
-    /// The todos as many screens of one process read them at once: see ``LiveScreens``.
-    func coalescedTodoRepository() -> CoalescedTodoRepository {
-        CoalescedTodoRepository(DefaultTodoRepository(store: storage.todos))
+    /// `person`'s todos as many screens of one process read them at once: see ``LiveScreens``.
+    func coalescedTodoRepository(for person: Person) -> CoalescedTodoRepository {
+        CoalescedTodoRepository(DefaultTodoRepository(store: storage.todos.owned(by: person.owner)))
     }
 
-    /// A controller that speaks `language`, or the configured language when `nil`.
-    public func makeTodoController(language: Language? = nil) -> TodoController {
-        TodoController(useCases: todoUseCases, localizer: localizer(for: language))
+    /// A controller over `person`'s todos that speaks `language`, or the configured language when
+    /// `nil`.
+    public func makeTodoController(language: Language? = nil, for person: Person) -> TodoController {
+        TodoController(useCases: todoUseCases(for: person), localizer: localizer(for: language))
     }
 
     /// The text of the file `todo import` names (`-`: standard input), read whole; fails with

@@ -16,6 +16,13 @@ extension AppContainer {
         }
     }
 
+    /// The key the throttle counts attempts at the account `name` under (``admitSignIn(from:)``):
+    /// the name's key, so `Hanako` and `ｈａｎａｋｏ` count as one, whichever client sends them;
+    /// the key of a name no account could have is counted all the same.
+    public func signInKey(account name: String) -> String {
+        "account " + AccountName.key(of: name)
+    }
+
     /// The password `client` sent was right: its count starts again.
     public func signInSucceeded(from client: String) async {
         do {

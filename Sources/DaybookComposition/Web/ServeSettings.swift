@@ -67,9 +67,14 @@ public struct ServeSettings: Hashable, Sendable {
     /// Whether other machines could connect: any address but a loopback one (or `localhost`).
     public var isReachableFromOtherMachines: Bool { !Self.isLoopback(host) }
 
-    /// Whether the server must refuse to start: reachable from other machines, with no password,
-    /// and not `--public` on purpose.
+    /// Whether the server must refuse to start unless people have accounts: reachable from other
+    /// machines, with no password, and not `--public` on purpose.
     public var needsPassword: Bool { isReachableFromOtherMachines && password == nil && !isPublic }
+
+    /// Whether the server may let anyone in as the household when there are no accounts and no
+    /// password: on loopback, or `--public` on purpose. Otherwise, should every account be removed
+    /// while it runs, no one is let in until one is added again.
+    public var mayBeOpen: Bool { !isReachableFromOtherMachines || isPublic }
 
     public static func isLoopback(_ host: String) -> Bool {
         HostName(host).isLoopback

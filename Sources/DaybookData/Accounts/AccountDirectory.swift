@@ -32,6 +32,14 @@ public final class AccountDirectory: Sendable {
         var listening: Bool { listeners > 0 }
         var tokens: [String: Entry] = [:]
         var accounts: [AccountID: Entry] = [:]
+        /// Whether there were any accounts, and when that was read.
+        var any: (value: Bool, at: ContinuousClock.Instant)?
+
+        mutating func forget() {
+            tokens.removeAll()
+            accounts.removeAll()
+            any = nil
+        }
     }
 
     private let repository: any AccountRepository
@@ -58,17 +66,13 @@ public final class AccountDirectory: Sendable {
             state.withLock { state in
                 state.listeners -= 1
                 state.epoch += 1
-                if !state.listening {
-                    state.tokens.removeAll()
-                    state.accounts.removeAll()
-                }
+                if !state.listening { state.forget() }
             }
         }
         for await _ in announcements {
             state.withLock { state in
                 state.epoch += 1
-                state.tokens.removeAll()
-                state.accounts.removeAll()
+                state.forget()
             }
         }
     }
@@ -91,6 +95,22 @@ public final class AccountDirectory: Sendable {
         let account = try await repository.account(id: id)
         keep(account, at: epoch) { $0.accounts[id] = $1 }
         return account
+    }
+
+    /// Whether there is any account (``AccountRepository/hasAccounts()``): what a server asks on
+    /// every request to know whether it must ask who is signing in. Remembered as lookups are.
+    public func hasAccounts() async throws(AppError) -> Bool {
+        let kept = state.withLock { state -> Bool? in
+            guard let any = state.any, ContinuousClock.now - any.at < lifetime else { return nil }
+            return any.value
+        }
+        if let kept { return kept }
+        let epoch = state.withLock { $0.epoch }
+        let any = try await repository.hasAccounts()
+        state.withLock { state in
+            if state.listening, state.epoch == epoch { state.any = (any, .now) }
+        }
+        return any
     }
 
     /// How many lookups are remembered now, for tests.

@@ -11,10 +11,17 @@ public protocol AccountStore: Sendable {
 
     func fetch(id: String) async throws(AppError) -> AccountRecord?
 
-    /// Inserts the record; `false`, storing nothing, when an account has its name key.
+    /// Whether there is any account at all.
+    func hasAccounts() async throws(AppError) -> Bool
+
+    /// Inserts the record; `false`, storing nothing, when an account has its name key. The first
+    /// account (none other stored when it commits) takes over, in the same transaction, what the
+    /// household stored before there were accounts: its todos (``DataOwner/household``'s, their
+    /// counts and revision) and the command line's profile (user `local`).
     func insert(_ record: AccountRecord) async throws(AppError) -> Bool
 
-    /// Deletes the account and its tokens in one transaction; `false` if there was none.
+    /// Deletes the account, its tokens, its todos and its profile in one transaction; `false` if
+    /// there was none.
     func delete(id: String) async throws(AppError) -> Bool
 
     /// Replaces the account's password hash, moves its generation forward by one and deletes its

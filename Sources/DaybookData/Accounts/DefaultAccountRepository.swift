@@ -16,6 +16,10 @@ public struct DefaultAccountRepository: AccountRepository {
         try await store.fetchAll().map(Self.account(from:))
     }
 
+    public func hasAccounts() async throws(AppError) -> Bool {
+        try await store.hasAccounts()
+    }
+
     public func account(named name: AccountName) async throws(AppError) -> Account? {
         try await store.fetch(nameKey: name.key).map(Self.account(from:))
     }

@@ -26,6 +26,6 @@ public protocol ArchiveStore: Sendable {
         -> ArchiveImportSummary
     /// A consistent copy of the whole database, as a new file at `path`, while other
     /// connections keep reading and writing. ``ArchiveProblem/backupUnsupported`` where the
-    /// engine has its own tool. Returns what the copy holds.
+    /// engine has its own tool. Returns what the copy holds (everyone's data: the file is copied whole).
     func backup(to path: String) async throws(AppError) -> ArchiveCounts
 }

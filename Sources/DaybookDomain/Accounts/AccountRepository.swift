@@ -9,6 +9,9 @@ public protocol AccountRepository: Sendable {
     /// Every account, by name.
     func accounts() async throws(AppError) -> [Account]
 
+    /// Whether there is any account: one small read, asked by a server on every request.
+    func hasAccounts() async throws(AppError) -> Bool
+
     /// The account with this name (compared by ``AccountName/key``), or `nil`.
     func account(named name: AccountName) async throws(AppError) -> Account?
 
@@ -16,10 +19,12 @@ public protocol AccountRepository: Sendable {
     func account(id: AccountID) async throws(AppError) -> Account?
 
     /// Stores `account` with `password`. Throws ``AppError/alreadyExists(_:)`` with
-    /// ``AppError/Resource/account`` when an account has the same name key.
+    /// ``AppError/Resource/account`` when an account has the same name key. The first account
+    /// takes over what was kept before there were accounts (the todos, the command line's profile).
     func add(_ account: Account, password: AccountPassword) async throws(AppError)
 
-    /// Removes the account and its tokens; `false` if there was none.
+    /// Removes the account, its tokens and everything it owns (its todos, its profile); `false`
+    /// if there was none.
     func remove(id: AccountID) async throws(AppError) -> Bool
 
     /// Replaces the account's password, moves its ``Account/sessionGeneration`` forward and

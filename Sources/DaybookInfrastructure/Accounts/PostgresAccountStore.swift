@@ -50,8 +50,17 @@ public struct PostgresAccountStore: AccountStore {
         }
     }
 
+    public func hasAccounts() async throws(AppError) -> Bool {
+        try await database.perform("look for accounts") { connection in
+            for try await any in try await connection.rows("SELECT EXISTS (SELECT 1 FROM account)").decode(Bool.self) {
+                return any
+            }
+            return false
+        }
+    }
+
     public func insert(_ record: AccountRecord) async throws(AppError) -> Bool {
-        try await database.perform("add an account") { connection in
+        try await database.transaction("add an account") { connection in
             var inserted = false
             for try await _ in try await connection.rows(
                 """
@@ -64,19 +73,55 @@ public struct PostgresAccountStore: AccountStore {
                 inserted = true
                 PostgresChangeNotes.note(.accounts)
             }
-            return inserted
+            guard inserted else { return false }
+            // The trigger on `account` locked `account_revision`'s row before the insert, so every
+            // other account write waits for this one: the count, read after, is the truth.
+            var count = 0
+            for try await value in try await connection.rows("SELECT COUNT(*) FROM account").decode(Int.self) {
+                count = value
+            }
+            if count == 1 { try await Self.adoptHousehold(by: record.id, on: connection) }
+            return true
         }
     }
 
+    /// The household's todos, counts and the command line's profile become `account`'s. Every
+    /// shard row of the household's counts is made and locked first, so a write of the household's
+    /// todos meanwhile waits, then lands in the household (no longer anyone's list).
+    private static func adoptHousehold(by account: String, on connection: PostgresConnection) async throws {
+        _ = try await PostgresTodoRows.counts(connection, owner: "", lockingEveryShard: true)
+        try await connection.rows("UPDATE todo SET owner = \(account) WHERE owner = ''")
+        try await connection.rows(
+            """
+            INSERT INTO todo_counts (owner, id, total, done, revision)
+            SELECT \(account), id, total, done, revision + 1 FROM todo_counts WHERE owner = ''
+            \(unescaped: PostgresTodoRows.addToCounts)
+            """)
+        try await connection.rows(
+            "UPDATE todo_counts SET total = 0, done = 0, revision = revision + 1 WHERE owner = ''")
+        try await connection.rows("UPDATE profile SET user_id = \(account) WHERE user_id = 'local'")
+        PostgresChangeNotes.note(.todos)
+        PostgresChangeNotes.note(.profile)
+    }
+
     public func delete(id: String) async throws(AppError) -> Bool {
-        // The tokens go with the account (ON DELETE CASCADE), in the same statement.
-        try await database.perform("remove an account") { connection in
+        // The tokens go with the account (ON DELETE CASCADE), in the same statement; its todos and
+        // profile in the same transaction. Its counts rows stay (zeroed, their revision forward):
+        // an owner's revision never goes back.
+        try await database.transaction("remove an account") { connection in
             var deleted = false
             for try await _ in try await connection.rows("DELETE FROM account WHERE id = \(id) RETURNING 1") {
                 deleted = true
                 PostgresChangeNotes.note(.accounts)
             }
-            return deleted
+            guard deleted else { return false }
+            try await connection.rows("DELETE FROM todo WHERE owner = \(id)")
+            try await connection.rows(
+                "UPDATE todo_counts SET total = 0, done = 0, revision = revision + 1 WHERE owner = \(id)")
+            try await connection.rows("DELETE FROM profile WHERE user_id = \(id)")
+            PostgresChangeNotes.note(.todos)
+            PostgresChangeNotes.note(.profile)
+            return true
         }
     }
 

@@ -37,6 +37,12 @@ public struct SQLiteAccountStore: AccountStore {
         }
     }
 
+    public func hasAccounts() async throws(AppError) -> Bool {
+        try await database.read { db in
+            try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM account)")) ?? false
+        }
+    }
+
     public func insert(_ record: AccountRecord) async throws(AppError) -> Bool {
         try await database.write { db in
             try db.cachedStatement(
@@ -47,7 +53,24 @@ public struct SQLiteAccountStore: AccountStore {
             ).execute(arguments: [
                 record.id, record.name, record.nameKey, record.passwordHash, record.createdAt, record.generation,
             ])
-            return db.changesCount == 1
+            guard db.changesCount == 1 else { return false }
+            // The write lock is held since BEGIN IMMEDIATE: no other account can commit meanwhile.
+            if try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM account")) == 1 {
+                for statement in [
+                    "UPDATE todo SET owner = ? WHERE owner = ''",
+                    """
+                    INSERT INTO todo_counts (owner, total, done, revision)
+                    SELECT ?, total, done, revision + 1 FROM todo_counts WHERE owner = ''
+                    ON CONFLICT (owner) DO UPDATE SET total = total + excluded.total, done = done + excluded.done,
+                    revision = revision + excluded.revision
+                    """,
+                    "UPDATE todo_counts SET total = 0, done = 0, revision = revision + 1 WHERE owner = ''",
+                    "UPDATE profile SET userID = ? WHERE userID = 'local'",
+                ] {
+                    try db.execute(sql: statement, arguments: statement.contains("?") ? [record.id] : [])
+                }
+            }
+            return true
         }
     }
 
@@ -55,7 +78,16 @@ public struct SQLiteAccountStore: AccountStore {
         try await database.write { db in
             try db.cachedStatement(sql: "DELETE FROM api_token WHERE accountID = ?").execute(arguments: [id])
             try db.cachedStatement(sql: "DELETE FROM account WHERE id = ?").execute(arguments: [id])
-            return db.changesCount == 1
+            guard db.changesCount == 1 else { return false }
+            // The counts row stays (zeroed, its revision forward): an owner's revision never goes back.
+            for statement in [
+                "DELETE FROM todo WHERE owner = ?",
+                "UPDATE todo_counts SET total = 0, done = 0, revision = revision + 1 WHERE owner = ?",
+                "DELETE FROM profile WHERE userID = ?",
+            ] {
+                try db.execute(sql: statement, arguments: [id])
+            }
+            return true
         }
     }
 

@@ -40,8 +40,9 @@ public enum AccountText: LocalizedText, CaseIterable {
         case (.added, .japanese): "アカウント{name}を追加しました。"
         case (.removed, .english): "Removed the account {name}."
         case (.removed, .japanese): "アカウント{name}を削除しました。"
-        case (.removalWarning, .english): "Removing {name} deletes the account and its API tokens at once."
-        case (.removalWarning, .japanese): "{name}を削除すると、アカウントとAPIトークンがすぐに削除されます。"
+        case (.removalWarning, .english):
+            "Removing {name} deletes the account, its todos, its profile and its API tokens at once."
+        case (.removalWarning, .japanese): "{name}を削除すると、アカウントとそのTODO、プロフィール、APIトークンがすぐに削除されます。"
         case (.removalConfirm, .english): "Type the name again to remove it: "
         case (.removalConfirm, .japanese): "削除するには、名前をもう一度入力してください："
         case (.removalNeedsYes, .english):

@@ -26,7 +26,7 @@ struct LiveChannel: Sendable {
 
     let app: WebApp
     let screens: LiveScreens
-    let gate: PasswordGate?
+    let gate: SignInGate
     let limits: LiveLimits
     let metrics: LiveChannelMetrics
     let registry: LiveRegistry
@@ -34,7 +34,7 @@ struct LiveChannel: Sendable {
     let defaultLanguage: Language
 
     init(
-        app: WebApp, screens: LiveScreens, gate: PasswordGate?, limits: LiveLimits, metrics: LiveChannelMetrics,
+        app: WebApp, screens: LiveScreens, gate: SignInGate, limits: LiveLimits, metrics: LiveChannelMetrics,
         defaultLanguage: Language
     ) {
         self.app = app
@@ -73,6 +73,8 @@ struct LiveChannel: Sendable {
         let token: String
         let address: String
         let language: Language
+        /// Whose data the page shows.
+        let person: Person
     }
 
     /// The visit the request is, or why it is refused (a metrics reason).
@@ -87,14 +89,15 @@ struct LiveChannel: Sendable {
             let sent = query["token"], VisitorToken.matches(sent, token)
         else { return .failure(.session) }
         let language = SessionMiddleware.language(of: request, cookies: cookies, default: defaultLanguage).0
-        if let gate {
-            guard (try? await gate.isSignedIn(request, language: language)) == true else { return .failure(.signIn) }
-        }
+        guard let mode = try? await gate.mode(language: language),
+            case .signedIn(let person) = try? await gate.session(request, mode: mode, language: language)
+        else { return .failure(.signIn) }
         guard let address = query["at"], address.utf8.count <= 2_048, LivePageFactory.isLive(address) else {
             return .failure(.page)
         }
         guard registry.hasRoom(visitor: visitor, address: context.client) else { return .failure(.limit) }
-        return .success(Admission(visitor: visitor, token: token, address: address, language: language))
+        return .success(
+            Admission(visitor: visitor, token: token, address: address, language: language, person: person))
     }
 
     private enum Refusal: String, Error {
@@ -141,7 +144,8 @@ struct LiveChannel: Sendable {
         let outbox = LiveOutbox()
         let visit = LivePageFactory.Visit(
             address: admission.address, visitor: admission.visitor, language: admission.language,
-            rememberedCity: WeatherPages.rememberedCity(in: context.request))
+            person: admission.person,
+            rememberedCity: WeatherPages.rememberedCity(in: context.request, for: admission.person))
         // The view model holds its router weakly, as the guides' do: the connection keeps it.
         let router = await WebLiveRouter(outbox: outbox)
         let made = await MainActor.run { [screens] () -> Result<(any LivePage)?, SettingProblem> in
@@ -157,7 +161,39 @@ struct LiveChannel: Sendable {
         let environment = LiveEnvironment(
             limits: limits, metrics: metrics, cache: cache, language: admission.language, token: admission.token,
             logger: logger)
-        try await Self.run(page, routedBy: router, over: socket, in: environment)
+        guard !admission.person.isHousehold else {
+            try await Self.run(page, routedBy: router, over: socket, in: environment)
+            return
+        }
+        // An account's page ends as soon as its session does (the account removed, its password
+        // changed), whichever process did it: the page then asks for a sign-in, as a request would.
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await Self.run(page, routedBy: router, over: socket, in: environment) }
+            group.addTask { [self] in
+                await sessionEnds(for: admission.person, request: context.request, language: admission.language)
+                logger.info("live page closed: its session ended")
+            }
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    /// Returns once `person`'s session, as `request` carries it, is over; until then, waits for
+    /// the accounts to change and checks again (and keeps waiting, if the server is stopping).
+    private func sessionEnds(for person: Person, request: Request, language: Language) async {
+        let changes = app.container.accountChanges()
+        func isOver() async -> Bool {
+            // A database away for a moment does not end a session: the next change checks again.
+            guard let mode = try? await gate.mode(language: language),
+                let session = try? await gate.session(request, mode: mode, language: language)
+            else { return false }
+            guard case .signedIn(let now) = session else { return true }
+            return now.key != person.key
+        }
+        if await isOver() { return }
+        for await _ in changes where await isOver() { return }
+        // The feed ended (the server stops): the page ends with it, not here.
+        while !Task.isCancelled { try? await Task.sleep(for: .seconds(3_600)) }
     }
 
     private static func run<Page: LivePage>(

@@ -12,6 +12,8 @@ enum LivePageFactory {
         let address: String
         let visitor: String
         let language: Language
+        /// Whose data the page shows.
+        let person: Person
         /// The city the dashboard's weather card shows (the visitor's cookie).
         let rememberedCity: String?
     }
@@ -31,14 +33,15 @@ enum LivePageFactory {
             return LiveDashboardPage(
                 model: try screens.makeDashboardViewModel(
                     router: router, language: visit.language, city: visit.rememberedCity ?? "",
-                    visitor: visit.visitor))
+                    visitor: visit.visitor, for: visit.person))
         case "/todos":
             let initial = TodoListScreenState(
                 query: query["q"] ?? "", filter: query["filter"].flatMap(TodoFilter.init(rawValue:)) ?? .all,
                 page: page)
             return LiveTodoListPage(
                 model: screens.makeTodoListViewModel(
-                    router: router, language: visit.language, initial: initial, pageSize: TodoController.pageSize))
+                    router: router, language: visit.language, initial: initial, pageSize: TodoController.pageSize,
+                    for: visit.person))
         case "/weather":
             return LiveWeatherPage(
                 model: try screens.makeWeatherViewModel(language: visit.language, city: query["city"] ?? ""))

@@ -15,7 +15,7 @@ public struct WebServer: Sendable {
     private let settings: ServeSettings
     private let logger: Logger
 
-    private let gate: PasswordGate?
+    private let gate: SignInGate
     /// The live pages' channel, and the screens its pages share.
     private let live: LiveChannel
 
@@ -33,10 +33,10 @@ public struct WebServer: Sendable {
         app = WebApp(container: container, settings: settings)
         self.settings = settings
         self.logger = logger
-        let gate = settings.password.map {
-            PasswordGate(
-                password: $0, publicURL: settings.publicURL, failureDelay: signInFailureDelay, container: container)
-        }
+        let gate = SignInGate(
+            password: settings.password, mayBeOpen: settings.mayBeOpen, publicURL: settings.publicURL,
+            failureDelay: signInFailureDelay,
+            container: container)
         self.gate = gate
         live = LiveChannel(
             app: app, screens: container.makeLiveScreens(), gate: gate,
@@ -58,6 +58,9 @@ public struct WebServer: Sendable {
         }
         // A PostgreSQL pool runs beside the server: listed first, it is stopped last, once the
         // requests in flight are done with it.
+        // What the server remembers of the accounts ends with each change any process makes.
+        services.insert(
+            StorageService(pool: { [container = app.container] in await container.listenForAccountChanges() }), at: 0)
         if let storage = app.container.storageService { services.insert(StorageService(pool: storage), at: 0) }
         var configuration = ServiceGroupConfiguration(
             services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
@@ -163,15 +166,14 @@ public struct WebServer: Sendable {
         let api = router.group("api/todos").add(
             middleware: APIMiddleware(
                 defaultLanguage: defaultLanguage, origins: settings.allowedOrigins, hosts: app.hosts))
-        if let gate { api.add(middleware: APIPasswordMiddleware(gate: gate)) }
+        api.add(middleware: APISignInMiddleware(gate: gate))
         api.addRoutes(TodoAPI(app: app).routes())
 
         let session = SessionMiddleware(defaultLanguage: defaultLanguage)
         let pages = router.group().add(middleware: session)
-        if let gate {
-            router.group().add(middleware: session).addRoutes(SignInPages(app: app, gate: gate).routes())
-            pages.add(middleware: PageSignInMiddleware(gate: gate, app: app))
-        }
+        // Always there: accounts may be added while the server runs (see SignInGate.Mode).
+        router.group().add(middleware: session).addRoutes(SignInPages(app: app, gate: gate).routes())
+        pages.add(middleware: PageSignInMiddleware(gate: gate, app: app))
         let features = WebFeatures.all.map { $0.init(app: app) }
         pages.addRoutes(DashboardPage(app: app, features: features).routes())
         for feature in features { pages.addRoutes(feature.routes()) }

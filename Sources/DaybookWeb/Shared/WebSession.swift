@@ -1,3 +1,4 @@
+import DaybookComposition
 import DaybookPresentation
 
 /// Who is asking, in which language, and the token their forms must carry.
@@ -8,8 +9,10 @@ struct WebSession: Sendable {
     var csrfToken: String
     /// The key of a flash left for this page by the request before (from its cookie).
     var flashKey: String?
-    /// Signed in with the server's password (always `false` when it has none).
+    /// Signed in, with an account or the server's password (always `false` on an open server).
     var signedIn = false
+    /// Whose data the request reads and writes: the account signed in, or the household.
+    var person = Person.household
 
     /// Texts in the visitor's language.
     var localizer: Localizer { Localizer(language: language) }

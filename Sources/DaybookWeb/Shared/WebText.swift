@@ -20,6 +20,7 @@ enum WebText: LocalizedText, CaseIterable {
     case apiOriginRefused
     case apiUnsupportedMediaType
     case apiUnauthorized
+    case apiAccountUnauthorized
     case dashboard
     case pagerPrevious
     case pagerNext
@@ -65,6 +66,10 @@ enum WebText: LocalizedText, CaseIterable {
         case (.apiUnauthorized, .english):
             "A password is required: send it with HTTP Basic authentication (any user name)."
         case (.apiUnauthorized, .japanese): "パスワードが必要です。HTTP Basic 認証で送ってください（ユーザー名は任意です）。"
+        case (.apiAccountUnauthorized, .english):
+            "Sign in: send an API token (Authorization: Bearer TOKEN, from daybook user token NAME), or an account's name and password with HTTP Basic authentication."
+        case (.apiAccountUnauthorized, .japanese):
+            "認証が必要です。API トークン（Authorization: Bearer トークン。daybook user token 名前 で発行）か、アカウントの名前とパスワードを HTTP Basic 認証で送ってください。"
         case (.dashboard, .english): "Dashboard"
         case (.dashboard, .japanese): "ダッシュボード"
         case (.pagerPrevious, .english): "Previous page"

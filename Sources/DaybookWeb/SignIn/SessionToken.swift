@@ -49,11 +49,11 @@ struct SessionToken: Sendable {
         return zip(left, right).reduce(0) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
-    private static func hex(_ bytes: some Sequence<UInt8>) -> String {
+    static func hex(_ bytes: some Sequence<UInt8>) -> String {
         bytes.map { String(format: "%02x", $0) }.joined()
     }
 
-    private static func bytes(fromHex text: Substring) -> [UInt8]? {
+    static func bytes(fromHex text: Substring) -> [UInt8]? {
         guard text.count == 64 else { return nil }
         var bytes: [UInt8] = []
         var index = text.startIndex

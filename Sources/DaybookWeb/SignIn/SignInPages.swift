@@ -1,12 +1,15 @@
+import DaybookComposition
 import DaybookPresentation
 import Foundation
 import Hummingbird
 
-/// `/signin` and `/signout`, when the server has a password: a form that asks for it (with the
-/// form token, like every form), a signed cookie on success, and a slowed-down, counted failure.
+/// `/signin` and `/signout`: a form that asks for an account's name and password (or, without
+/// accounts, the server's password), with the form token like every form; a signed cookie on
+/// success, and a slowed-down, counted failure. On an open server there is nothing to sign in to:
+/// the page sends the visitor on.
 struct SignInPages: Sendable {
     let app: WebApp
-    let gate: PasswordGate
+    let gate: SignInGate
 
     func routes() -> RouteCollection<WebContext> {
         let routes = RouteCollection(context: WebContext.self)
@@ -16,37 +19,60 @@ struct SignInPages: Sendable {
         return routes
     }
 
-    /// The password, and where to go once it is right.
+    /// The name (with accounts), the password, and where to go once they are right.
     struct SignInForm: SubmittedForm {
         let csrf: String?
+        let name: String?
         let password: String?
         let next: String?
     }
 
     @Sendable func show(_ request: Request, context: WebContext) async throws -> Response {
         let next = Self.safeNext(request.uri.queryParameters["next"].map(String.init))
-        if try await gate.isSignedIn(request, language: context.session.language) {
+        let language = context.session.language
+        let mode = try await gate.mode(language: language)
+        if case .signedIn = try await gate.session(request, mode: mode, language: language) {
             return Response(status: .seeOther, headers: [.location: next])
         }
-        return try form(request, context, next: next, flash: await app.flashes.take(for: context.session))
+        return try form(
+            request, context, next: next, asksName: mode == .accounts, name: "",
+            flash: await app.flashes.take(for: context.session))
     }
 
     @Sendable func signIn(_ request: Request, context: WebContext) async throws -> Response {
         let form = try await request.decodeForm(as: SignInForm.self, context: context)
         let next = Self.safeNext(form.next)
         let localize = context.session.localizer
-        switch await gate.check(form.password ?? "", from: context.client) {
-        case .success(true):
+        let language = context.session.language
+        let mode = try await gate.mode(language: language)
+        let outcome: Result<Person?, SignInGate.Wait>
+        switch mode {
+        case .open:
+            return Response(status: .seeOther, headers: [.location: next])
+        case .password:
+            outcome = await gate.check(form.password ?? "", from: context.client).map { $0 ? .household : nil }
+        case .accounts:
+            outcome = try await gate.checkAccount(
+                name: form.name ?? "", password: form.password ?? "", from: context.client, language: language)
+        }
+        switch outcome {
+        case .success(let person?):
             var response = Response(status: .seeOther, headers: [.location: next])
-            response.setCookie(try await gate.signInCookie(language: context.session.language))
+            response.setCookie(try await gate.signInCookie(for: person, language: language))
             return response
-        case .success(false):
+        case .success(nil) where mode == .password:
             let flash = Flash(message: localize(SignInText.wrongPassword), tone: .failure)
             return await app.redirect(to: Self.signInPath(next: next), flash: flash, for: context.session)
+        case .success(nil):
+            // The same words, status and time for a name no account has and for a wrong password;
+            // the name stays typed.
+            return try self.form(
+                request, context, next: next, asksName: true, name: form.name ?? "",
+                flash: Flash(message: localize(SignInText.wrongNameOrPassword), tone: .failure), status: .unauthorized)
         case .failure(let wait):
-            let message = wait.message(localize)
-            var response = try self.form(request, context, next: next, flash: Flash(message: message, tone: .failure))
-            response.status = .tooManyRequests
+            var response = try self.form(
+                request, context, next: next, asksName: mode == .accounts, name: form.name ?? "",
+                flash: Flash(message: wait.message(localize), tone: .failure), status: .tooManyRequests)
             response.headers[.retryAfter] = String(wait.seconds)
             return response
         }
@@ -61,21 +87,36 @@ struct SignInPages: Sendable {
         return response
     }
 
-    private func form(_ request: Request, _ context: WebContext, next: String, flash: Flash?) throws -> Response {
+    /// The form; with accounts it asks the name first, and a failed attempt keeps the name typed
+    /// (never the password).
+    private func form(
+        _ request: Request, _ context: WebContext, next: String, asksName: Bool, name: String, flash: Flash?,
+        status: HTTPResponse.Status = .ok
+    ) throws -> Response {
         let localize = context.session.localizer
         let invalid: HTML = flash?.tone == .failure ? #" aria-invalid="true" aria-describedby="flash""# : .empty
-        return app.layout(request, context, current: nil).page(
+        let nameField: HTML =
+            asksName
+            ? """
+            <div class="field"><label for="name">\(localize(SignInText.nameLabel))</label>
+            <input type="text" id="name" name="name" value="\(name)" autocomplete="username" autocapitalize="none" \
+            spellcheck="false" maxlength="\(AccountController.nameMaximumLength)" required autofocus\(invalid)></div>
+            """ : .empty
+        let focusPassword: HTML = asksName ? .empty : " autofocus"
+        var response = try app.layout(request, context, current: nil).page(
             title: localize(SignInText.title), flash: flash,
             """
             <form method="post" action="/signin">
             <input type="hidden" name="csrf" value="\(context.session.csrfToken)">
             <input type="hidden" name="next" value="\(next)">
-            <div class="field"><label for="password">\(localize(SignInText.passwordLabel))</label>
-            <input type="password" id="password" name="password" autocomplete="current-password" required autofocus\(invalid)></div>
+            \(nameField)<div class="field"><label for="password">\(localize(SignInText.passwordLabel))</label>
+            <input type="password" id="password" name="password" autocomplete="current-password" required\(focusPassword)\(invalid)></div>
             <p class="actions"><button type="submit">\(localize(SignInText.button))</button></p>
             </form>
             """
         ).response(from: request, context: context)
+        response.status = status
+        return response
     }
 
     /// The sign-in page, coming back to `next` after.

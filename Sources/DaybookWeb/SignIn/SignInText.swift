@@ -4,10 +4,13 @@ import DaybookPresentation
 enum SignInText: LocalizedText, CaseIterable {
     case title
     case passwordLabel
+    case nameLabel
     case button
     case wrongPassword
+    /// The one answer to an unknown name and to a wrong password alike.
+    case wrongNameOrPassword
     case tooManyAttempts
-    /// ``tooManyAttempts`` for one second (see ``PasswordGate/Wait/message(_:)``).
+    /// ``tooManyAttempts`` for one second (see ``SignInGate/Wait/message(_:)``).
     case tooManyAttemptsOneSecond
     case signOut
     case signedOut
@@ -18,10 +21,14 @@ enum SignInText: LocalizedText, CaseIterable {
         case (.title, .japanese): "サインイン"
         case (.passwordLabel, .english): "Password"
         case (.passwordLabel, .japanese): "パスワード"
+        case (.nameLabel, .english): "Name"
+        case (.nameLabel, .japanese): "名前"
         case (.button, .english): "Sign in"
         case (.button, .japanese): "サインイン"
         case (.wrongPassword, .english): "That password is not right."
         case (.wrongPassword, .japanese): "パスワードが違います。"
+        case (.wrongNameOrPassword, .english): "That name and password do not match an account."
+        case (.wrongNameOrPassword, .japanese): "名前またはパスワードが違います。"
         case (.tooManyAttempts, .english): "Too many failed attempts. Try again in {seconds} seconds."
         case (.tooManyAttempts, .japanese): "失敗が続いたため、{seconds}秒後にもう一度お試しください。"
         case (.tooManyAttemptsOneSecond, .english): "Too many failed attempts. Try again in {seconds} second."

@@ -10,7 +10,7 @@ import Hummingbird
 /// ``APIMiddleware``.
 struct TodoAPI: Sendable {
     let app: WebApp
-    private let todos: PerLanguage<TodoController>
+    private let todos: PerPerson<TodoController>
     /// Written pages of the list, by the address asked, page and size, each given back while the
     /// list's revision is the one it was read at.
     private let pages = RevisionCache<PageKey, TodoBackendList>(budget: TodoAPI.pageCacheBudget)
@@ -20,6 +20,8 @@ struct TodoAPI: Sendable {
     static let pageCacheBudget = 16 << 20
 
     private struct PageKey: Hashable, Sendable {
+        /// Whose list (``Person/key``): each person's revision counts their own writes only.
+        let person: String
         let base: String
         let page: Int
         let size: Int?
@@ -27,7 +29,7 @@ struct TodoAPI: Sendable {
 
     init(app: WebApp) {
         self.app = app
-        todos = PerLanguage { app.container.makeTodoController(language: $0) }
+        todos = PerPerson { app.container.makeTodoController(language: $0, for: $1) }
     }
 
     func routes() -> RouteCollection<WebContext> {
@@ -55,7 +57,7 @@ struct TodoAPI: Sendable {
         let page = try number(request, "page", context: context) ?? 1
         let size = try number(request, "size", context: context)
         let controller = controller(context)
-        let key = PageKey(base: baseURL(request), page: page, size: size)
+        let key = PageKey(person: context.session.person.key, base: baseURL(request), page: page, size: size)
         let revision = try await controller.revision()
         if let kept = pages.value(for: key, at: revision) { return kept.response }
         let read: TodoRowsPage
@@ -120,7 +122,7 @@ struct TodoAPI: Sendable {
     }
 
     private func controller(_ context: WebContext) -> TodoController {
-        todos[context.session.language]
+        todos[context.session.language, context.session.person]
     }
 
     /// The public address, or the scheme and (checked) host the client used, so each todo's

@@ -13,13 +13,15 @@ struct TodoPages: WebFeature {
         path: "/todos", title: TodoPageText.navigation, icon: .todos)
 
     let app: WebApp
-    private let todos: PerLanguage<TodoController>
+    private let todos: PerPerson<TodoController>
     /// The list's content as rendered for each language, filter, search and page, kept while the
     /// list's revision stays where it was read (see ``RevisionCache``); each visitor's form token
     /// is filled in per request.
     private let contents = RevisionCache<ContentKey, FormTemplate>(budget: 8 << 20)
 
     private struct ContentKey: Hashable, Sendable {
+        /// Whose list (``Person/key``): each person's revision counts their own writes only.
+        let person: String
         let language: Language
         let filter: TodoFilter
         let query: String
@@ -31,7 +33,7 @@ struct TodoPages: WebFeature {
 
     init(app: WebApp) {
         self.app = app
-        todos = PerLanguage { app.container.makeTodoController(language: $0) }
+        todos = PerPerson { app.container.makeTodoController(language: $0, for: $1) }
         undoStash = TodoUndoStash(container: app.container)
     }
 
@@ -71,8 +73,10 @@ struct TodoPages: WebFeature {
             return await app.redirect(
                 to: Self.listPath(filter: filter, query: query, page: 1), flash: flash, for: context.session)
         }
-        let controller = todos[context.session.language]
-        let key = ContentKey(language: context.session.language, filter: filter, query: query, page: page)
+        let controller = todos[context.session.language, context.session.person]
+        let key = ContentKey(
+            person: context.session.person.key, language: context.session.language, filter: filter, query: query,
+            page: page)
         let content: FormTemplate
         // Without a flash (which refills the form), the content is the same for everyone until
         // the list changes: asking the revision is one small read, which sees every writer.
@@ -124,7 +128,7 @@ struct TodoPages: WebFeature {
     /// with a confirmation that names it (a short id means nothing on a page).
     @Sendable func add(_ request: Request, context: WebContext) async throws -> Response {
         let title = try await request.decodeForm(as: TitleForm.self, context: context).title ?? ""
-        let controller = todos[context.session.language]
+        let controller = todos[context.session.language, context.session.person]
         let added: TodoRowViewState?
         do {
             added = try await controller.add(title: title).todo
@@ -151,7 +155,7 @@ struct TodoPages: WebFeature {
     @Sendable func edit(_ request: Request, context: WebContext) async throws -> HTML {
         let id = try context.parameters.require("id")
         let flash = await app.flashes.take(for: context.session)
-        let todo = try await todos[context.session.language].show(id)
+        let todo = try await todos[context.session.language, context.session.person].show(id)
         let html = TodoListHTML(localizer: context.session.localizer, formToken: "\(context.session.csrfToken)")
         return app.layout(request, context, current: Self.navigation).page(
             title: context.session.localizer(TodoPageText.editTitle), flash: flash,
@@ -191,7 +195,7 @@ struct TodoPages: WebFeature {
             let flash = Flash(message: localize(TodoPageText.nothingToUndo), tone: .failure)
             return await app.redirect(to: "/todos", flash: flash, for: context.session)
         }
-        let controller = todos[context.session.language]
+        let controller = todos[context.session.language, context.session.person]
         let restored: TodoActionViewState
         do {
             restored = try await controller.restore(kept)
@@ -217,7 +221,8 @@ struct TodoPages: WebFeature {
         let localize = context.session.localizer
         let content: HTML
         do {
-            let open = try await todos[context.session.language].listPage(page: 1, size: 1).counts.open
+            let open = try await todos[context.session.language, context.session.person].listPage(page: 1, size: 1)
+                .counts.open
             content = Self.sectionContent(open: open, localizer: localize)
         } catch {
             content = Layout.alert(ErrorViewState(error, localizer: localize).message)
@@ -243,7 +248,7 @@ struct TodoPages: WebFeature {
         var flash: Flash
         var target = "/todos"
         do {
-            let outcome = try await body(todos[context.session.language])
+            let outcome = try await body(todos[context.session.language, context.session.person])
             flash = Flash(message: outcome.message, tone: .success)
             if offersUndo, let key = await undoStash.keep(outcome.removed.map(TodoSnapshot.init), for: context.session)
             {

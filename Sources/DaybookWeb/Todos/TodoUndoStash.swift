@@ -19,9 +19,12 @@ struct TodoUndoStash: Sendable {
     /// several times over; a long clear is more than an undo should hold.
     static let maximumBytes = 256 << 10
 
-    /// What is kept: the todos, and whose they are to put back.
+    /// What is kept: the todos, and whose they are to put back: the browser's visitor and the
+    /// person signed in on it (``Person/key``; absent in what was kept before there were accounts,
+    /// which was the household's).
     private struct Kept: Codable {
         let visitor: String
+        var person: String?
         let todos: [TodoSnapshot]
     }
 
@@ -30,7 +33,8 @@ struct TodoUndoStash: Sendable {
     /// offered: the removal itself has happened either way).
     func keep(_ todos: [TodoSnapshot], for session: WebSession) async -> String? {
         guard !todos.isEmpty,
-            let payload = try? JSONEncoder().encode(Kept(visitor: session.user, todos: todos)),
+            let payload = try? JSONEncoder().encode(
+                Kept(visitor: session.user, person: session.person.key, todos: todos)),
             payload.count <= Self.maximumBytes
         else { return nil }
         let key = SessionMiddleware.makeToken()
@@ -43,8 +47,9 @@ struct TodoUndoStash: Sendable {
         guard key.count == 32, key.allSatisfy(\.isHexDigit),
             let payload = await container.takeHandoff(under: Self.prefix + key),
             let kept = try? JSONDecoder().decode(Kept.self, from: payload),
-            // A key is shown to no one else; another visitor holding one spends it for nothing.
-            kept.visitor == session.user
+            // A key is shown to no one else; another visitor (or another person signed in on the
+            // same browser since) holding one spends it for nothing.
+            kept.visitor == session.user, (kept.person ?? "") == session.person.key
         else { return nil }
         return kept.todos
     }
@@ -52,7 +57,10 @@ struct TodoUndoStash: Sendable {
     /// Keeps the todos under `key` again, for a new lifetime: putting them back failed (a busy
     /// database), so the same Undo button may be pressed again.
     func giveBack(_ todos: [TodoSnapshot], under key: String, for session: WebSession) async {
-        guard let payload = try? JSONEncoder().encode(Kept(visitor: session.user, todos: todos)) else { return }
+        guard
+            let payload = try? JSONEncoder().encode(
+                Kept(visitor: session.user, person: session.person.key, todos: todos))
+        else { return }
         _ = await put(payload, key)
     }
 

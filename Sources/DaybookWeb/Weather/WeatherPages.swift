@@ -5,7 +5,8 @@ import Hummingbird
 
 /// `/weather?city=…`: the search form and, once a city is asked for, its card. A search is a GET,
 /// so results can be bookmarked and need no form token. The last city found is remembered for
-/// the dashboard, which shows its weather.
+/// the dashboard, which shows its weather: in a cookie of the person's own (``cityCookie(for:)``),
+/// so two people signing in on one browser each keep theirs.
 struct WeatherPages: WebFeature {
     static let navigation: NavigationEntry? = NavigationEntry(
         path: "/weather", title: WeatherPageText.navigation, icon: .weather)
@@ -56,7 +57,7 @@ struct WeatherPages: WebFeature {
             <div id="weather-result">\(result)</div>
             """)
         var response = page.response(from: request, context: context)
-        if let remember { response.setCookie(Self.cookie(remembering: remember)) }
+        if let remember { response.setCookie(Self.cookie(remembering: remember, for: context.session.person)) }
         return response
     }
 
@@ -64,7 +65,7 @@ struct WeatherPages: WebFeature {
     func dashboardSection(_ request: Request, context: WebContext) async -> DashboardSection? {
         let localize = context.session.localizer
         let content: HTML
-        if let city = Self.rememberedCity(in: request) {
+        if let city = Self.rememberedCity(in: request, for: context.session.person) {
             do {
                 let card = try await weather[context.session.language].get().lookup(city: city).card
                 content = Self.sectionContent(card, localizer: localize)
@@ -86,13 +87,20 @@ struct WeatherPages: WebFeature {
 
     /// The last city found, for the dashboard. Percent-encoded: a cookie value cannot hold
     /// spaces or most non-ASCII text.
-    static func cookie(remembering city: String) -> Cookie {
+    static func cookie(remembering city: String, for person: Person) -> Cookie {
         let value = city.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
         return Cookie(
-            name: cityCookie, value: value, maxAge: 60 * 60 * 24 * 365, path: "/", httpOnly: true, sameSite: .lax)
+            name: cityCookie(for: person), value: value, maxAge: 60 * 60 * 24 * 365, path: "/", httpOnly: true,
+            sameSite: .lax)
     }
 
-    static func rememberedCity(in request: Request) -> String? {
-        request.cookies[cityCookie]?.value.removingPercentEncoding.flatMap { $0.isEmpty ? nil : $0 }
+    /// The household's `daybook_city`; an account's followed by its id's letters and digits (an id
+    /// is a UUID: its dashes are dropped, which a cookie name could hold but need not).
+    static func cityCookie(for person: Person) -> String {
+        person.isHousehold ? cityCookie : cityCookie + "_" + person.key.filter { $0.isLetter || $0.isNumber }
+    }
+
+    static func rememberedCity(in request: Request, for person: Person) -> String? {
+        request.cookies[cityCookie(for: person)]?.value.removingPercentEncoding.flatMap { $0.isEmpty ? nil : $0 }
     }
 }

@@ -1,0 +1,70 @@
+import DaybookData
+import DaybookDomain
+import DaybookPresentation
+
+/// Who a front end acts for (``Person``): found by name on the command line, by name and password
+/// at a sign-in, by an API token or a session on a server. A server's lookups are remembered while
+/// ``listenForAccountChanges()`` runs, and forgotten the moment any process changes the accounts.
+extension AppContainer {
+    /// Listens for changes to the accounts (any process's) until cancelled: a server runs it for
+    /// as long as it serves, so what it remembers of who may sign in ends with each change.
+    public func listenForAccountChanges() async {
+        await directory.run()
+    }
+
+    /// Whether anyone has an account: then every page and API call needs one signed in.
+    public func hasAccounts() async throws(AppError) -> Bool {
+        try await directory.hasAccounts()
+    }
+
+    /// Whom the command line acts for: the account `name` names (`--user`, `DAYBOOK_USER`); with
+    /// no name, the only account, or the household when there is none. Throws
+    /// ``AppError/notFound(_:)`` for a name no account has, and ``SettingProblem/whichAccount(names:)``
+    /// when several people have accounts and none was named.
+    public func actingPerson(named name: String?) async throws -> Person {
+        if let name { return Person(try await accountUseCases.find.execute(name: name)) }
+        let accounts = try await accountUseCases.list.execute()
+        switch accounts.count {
+        case 0: return .household
+        case 1: return Person(accounts[0])
+        default: throw SettingProblem.whichAccount(names: accounts.map(\.name.value))
+        }
+    }
+
+    /// The person whose name and password these are, or `nil`: as long to answer for a name no
+    /// account has as for a wrong password.
+    public func signIn(name: String, password: String) async throws(AppError) -> Person? {
+        try await accountUseCases.signIn.execute(name: name, password: password).map(Person.init)
+    }
+
+    /// The person an API token was issued to, unless it was revoked; `nil` for anything else.
+    public func person(bearing token: String) async throws(AppError) -> Person? {
+        try await directory.account(bearing: token).map(Person.init)
+    }
+
+    /// The person a session names by account id, if the account is still there and its password
+    /// has not changed since (`generation`); else `nil`, and the session is over.
+    public func person(session accountID: String, generation: Int64) async throws(AppError) -> Person? {
+        guard !accountID.isEmpty, let account = try await directory.account(id: AccountID(accountID)),
+            account.sessionGeneration == generation
+        else { return nil }
+        return Person(account)
+    }
+}
+
+extension AppContainer {
+    /// An element each time the accounts may have changed (an account added or removed, a
+    /// password changed, a token issued or revoked), by any process on the database: what a
+    /// long-lived connection of a signed-in person listens to, to end when their session does.
+    /// Subscribe first, then check. Ends when the task iterating it is cancelled.
+    public func accountChanges() -> AsyncStream<Void> {
+        let topics = observeChanges.execute(.accounts)
+        return AsyncStream { continuation in
+            let task = Task {
+                for await _ in topics { continuation.yield() }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in task.cancel() }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import DaybookComposition
+import DaybookPresentation
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Who an API call is from (``SignInGate/Mode``): with accounts, an account's token
+/// (`Authorization: Bearer TOKEN`) or its name and password (HTTP Basic); with only the server's
+/// password, that password through Basic (any user name); open, the household. Without
+/// credentials, or with wrong ones, 401 with `WWW-Authenticate`; wrong passwords count towards
+/// the same throttle as sign-ins.
+struct APISignInMiddleware: RouterMiddleware {
+    typealias Context = WebContext
+    let gate: SignInGate
+
+    func handle(_ request: Request, context: WebContext, next: (Request, WebContext) async throws -> Response)
+        async throws -> Response
+    {
+        let language = context.session.language
+        let localize = Localizer(language: language)
+        let header = request.headers[.authorization]
+        var context = context
+        switch try await gate.mode(language: language) {
+        case .open:
+            context.session.person = .household
+        case .password:
+            // No credentials at all is how a client first finds out it needs some: not a guess.
+            guard let (_, candidate) = Self.basic(header) else {
+                throw WebFailure(status: .unauthorized, message: localize(WebText.apiUnauthorized))
+            }
+            switch await gate.check(candidate, from: context.client) {
+            case .success(true): context.session.person = .household
+            case .success(false): throw WebFailure(status: .unauthorized, message: localize(WebText.apiUnauthorized))
+            case .failure(let wait): throw Self.throttled(wait, localize)
+            }
+        case .accounts:
+            let unauthorized = WebFailure(status: .unauthorized, message: localize(WebText.apiAccountUnauthorized))
+            if let token = Self.bearer(header) {
+                // A token is 256 random bits: no guessing reaches one, so none is throttled.
+                guard let person = try await gate.person(bearing: token, language: language) else { throw unauthorized }
+                context.session.person = person
+            } else if let (name, password) = Self.basic(header) {
+                switch try await gate.checkAccount(
+                    name: name, password: password, from: context.client, language: language)
+                {
+                case .success(let person?): context.session.person = person
+                case .success(nil): throw unauthorized
+                case .failure(let wait): throw Self.throttled(wait, localize)
+                }
+            } else {
+                throw unauthorized
+            }
+        }
+        return try await next(request, context)
+    }
+
+    private static func throttled(_ wait: SignInGate.Wait, _ localize: Localizer) -> WebFailure {
+        WebFailure(status: .tooManyRequests, message: wait.message(localize), retryAfterSeconds: wait.seconds)
+    }
+
+    /// The user name and password of `Basic base64(user:password)`.
+    static func basic(_ header: String?) -> (String, String)? {
+        guard let header, header.count > 6, header.prefix(6).lowercased() == "basic ",
+            let data = Data(base64Encoded: String(header.dropFirst(6)).trimmingCharacters(in: .whitespaces)),
+            let text = String(data: data, encoding: .utf8), let colon = text.firstIndex(of: ":")
+        else { return nil }
+        return (String(text[..<colon]), String(text[text.index(after: colon)...]))
+    }
+
+    /// The token of `Bearer TOKEN`.
+    static func bearer(_ header: String?) -> String? {
+        guard let header, header.count > 7, header.prefix(7).lowercased() == "bearer " else { return nil }
+        return header.dropFirst(7).trimmingCharacters(in: .whitespaces)
+    }
+}

@@ -1,0 +1,222 @@
+import DaybookComposition
+import DaybookPresentation
+import DaybookTestSupport
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import Logging
+import NIOCore
+import Testing
+
+@testable import DaybookWeb
+
+/// A server whose database has accounts: every page and API call needs one of them signed in,
+/// and each person reads and writes only their own todos, through pages and the API alike.
+@Suite("Accounts on the web: each person signs in and sees only their own")
+struct AccountSignInTests {
+    static let hanakoPassword = "hanako's long password"
+    static let taroPassword = "taro's long password"
+
+    /// A database where a todo was kept before there were accounts, then Hanako's account (the
+    /// first: the todo becomes hers) and Taro's were added; Taro has an API token.
+    struct People {
+        let path: String
+        let container: AppContainer
+        let taroToken: String
+
+        var hanako: Person { get async throws { try await container.actingPerson(named: "hanako") } }
+        var taro: Person { get async throws { try await container.actingPerson(named: "taro") } }
+
+        init(in folder: TemporaryDirectory) async throws {
+            path = folder.path("web.sqlite")
+            container = try AppContainer(
+                configuration: DaybookConfiguration(databasePath: path, language: .english, logLevel: .critical),
+                logger: Logger(label: "test"))
+            _ = try await container.makeTodoController(for: .household).add(title: "Kept before accounts")
+            let accounts = container.makeAccountController()
+            _ = try await accounts.add(name: "Hanako", password: AccountSignInTests.hanakoPassword)
+            _ = try await accounts.add(name: "Taro", password: AccountSignInTests.taroPassword)
+            taroToken = try #require(try await accounts.issueToken(name: "Taro").token)
+        }
+
+        /// The id of Hanako's todo titled `title`.
+        func hanakosTodo(_ title: String) async throws -> String {
+            let rows = try await container.makeTodoController(for: try await hanako).list(filter: .all, query: "").rows
+            return try #require(rows.first { $0.title == title }?.id)
+        }
+    }
+
+    static func signIn(_ browser: Browser, _ client: any TestClientProtocol, name: String, password: String)
+        async throws -> TestResponse
+    {
+        try await browser.get(client, "/signin")
+        return try await browser.post(client, "/signin", form: ["name": name, "password": password, "next": "/todos"])
+    }
+
+    static func bearer(_ token: String) -> HTTPFields { [.authorization: "Bearer " + token] }
+
+    static func basic(_ name: String, _ password: String) -> HTTPFields {
+        [.authorization: "Basic " + Data("\(name):\(password)".utf8).base64EncodedString()]
+    }
+
+    @Test func eachPersonSignsInWithTheirNameAndSeesOnlyTheirOwnTodos() async throws {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let people = try await People(in: folder)
+        let hers = try await people.hanakosTodo("Kept before accounts")
+        try await WebHarness.run(databasePath: people.path) { client, _ async throws in
+            let hanako = Browser()
+            let away = try await hanako.get(client, "/todos")
+            #expect(away.status == .seeOther && away.headers[.location] == "/signin?next=%2Ftodos")
+            let form = try await hanako.get(client, "/signin?next=%2Ftodos")
+            #expect(form.text.contains(#"name="name""#) && form.text.contains(#"autocomplete="username""#))
+            let signedIn = try await Self.signIn(hanako, client, name: "Hanako", password: Self.hanakoPassword)
+            #expect(signedIn.status == .seeOther && signedIn.headers[.location] == "/todos")
+            let list = try await hanako.get(client, "/todos")
+            #expect(list.status == .ok && list.text.contains("Kept before accounts"), "the first account took it")
+            #expect(try await hanako.get(client, "/todos/\(hers)/edit").status == .ok)
+
+            // Taro signs in with his name in full width: the same account.
+            let taro = Browser()
+            #expect(try await Self.signIn(taro, client, name: "ＴＡＲＯ", password: Self.taroPassword).status == .seeOther)
+            let his = try await taro.get(client, "/todos")
+            #expect(his.status == .ok && !his.text.contains("Kept before accounts"))
+            // Her todo does not exist for him: not found, never forbidden, and nothing changes.
+            #expect(try await taro.get(client, "/todos/\(hers)/edit").status == .notFound)
+            #expect(try await taro.post(client, "/todos/\(hers)/toggle").status != .ok)
+            #expect(try await taro.post(client, "/todos/\(hers)/delete").status != .ok)
+            #expect(try await taro.post(client, "/todos/clear-completed").status == .seeOther)
+            #expect(try await hanako.get(client, "/todos/\(hers)/edit").status == .ok, "still hers, as it was")
+            let row = try await people.container.makeTodoController(for: try await people.hanako).show(hers)
+            #expect(row.title == "Kept before accounts" && !row.isCompleted)
+
+            // What he adds is his.
+            #expect(try await taro.post(client, "/todos", form: ["title": "Bought by Taro"]).status == .seeOther)
+            #expect(try await taro.get(client, "/todos").text.contains("Bought by Taro"))
+            #expect(!(try await hanako.get(client, "/todos").text.contains("Bought by Taro")))
+        }
+    }
+
+    /// No enumeration: a name no account has and a wrong password get the same status, the same
+    /// words and the same page (the name typed is kept in both).
+    @Test func anUnknownNameAndAWrongPasswordGetTheSameAnswer() async throws {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let people = try await People(in: folder)
+        try await WebHarness.run(databasePath: people.path) { client, _ async throws in
+            let browser = Browser()
+            let unknown = try await Self.signIn(browser, client, name: "Jiro", password: Self.hanakoPassword)
+            let wrong = try await Self.signIn(browser, client, name: "Hana", password: "not her password")
+            let wrongCase = try await Self.signIn(browser, client, name: "Hanako", password: "not her password")
+            #expect(
+                unknown.status == .unauthorized && wrong.status == .unauthorized && wrongCase.status == .unauthorized)
+            #expect(unknown.text.contains("That name and password do not match an account."))
+            let (a, b, c) = (
+                unknown.text.replacingOccurrences(of: "Jiro", with: "NAME"),
+                wrong.text.replacingOccurrences(of: "Hana", with: "NAME"),
+                wrongCase.text.replacingOccurrences(of: "Hanako", with: "NAME")
+            )
+            #expect(a == b && b == c, "the same page for an unknown name and a wrong password")
+            #expect(try await browser.get(client, "/todos").status == .seeOther, "and no one signed in")
+        }
+    }
+
+    @Test func theAPITakesATokenOrANameAndPasswordAndAnswersEachWithTheirOwn() async throws {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let people = try await People(in: folder)
+        let hers = try await people.hanakosTodo("Kept before accounts")
+        try await WebHarness.run(databasePath: people.path) { client, _ async throws in
+            let none = try await client.execute(uri: "/api/todos", method: .get)
+            #expect(none.status == .unauthorized && none.headers[.wwwAuthenticate] != nil)
+            #expect(none.text.contains("Bearer"))
+
+            let asTaro = Self.bearer(people.taroToken)
+            let empty = try await client.execute(uri: "/api/todos", method: .get, headers: asTaro)
+            #expect(empty.status == .ok && (empty.json as? [Any])?.isEmpty == true)
+            var json = asTaro
+            json[.contentType] = "application/json"
+            let created = try await client.execute(
+                uri: "/api/todos", method: .post, headers: json, body: ByteBuffer(string: #"{"title":"From a script"}"#)
+            )
+            #expect(created.status == .created)
+            let mine = try await client.execute(uri: "/api/todos", method: .get, headers: asTaro)
+            #expect((mine.json as? [[String: Any]])?.map { $0["title"] as? String } == ["From a script"])
+
+            let asHanako = Self.basic("hanako", Self.hanakoPassword)
+            let hersListed = try await client.execute(uri: "/api/todos", method: .get, headers: asHanako)
+            #expect((hersListed.json as? [[String: Any]])?.map { $0["title"] as? String } == ["Kept before accounts"])
+            // Again, within the minute: answered without a second sign-in's hash (same answer).
+            #expect(try await client.execute(uri: "/api/todos", method: .get, headers: asHanako).status == .ok)
+
+            // Her todo, by its address, is not found for him: read, change or delete.
+            for method in [HTTPRequest.Method.get, .patch, .delete] {
+                let answer = try await client.execute(
+                    uri: "/api/todos/\(hers)", method: method, headers: json,
+                    body: method == .patch ? ByteBuffer(string: #"{"completed":true}"#) : nil)
+                #expect(answer.status == .notFound, "\(method)")
+            }
+            let deleteAll = try await client.execute(uri: "/api/todos", method: .delete, headers: asTaro)
+            #expect(deleteAll.status == .noContent)
+            #expect(try await client.execute(uri: "/api/todos/\(hers)", method: .get, headers: asHanako).status == .ok)
+
+            for refused in [
+                Self.bearer("dbk_" + String(repeating: "A", count: 43)), Self.bearer("junk"),
+                Self.basic("hanako", "wrong password"), Self.basic("nobody", Self.hanakoPassword),
+            ] {
+                #expect(
+                    try await client.execute(uri: "/api/todos", method: .get, headers: refused).status == .unauthorized)
+            }
+        }
+    }
+
+    /// A password changed or an account removed, by any process, ends what was signed in with it:
+    /// its cookies (a session expired, in the guides' words) and its tokens.
+    @Test func aPasswordChangeOrARemovalEndsTheSessionsAndTokensAtOnce() async throws {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let people = try await People(in: folder)
+        try await WebHarness.run(databasePath: people.path) { client, _ async throws in
+            let hanako = Browser()
+            _ = try await Self.signIn(hanako, client, name: "Hanako", password: Self.hanakoPassword)
+            #expect(try await hanako.get(client, "/todos").status == .ok)
+            let taro = Browser()
+            _ = try await Self.signIn(taro, client, name: "Taro", password: Self.taroPassword)
+            #expect(try await taro.get(client, "/todos").status == .ok)
+
+            _ = try await people.container.makeAccountController().changePassword(
+                name: "Hanako", password: "her new long password")
+            let expired = try await hanako.get(client, "/todos")
+            #expect(expired.status == .seeOther && expired.headers[.location] == "/signin?next=%2Ftodos")
+            #expect(try await hanako.get(client, "/signin?next=%2Ftodos").text.contains("Your session has expired"))
+            #expect(try await taro.get(client, "/todos").status == .ok, "his session is his own")
+            let old = Self.basic("Hanako", Self.hanakoPassword)
+            #expect(try await client.execute(uri: "/api/todos", method: .get, headers: old).status == .unauthorized)
+
+            _ = try await people.container.makeAccountController().remove(name: "Taro")
+            #expect(try await taro.get(client, "/todos").status == .seeOther)
+            let token = Self.bearer(people.taroToken)
+            #expect(try await client.execute(uri: "/api/todos", method: .get, headers: token).status == .unauthorized)
+        }
+    }
+
+    /// A server other machines can reach, started because it had accounts, lets no one in once the
+    /// last is removed: it never falls open.
+    @Test func aServerBeyondLoopbackWithNoAccountsLeftLetsNoOneIn() async throws {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let people = try await People(in: folder)
+        let settings = ServeSettings(host: "0.0.0.0", port: 0)
+        #expect(!settings.mayBeOpen)
+        try await WebHarness.run(databasePath: people.path, settings: settings) { client, _ async throws in
+            for name in ["Hanako", "Taro"] { _ = try await people.container.makeAccountController().remove(name: name) }
+            #expect(try await Browser().get(client, "/todos").status == .seeOther)
+            #expect(try await client.execute(uri: "/api/todos", method: .get).status == .unauthorized)
+        }
+        // On loopback the same database is open again: the household's (empty now) list.
+        try await WebHarness.run(databasePath: people.path) { client, _ async throws in
+            #expect(try await Browser().get(client, "/todos").status == .ok)
+        }
+    }
+}
