@@ -10,6 +10,7 @@ struct ArchiveDatabase: Sendable {
     let archive: any ArchiveStore
     let todos: any TodoStore
     let profiles: any ProfileStore
+    let accounts: any AccountStore
     let repository: DefaultArchiveRepository
     let cleanUp: @Sendable () -> Void
 
@@ -28,7 +29,7 @@ struct ArchiveDatabase: Sendable {
                 let archive = SQLiteArchiveStore(database: database)
                 return ArchiveDatabase(
                     archive: archive, todos: SQLiteTodoStore(database: database),
-                    profiles: SQLiteProfileStore(database: database),
+                    profiles: SQLiteProfileStore(database: database), accounts: SQLiteAccountStore(database: database),
                     repository: DefaultArchiveRepository(
                         store: archive, identity: folder.path("data.sqlite"), dates: TestDateSource()),
                     cleanUp: folder.remove)
@@ -38,6 +39,7 @@ struct ArchiveDatabase: Sendable {
                 return ArchiveDatabase(
                     archive: archive, todos: PostgresTodoStore(database: database),
                     profiles: PostgresProfileStore(database: database),
+                    accounts: PostgresAccountStore(database: database),
                     repository: DefaultArchiveRepository(
                         store: archive, identity: UUID().uuidString, dates: TestDateSource()),
                     cleanUp: stop)
@@ -170,8 +172,13 @@ struct ArchiveStoreTests {
     func anOwnersArchiveHoldsTheirTodosAndNoOneElses(kind: ArchiveDatabase.Kind) async throws {
         let database = try await kind.make()
         defer { database.cleanUp() }
-        try await database.fill(todos: 3)
+        // His account first: the first account takes what the household has, and it has nothing yet.
         let taro = DataOwner(account: AccountID("22222222-2222-4222-8222-222222222222"))
+        #expect(
+            try await database.accounts.insert(
+                AccountRecord(
+                    id: taro.key, name: "Taro", nameKey: "taro", passwordHash: "-", createdAt: 0, generation: 0)))
+        try await database.fill(todos: 3)
         let hisTodos = database.todos.owned(by: taro)
         let hisArchive = database.archive.owned(by: taro)
         #expect(hisArchive.owner == taro)
@@ -184,7 +191,7 @@ struct ArchiveStoreTests {
                         id: id(number), title: "his \(number)", completed: false, position: 0, createdAt: 1,
                         updatedAt: 1), placeLast: true)
             })
-        #expect(try await hisArchive.counts() == ArchiveCounts(todos: 2, profiles: 2))
+        #expect(try await hisArchive.counts() == ArchiveCounts(todos: 2, profiles: 0), "no profile of his yet")
         #expect(try await database.archive.counts() == ArchiveCounts(todos: 3, profiles: 2))
 
         let folder = TemporaryDirectory()
@@ -200,13 +207,20 @@ struct ArchiveStoreTests {
             from: .file(path: try write(household, in: folder)), mode: .merge, progress: nil)
         #expect(merged.written.todos == 0 && merged.skipped.todos == 3)
         #expect(try await database.todos.fetch(id: id(1))?.title == "Buy milk 0", "the household's todo as it was")
+        // The archive's profiles become his one profile (the later registration wins); the
+        // household's stay theirs.
+        #expect(merged.written.profiles > 0 && merged.stored == ArchiveCounts(todos: 2, profiles: 1))
+        #expect(try await database.profiles.fetch(userID: taro.key)?.name == "たろう")
+        #expect(try await database.profiles.fetch(userID: "local")?.name == "Hanako")
         #expect(try await hisTodos.fetchAll().map(\.id) == [id(50), id(51)])
 
         // His archive replacing the household's todos: theirs go, his stay his.
         let replaced = try await database.repository.importArchive(
             from: .file(path: folder.path("his.json")), mode: .replace, progress: nil)
-        #expect(replaced.skipped.todos == 2 && replaced.stored.todos == 0)
+        #expect(replaced.skipped.todos == 2 && replaced.stored == .zero)
         #expect(try await database.todos.fetchAll().isEmpty)
+        #expect(try await database.profiles.fetch(userID: "local") == nil, "the household's profiles went")
+        #expect(try await database.profiles.fetch(userID: taro.key)?.name == "たろう", "his stays")
         #expect(try await hisTodos.fetchAll().map(\.title) == ["his 50", "his 51"])
         let state = try await hisTodos.fetchSlice(completed: nil, titleMatching: nil, offset: 0, limit: 1)
         #expect(state.total == 2)

@@ -15,7 +15,15 @@ import Testing
 struct TodoOwnerMigrationTests {
     private static let taro = DataOwner(account: AccountID("22222222-2222-4222-8222-222222222222"))
 
-    @Test func sqlite() async throws {
+    /// Accounts added before todos had owners (v13, v7): the first of them, by when it was added.
+    private static let accounts = [
+        ("33333333-3333-4333-8333-333333333333", "taro", 2_000),
+        ("11111111-1111-4111-8111-111111111111", "hanako", 1_000),
+    ]
+    private static let hanako = DataOwner(account: AccountID("11111111-1111-4111-8111-111111111111"))
+
+    @Test(arguments: [false, true])
+    func sqlite(withAccounts: Bool) async throws {
         let folder = TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.path("old.sqlite")
@@ -27,15 +35,23 @@ struct TodoOwnerMigrationTests {
                     INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000001', 'a', 1, 1, 0, 0);
                     INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000002', 'b', 0, 2, 0, 0);
                     UPDATE todo_counts SET total = 2, done = 1, revision = 41 WHERE id = 1;
+                    INSERT INTO profile VALUES ('local', 'Hanako', 'female', 0);
                     """)
+            for (id, name, created) in withAccounts ? Self.accounts : [] {
+                try db.execute(
+                    sql: "INSERT INTO account VALUES (?, ?, ?, 'hash', ?, 0)", arguments: [id, name, name, created])
+            }
         }
         try old.close()
-        let store = SQLiteTodoStore(database: try SQLiteDatabase(path: path, logger: .quiet))
-        try await expectHouseholdKept(store, revision: 41)
+        let database = try SQLiteDatabase(path: path, logger: .quiet)
+        try await expectKept(
+            SQLiteTodoStore(database: database), SQLiteProfileStore(database: database), revision: 41,
+            withAccounts: withAccounts)
     }
 
-    @Test(.enabled(if: PostgresTestServer.isAvailable, "DAYBOOK_TEST_POSTGRES_URL is not set"))
-    func postgres() async throws {
+    @Test(
+        .enabled(if: PostgresTestServer.isAvailable, "DAYBOOK_TEST_POSTGRES_URL is not set"), arguments: [false, true])
+    func postgres(withAccounts: Bool) async throws {
         let url = try await PostgresTestServer.freshDatabase()
         try await PostgresTestServer.withConnection(to: url) { connection in
             let logger = Logger(label: "test")
@@ -54,13 +70,36 @@ struct TodoOwnerMigrationTests {
                 "INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000002', 'b', FALSE, 2, 0, 0)",
                 "UPDATE todo_counts SET total = 2, done = 1, revision = 40 WHERE id = 1",
                 "UPDATE todo_counts SET revision = 1 WHERE id = 7",
-            ] {
+                "INSERT INTO profile VALUES ('local', 'Hanako', 'female', 0)",
+            ]
+                + (withAccounts ? Self.accounts : []).map { id, name, created in
+                    "INSERT INTO account VALUES ('\(id)', '\(name)', '\(name)', 'hash', \(created), 0)"
+                }
+            {
                 _ = try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
             }
         }
         let (database, stop) = try await PostgresFixture.open(url: url)
         defer { stop() }
-        try await expectHouseholdKept(PostgresTodoStore(database: database), revision: 41)
+        try await expectKept(
+            PostgresTodoStore(database: database), PostgresProfileStore(database: database), revision: 41,
+            withAccounts: withAccounts)
+    }
+
+    /// Without accounts, the household keeps everything; with them, the first account has it all
+    /// and the household nothing.
+    private func expectKept(
+        _ household: any TodoStore, _ profiles: any ProfileStore, revision: Int64, withAccounts: Bool
+    ) async throws {
+        let store = withAccounts ? household.owned(by: Self.hanako) : household
+        if withAccounts {
+            #expect(try await household.fetchAll().isEmpty)
+            #expect(try await profiles.fetch(userID: Self.hanako.key)?.name == "Hanako")
+            #expect(try await profiles.fetch(userID: "local") == nil)
+        } else {
+            #expect(try await profiles.fetch(userID: "local")?.name == "Hanako")
+        }
+        try await expectHouseholdKept(store, revision: revision)
     }
 
     private func expectHouseholdKept(_ store: any TodoStore, revision: Int64) async throws {
@@ -69,6 +108,7 @@ struct TodoOwnerMigrationTests {
         #expect(slice.total == 2 && slice.done == 1 && slice.revision == revision)
         #expect(try await store.revision() == revision)
         let his = store.owned(by: Self.taro)
+        #expect(store.owner != Self.taro)
         #expect(try await his.fetchAll().isEmpty)
         #expect(try await his.fetch(id: "00000000-0000-0000-0000-000000000001") == nil)
         // The household's list goes on from where it was.

@@ -152,4 +152,22 @@ struct TodoOwnershipContractTests {
             #expect(slice.counts == TodoCounts(total: 12, done: 0))
         }
     }
+    /// Deep pages start from sampled keys of the owner's own list (SQLite's ``ListKeySamples``):
+    /// each person's page 3 is theirs, even with the other's list longer and written between.
+    @Test(arguments: Kind.allCases)
+    func deepPagesAreEachOwnersOwn(kind: Kind) async throws {
+        let (_, hanako, taro, cleanUp) = try await repositories(kind)
+        defer { cleanUp() }
+        _ = try await hanako.insert(contentsOf: (1...150).map { TodoDraft.numbered($0, seconds: Double($0)) })
+        _ = try await taro.insert(contentsOf: (1001...1070).map { TodoDraft.numbered($0, seconds: Double($0)) })
+        let hers = try await hanako.slice(completed: nil, search: nil, offset: 128, limit: 10)
+        #expect(hers.items.map(\.title.value) == (129...138).map { "todo \($0)" })
+        #expect(hers.counts == TodoCounts(total: 150, done: 0))
+        let his = try await taro.slice(completed: nil, search: nil, offset: 64, limit: 10)
+        #expect(his.items.map(\.title.value) == (1065...1070).map { "todo \($0)" })
+        // Her list changes; his deep page, read again, is still his.
+        _ = try await hanako.insert(.numbered(151, seconds: 151))
+        #expect(try await taro.slice(completed: nil, search: nil, offset: 64, limit: 10).items == his.items)
+        #expect(try await hanako.slice(completed: nil, search: nil, offset: 145, limit: 10).items.count == 6)
+    }
 }

@@ -53,7 +53,8 @@ enum WebHarness {
                             provider: .openMeteo, openMeteoGeocodingURL: base, openMeteoForecastURL: base,
                             requestTimeout: FixtureServer.patience)),
                 posts: .success(PostSettings(baseURL: base, requestTimeout: FixtureServer.patience))),
-            logger: logs?.logger("daybook") ?? Logger(label: "daybook"), dates: dates, metrics: metrics)
+            logger: logs?.logger("daybook") ?? Logger(label: "daybook"), dates: dates, metrics: metrics,
+            passwordHashCost: 4)
         let web = WebServer(
             container: container, settings: settings, logger: logs?.logger("daybook.web") ?? Logger(label: "test"),
             signInFailureDelay: .milliseconds(10))

@@ -149,7 +149,7 @@ struct ServeCommand: AsyncParsableCommand, GlobalOptionsCommand {
         try Self.refuseTaken(addresses, localizer: localizer)
         let container = try await global.makeContainer(
             configuration: configuration, lifetime: .server, metrics: settings.metrics.map { _ in DaybookMetrics() })
-        if settings.needsPassword, try await !container.hasAccounts() {
+        if settings.needsPassword, try await !container.hasAccountsBeforeServing() {
             Console.error(localizer(SettingText.serveNeedsPassword, ["host": settings.host]))
             throw ExitCode(64)  // EX_USAGE
         }

@@ -12,9 +12,17 @@ extension AppContainer {
         await directory.run()
     }
 
-    /// Whether anyone has an account: then every page and API call needs one signed in.
-    public func hasAccounts() async throws(AppError) -> Bool {
-        try await directory.hasAccounts()
+    /// Whether anyone has an account: then every page and API call needs one signed in. `fresh`
+    /// reads the database rather than what this process remembers (which may lag an announcement
+    /// by moments): what a long-lived connection asks when told the accounts changed.
+    public func hasAccounts(fresh: Bool = false) async throws(AppError) -> Bool {
+        fresh ? try await accountRepository.hasAccounts() : try await directory.hasAccounts()
+    }
+
+    /// Whether anyone has an account, asked before ``storageService`` runs: what `serve` asks to
+    /// know whether it may listen beyond this machine without a password.
+    public func hasAccountsBeforeServing() async throws(AppError) -> Bool {
+        try await storage.hasAccountsBeforeRunning()
     }
 
     /// Whom the command line acts for: the account `name` names (`--user`, `DAYBOOK_USER`); with
@@ -43,11 +51,15 @@ extension AppContainer {
     }
 
     /// The person a session names by account id, if the account is still there and its password
-    /// has not changed since (`generation`); else `nil`, and the session is over.
-    public func person(session accountID: String, generation: Int64) async throws(AppError) -> Person? {
-        guard !accountID.isEmpty, let account = try await directory.account(id: AccountID(accountID)),
-            account.sessionGeneration == generation
-        else { return nil }
+    /// has not changed since (`generation`); else `nil`, and the session is over. `fresh`: as for
+    /// ``hasAccounts(fresh:)``.
+    public func person(session accountID: String, generation: Int64, fresh: Bool = false) async throws(AppError)
+        -> Person?
+    {
+        guard !accountID.isEmpty else { return nil }
+        let id = AccountID(accountID)
+        let account = fresh ? try await accountRepository.account(id: id) : try await directory.account(id: id)
+        guard let account, account.sessionGeneration == generation else { return nil }
         return Person(account)
     }
 }

@@ -31,13 +31,16 @@ public final class AppContainer: Sendable {
     /// ``SettingProblem`` of an unusable database URL, or the `AppError` of a database that cannot
     /// be opened: each a ``PresentableError`` the driver presents where it shows it. `lifetime`
     /// says whether the process ends once answered or outlives its answers (see ``AppLifetime``).
+    /// `passwordHashCost` is bcrypt's for new passwords: 12, a quarter of a second a hash; tests
+    /// that add many accounts lower it (4 to 31).
     public init(
         configuration: DaybookConfiguration,
         logger: Logger,
         dates: any DateSource = SystemDateSource(),
         identifiers: any IdentifierSource = RandomIdentifierSource(),
         metrics: DaybookMetrics? = nil,
-        lifetime: AppLifetime = .command
+        lifetime: AppLifetime = .command,
+        passwordHashCost: UInt8 = BcryptCredentialHasher.defaultCost
     ) throws {
         var logger = logger
         logger.logLevel = configuration.logLevel
@@ -52,7 +55,7 @@ public final class AppContainer: Sendable {
             sqlitePath: configuration.databasePath, postgres: postgres, logger: logger,
             metrics: metrics?.factory ?? NOOPMetricsHandler.instance, lifetime: lifetime)
         self.storage = storage
-        let credentials = BcryptCredentialHasher()
+        let credentials = BcryptCredentialHasher(cost: passwordHashCost)
         self.credentials = credentials
         directory = AccountDirectory(
             repository: DefaultAccountRepository(store: storage.accounts, hasher: credentials),

@@ -78,6 +78,14 @@ struct Storage: Sendable {
         return { await database.run() }
     }
 
+    /// Whether anyone has an account, before ``service`` runs (PostgreSQL's pool is not running yet).
+    func hasAccountsBeforeRunning() async throws(AppError) -> Bool {
+        switch engine {
+        case .sqlite: try await accounts.hasAccounts()
+        case .postgres(let database): try await database.hasAccountsBeforeRunning()
+        }
+    }
+
     /// Whether the database answers now.
     func isReachable() async -> Bool {
         switch engine {

@@ -85,10 +85,14 @@ public struct PostgresAccountStore: AccountStore {
         }
     }
 
-    /// The household's todos, counts and the command line's profile become `account`'s. Every
-    /// shard row of the household's counts is made and locked first, so a write of the household's
-    /// todos meanwhile waits, then lands in the household (no longer anyone's list).
+    /// The household's todos, counts and the command line's profile become `account`'s.
+    ///
+    /// Locks are taken in the order every writer takes them, todos first, counts second, so none
+    /// can deadlock with it: the household's todos (a change or a deletion of one in flight is
+    /// waited for), then every shard row of its counts (made if missing), so a todo added to the
+    /// household meanwhile waits, then lands in the household, which is no one's list any more.
     private static func adoptHousehold(by account: String, on connection: PostgresConnection) async throws {
+        try await connection.rows("SELECT 1 FROM todo WHERE owner = '' ORDER BY id FOR UPDATE")
         _ = try await PostgresTodoRows.counts(connection, owner: "", lockingEveryShard: true)
         try await connection.rows("UPDATE todo SET owner = \(account) WHERE owner = ''")
         try await connection.rows(

@@ -50,7 +50,10 @@ public struct PostgresArchiveStore: ArchiveStore {
                     counts.todos += 1
                 }
                 let profiles = try await connection.rows(
-                    "SELECT user_id, name, gender, created_at FROM profile ORDER BY user_id")
+                    """
+                    SELECT user_id, name, gender, created_at FROM profile WHERE \(unescaped: Self.profilesOf(key))
+                    ORDER BY user_id
+                    """)
                 for try await (userID, name, gender, createdAt) in profiles.decode((String, String, String, Int64).self)
                 {
                     try sink.write(
@@ -78,7 +81,7 @@ public struct PostgresArchiveStore: ArchiveStore {
             case .intoEmpty: guard held.isEmpty else { throw AppError.archive(.destinationNotEmpty(held)) }
             case .replace:
                 try await connection.rows("DELETE FROM todo WHERE owner = \(key)")
-                try await connection.rows("DELETE FROM profile")
+                try await connection.rows("DELETE FROM profile WHERE \(unescaped: Self.profilesOf(key))")
             case .merge: break
             }
             var batch = Batch(owner: key)
@@ -114,12 +117,20 @@ public struct PostgresArchiveStore: ArchiveStore {
         for try await (todos, profiles) in try await connection.rows(
             """
             SELECT (SELECT COALESCE(SUM(total), 0)::bigint FROM todo_counts WHERE owner = \(owner)), \
-            (SELECT COUNT(*) FROM profile)
+            (SELECT COUNT(*) FROM profile WHERE \(unescaped: profilesOf(owner)))
             """
         ).decode((Int, Int).self) {
             return ArchiveCounts(todos: todos, profiles: profiles)
         }
         return .zero
+    }
+
+    /// Which profiles are the owner's: an account's own, or, for the household, every profile that
+    /// is no account's (the command line's, each visitor's). `owner` is an account id (a UUID's
+    /// text, made here) or empty, quoted as a literal.
+    static func profilesOf(_ owner: String) -> String {
+        let literal = "'" + owner.replacingOccurrences(of: "'", with: "''") + "'"
+        return owner.isEmpty ? "user_id NOT IN (SELECT id FROM account)" : "user_id = \(literal)"
     }
 
     /// Rows waiting to be sent, as one array per column.
@@ -129,8 +140,10 @@ public struct PostgresArchiveStore: ArchiveStore {
         var ids: [String] = [], titles: [String] = [], completed: [Bool] = []
         var positions: [Int] = [], created: [Int64] = [], updated: [Int64] = []
         var users: [String] = [], names: [String] = [], genders: [String] = [], registered: [Int64] = []
+        /// Profiles read but folded into another of the batch (an account's import).
+        var skippedInBatch = 0
 
-        var count: Int { ids.count + users.count }
+        var count: Int { ids.count + users.count + skippedInBatch }
 
         mutating func append(_ record: ArchiveRecord) {
             switch record {
@@ -142,7 +155,17 @@ public struct PostgresArchiveStore: ArchiveStore {
                 created.append(todo.createdAt)
                 updated.append(todo.updatedAt)
             case .profile(let profile):
-                users.append(profile.userID)
+                // An account's import is its own profile, whatever user the archive names: one row,
+                // the latest registration (one statement may not write a row twice).
+                if !owner.isEmpty, let index = users.firstIndex(of: owner) {
+                    skippedInBatch += 1
+                    guard profile.createdAt > registered[index] else { return }
+                    (names[index], genders[index], registered[index]) = (
+                        profile.name, profile.gender, profile.createdAt
+                    )
+                    return
+                }
+                users.append(owner.isEmpty ? profile.userID : owner)
                 names.append(profile.name)
                 genders.append(profile.gender)
                 registered.append(profile.createdAt)
@@ -179,6 +202,8 @@ public struct PostgresArchiveStore: ArchiveStore {
                         WITH written AS (
                         INSERT INTO profile (user_id, name, gender, created_at)
                         SELECT * FROM UNNEST(\(users)::text[], \(names)::text[], \(genders)::text[], \(registered)::bigint[])
+                        AS imported (user_id, name, gender, created_at)
+                        WHERE \(owner)::text <> '' OR imported.user_id NOT IN (SELECT id FROM account)
                         ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, gender = excluded.gender, \
                         created_at = excluded.created_at WHERE excluded.created_at > profile.created_at
                         RETURNING 1)
@@ -186,6 +211,7 @@ public struct PostgresArchiveStore: ArchiveStore {
                         """))
                 read.profiles += users.count
             }
+            read.profiles += skippedInBatch
             self = Batch(owner: owner)
         }
     }

@@ -45,7 +45,8 @@ public struct SQLiteArchiveStore: ArchiveStore {
                 counts.todos += 1
             }
             let profiles = try Row.fetchCursor(
-                db, sql: "SELECT userID, name, gender, createdAt FROM profile ORDER BY userID")
+                db, sql: "SELECT userID, name, gender, createdAt FROM profile WHERE \(Self.profilesOf) ORDER BY userID",
+                arguments: [owner.key])
             while let row = try profiles.next() {
                 try sink.write(.profile(ProfileRecord(userID: row[0], name: row[1], gender: row[2], createdAt: row[3])))
                 counts.profiles += 1
@@ -63,7 +64,7 @@ public struct SQLiteArchiveStore: ArchiveStore {
             case .intoEmpty: guard held.isEmpty else { throw AppError.archive(.destinationNotEmpty(held)) }
             case .replace:
                 try db.execute(sql: "DELETE FROM todo WHERE owner = ?", arguments: [owner.key])
-                try db.execute(sql: "DELETE FROM profile")
+                try db.execute(sql: "DELETE FROM profile WHERE \(Self.profilesOf)", arguments: [owner.key])
             case .merge: break
             }
             // With --merge an id that is there already is a conflict settled by the rule in
@@ -77,9 +78,12 @@ public struct SQLiteArchiveStore: ArchiveStore {
                     position = excluded.position, createdAt = excluded.createdAt, updatedAt = excluded.updatedAt
                     WHERE excluded.updatedAt > todo.updatedAt AND todo.owner = excluded.owner
                     """)
+            // An account's import is its own profile, whatever user the archive names; the
+            // household's never writes an account's.
             let profile = try db.makeStatement(
                 sql: """
-                    INSERT INTO profile (userID, name, gender, createdAt) VALUES (?, ?, ?, ?)
+                    INSERT INTO profile (userID, name, gender, createdAt)
+                    SELECT ?1, ?2, ?3, ?4 WHERE ?5 != '' OR ?1 NOT IN (SELECT id FROM account)
                     ON CONFLICT (userID) DO UPDATE SET name = excluded.name, gender = excluded.gender,
                     createdAt = excluded.createdAt WHERE excluded.createdAt > profile.createdAt
                     """)
@@ -94,7 +98,8 @@ public struct SQLiteArchiveStore: ArchiveStore {
                     ])
                     if db.changesCount > 0 { written.todos += 1 } else { skipped.todos += 1 }
                 case .profile(let record):
-                    try profile.execute(arguments: [record.userID, record.name, record.gender, record.createdAt])
+                    let user = owner.key.isEmpty ? record.userID : owner.key
+                    try profile.execute(arguments: [user, record.name, record.gender, record.createdAt, owner.key])
                     if db.changesCount > 0 { written.profiles += 1 } else { skipped.profiles += 1 }
                 }
             }
@@ -125,6 +130,11 @@ public struct SQLiteArchiveStore: ArchiveStore {
     private static func counts(_ db: Database, owner: String) throws -> ArchiveCounts {
         ArchiveCounts(
             todos: try Int.fetchOne(db, sql: "SELECT total FROM todo_counts WHERE owner = ?", arguments: [owner]) ?? 0,
-            profiles: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM profile") ?? 0)
+            profiles: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM profile WHERE \(profilesOf)", arguments: [owner])
+                ?? 0)
     }
+
+    /// Which profiles are the owner's (its one argument the owner's key): an account's own, or, for
+    /// the household, every profile that is no account's (the command line's, each visitor's).
+    static let profilesOf = "CASE WHEN ?1 = '' THEN userID NOT IN (SELECT id FROM account) ELSE userID = ?1 END"
 }

@@ -190,7 +190,9 @@ enum DaybookMigrations {
             // everything stored before there were accounts. The list-order index leads with the
             // owner, so one person's list is a range of it; the counts and the revision are kept
             // per owner, one row each, made by the owner's first write and never deleted (so an
-            // owner's revision only goes forward). The one row there was becomes the household's.
+            // owner's revision only goes forward). What there was becomes the household's, or,
+            // when accounts were added before owners existed (v13), the first account's, as
+            // adding the first account would have made it (with the command line's profile).
             try db.execute(
                 sql: """
                     ALTER TABLE todo ADD COLUMN owner TEXT NOT NULL DEFAULT '';
@@ -202,8 +204,14 @@ enum DaybookMigrations {
                         done INTEGER NOT NULL,
                         revision INTEGER NOT NULL
                     );
+                    CREATE TEMPORARY TABLE first_account AS
+                        SELECT COALESCE((SELECT id FROM account ORDER BY createdAt, id LIMIT 1), '') AS id;
+                    UPDATE todo SET owner = (SELECT id FROM first_account) WHERE (SELECT id FROM first_account) != '';
                     INSERT INTO todo_counts_by_owner (owner, total, done, revision)
-                        SELECT '', total, done, revision FROM todo_counts;
+                        SELECT (SELECT id FROM first_account), total, done, revision FROM todo_counts;
+                    UPDATE profile SET userID = (SELECT id FROM first_account)
+                        WHERE userID = 'local' AND (SELECT id FROM first_account) != '';
+                    DROP TABLE first_account;
                     DROP TABLE todo_counts;
                     ALTER TABLE todo_counts_by_owner RENAME TO todo_counts;
                     """

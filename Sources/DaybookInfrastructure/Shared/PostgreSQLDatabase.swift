@@ -130,6 +130,30 @@ public final class PostgreSQLDatabase: Sendable {
         }
     }
 
+    /// Whether anyone has an account, asked on a connection of its own as ``prepare()`` does, so
+    /// it can be asked before ``run()`` starts the pool (a server deciding whether it may start).
+    public func hasAccountsBeforeRunning() async throws(AppError) -> Bool {
+        do {
+            let connection = try await PostgresConnection.connect(
+                configuration: Self.connectionConfiguration(location), id: 0, logger: logger)
+            do {
+                var any = false
+                for try await value in try await connection.query(
+                    "SELECT EXISTS (SELECT 1 FROM account)", logger: logger
+                ).decode(Bool.self) {
+                    any = value
+                }
+                try await connection.close()
+                return any
+            } catch {
+                try? await connection.close()
+                throw error
+            }
+        } catch {
+            throw convert(error, context: "look for accounts")
+        }
+    }
+
     /// Whether the database answers now (for a readiness check).
     public func isReachable() async -> Bool {
         do {

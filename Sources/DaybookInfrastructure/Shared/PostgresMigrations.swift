@@ -201,13 +201,25 @@ enum PostgresMigrations {
                 // is everything stored before there were accounts. The list-order index leads with
                 // the owner, so one person's list is a range of it. The counts' shards are per
                 // owner: rows (owner, shard) made by an owner's first write on that shard, never
-                // deleted, so an owner's revision only goes forward. The rows there were become the
-                // household's. (Adding a column with a constant default rewrites no row.)
+                // deleted, so an owner's revision only goes forward. What there was becomes the
+                // household's, or, when accounts were added before owners existed (v7), the first
+                // account's, as adding the first account would have made it (with the command
+                // line's profile). (Adding a column with a constant default rewrites no row.)
                 "ALTER TABLE todo ADD COLUMN owner TEXT COLLATE \"C\" NOT NULL DEFAULT ''",
                 "DROP INDEX todo_list_order",
                 "CREATE INDEX todo_list_order ON todo (owner, position, created_at, id)",
                 "ALTER TABLE todo_counts ADD COLUMN owner TEXT COLLATE \"C\" NOT NULL DEFAULT ''",
                 "ALTER TABLE todo_counts DROP CONSTRAINT todo_counts_pkey",
+                """
+                CREATE TEMPORARY TABLE first_account ON COMMIT DROP AS
+                SELECT COALESCE((SELECT id FROM account ORDER BY created_at, id LIMIT 1), '') AS id
+                """,
+                "UPDATE todo SET owner = (SELECT id FROM first_account) WHERE (SELECT id FROM first_account) <> ''",
+                "UPDATE todo_counts SET owner = (SELECT id FROM first_account)",
+                """
+                UPDATE profile SET user_id = (SELECT id FROM first_account)
+                WHERE user_id = 'local' AND (SELECT id FROM first_account) <> ''
+                """,
                 "ALTER TABLE todo_counts ADD PRIMARY KEY (owner, id)",
             ]),
     ]

@@ -107,14 +107,16 @@ final class PostgresTodoAdditions: Sendable {
                 }
                 // The oldest add's owner's, in the order they came: one statement adds one
                 // owner's todos; the others' go next, with theirs.
-                var batch: [Waiting] = []
-                if let owner = state.queue.first?.owner {
-                    state.queue.removeAll { waiting in
-                        guard batch.count < Self.batchLimit, waiting.owner == owner else { return false }
+                var (batch, rest): ([Waiting], [Waiting]) = ([], [])
+                let owner = state.queue.first?.owner
+                for waiting in state.queue {
+                    if batch.count < Self.batchLimit && waiting.owner == owner {
                         batch.append(waiting)
-                        return true
+                    } else {
+                        rest.append(waiting)
                     }
                 }
+                state.queue = rest
                 if batch.isEmpty { state.inFlight -= 1 }
                 return (batch, expired)
             }

@@ -8,6 +8,9 @@ public struct AccountController: Sendable {
     private let useCases: AccountUseCases
     private let localize: Localizer
 
+    /// The most characters a name may have, for a form's `maxlength`.
+    public static let nameMaximumLength = AccountName.maximumLength
+
     public init(useCases: AccountUseCases, localizer: Localizer) {
         self.useCases = useCases
         localize = localizer
@@ -37,9 +40,6 @@ public struct AccountController: Sendable {
     }
 
     /// What removing the account named `name` (as stored) does, to be said before it is done.
-    /// The most characters a name may have, for a form's `maxlength`.
-    public static let nameMaximumLength = AccountName.maximumLength
-
     public func removalWarning(name: String) -> String {
         localize(AccountText.removalWarning, ["name": name])
     }

@@ -161,39 +161,56 @@ struct LiveChannel: Sendable {
         let environment = LiveEnvironment(
             limits: limits, metrics: metrics, cache: cache, language: admission.language, token: admission.token,
             logger: logger)
-        guard !admission.person.isHousehold else {
-            try await Self.run(page, routedBy: router, over: socket, in: environment)
-            return
-        }
-        // An account's page ends as soon as its session does (the account removed, its password
-        // changed), whichever process did it: the page then asks for a sign-in, as a request would.
+        // A page ends as soon as its session does (the account removed, its password changed, the
+        // cookie expired; for the household's pages, accounts added), whichever process did it:
+        // the page then asks for a sign-in, as a request would.
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await Self.run(page, routedBy: router, over: socket, in: environment) }
             group.addTask { [self] in
-                await sessionEnds(for: admission.person, request: context.request, language: admission.language)
-                logger.info("live page closed: its session ended")
+                guard await sessionEnds(for: admission.person, request: context.request, language: admission.language)
+                else { return }
+                logger.info("live page ending: its session ended")
             }
             try await group.next()
             group.cancelAll()
         }
     }
 
-    /// Returns once `person`'s session, as `request` carries it, is over; until then, waits for
-    /// the accounts to change and checks again (and keeps waiting, if the server is stopping).
-    private func sessionEnds(for person: Person, request: Request, language: Language) async {
+    /// How often an open page's session is checked again when nothing else says to (its cookie
+    /// may expire).
+    static let sessionRecheck: Duration = .seconds(300)
+
+    /// Returns once `person`'s session, as `request` carries it, is over: checked when the page
+    /// opens, each time the accounts change (any process's change), and every ``sessionRecheck``,
+    /// each time reading the database rather than what the server remembers (which may not have
+    /// heard of the change yet). `false` when cancelled first.
+    private func sessionEnds(for person: Person, request: Request, language: Language) async -> Bool {
+        // Subscribed before the first check, so no change between the two goes unseen.
         let changes = app.container.accountChanges()
+        let (checks, check) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         func isOver() async -> Bool {
-            // A database away for a moment does not end a session: the next change checks again.
-            guard let mode = try? await gate.mode(language: language),
-                let session = try? await gate.session(request, mode: mode, language: language)
+            // A database away for a moment does not end a session: the next check asks again.
+            guard let mode = try? await gate.mode(language: language, fresh: true),
+                let session = try? await gate.session(request, mode: mode, language: language, fresh: true)
             else { return false }
             guard case .signedIn(let now) = session else { return true }
             return now.key != person.key
         }
-        if await isOver() { return }
-        for await _ in changes where await isOver() { return }
-        // The feed ended (the server stops): the page ends with it, not here.
-        while !Task.isCancelled { try? await Task.sleep(for: .seconds(3_600)) }
+        return await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await _ in changes { check.yield() }
+            }
+            group.addTask {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: Self.sessionRecheck)
+                    check.yield()
+                }
+            }
+            check.yield()
+            defer { group.cancelAll() }
+            for await _ in checks where await isOver() { return true }
+            return false
+        }
     }
 
     private static func run<Page: LivePage>(

@@ -53,10 +53,12 @@ struct SignInGate: Sendable {
     }
 
     /// Whether anyone has an account decides; a database that is away fails (503, in `language`).
-    func mode(language: Language) async throws(WebFailure) -> Mode {
+    /// `fresh`: read from the database, not from what the server remembers (see
+    /// ``AppContainer/hasAccounts(fresh:)``).
+    func mode(language: Language, fresh: Bool = false) async throws(WebFailure) -> Mode {
         let accounts: Bool
         do {
-            accounts = try await container.hasAccounts()
+            accounts = try await container.hasAccounts(fresh: fresh)
         } catch {
             throw WebFailure(ErrorViewState(error, localizer: Localizer(language: language)))
         }
@@ -76,7 +78,9 @@ struct SignInGate: Sendable {
 
     /// The visitor's ``Session`` under `mode`, from the sign-in cookie. Open: always the
     /// household. Throws only when the database is needed and away (a 503 in `language`).
-    func session(_ request: Request, mode: Mode, language: Language) async throws(WebFailure) -> Session {
+    func session(_ request: Request, mode: Mode, language: Language, fresh: Bool = false) async throws(WebFailure)
+        -> Session
+    {
         if mode == .open { return .signedIn(.household) }
         guard let cookie = request.cookies[Self.cookie], !cookie.value.isEmpty else { return .none }
         let made = try await madeTokens(language: language)
@@ -85,16 +89,18 @@ struct SignInGate: Sendable {
             return made.passwordSession(password).isValid(cookie.value) ? .signedIn(.household) : .expired
         }
         guard let claim = made.accountSession.claim(cookie.value),
-            let person = try await person(claim, language: language)
+            let person = try await person(claim, language: language, fresh: fresh)
         else { return .expired }
         return .signedIn(person)
     }
 
     /// The person a session or a remembered sign-in names, if their account is still there at
     /// that generation.
-    private func person(_ claim: AccountSessionToken.Claim, language: Language) async throws(WebFailure) -> Person? {
+    private func person(_ claim: AccountSessionToken.Claim, language: Language, fresh: Bool = false)
+        async throws(WebFailure) -> Person?
+    {
         do {
-            return try await container.person(session: claim.accountID, generation: claim.generation)
+            return try await container.person(session: claim.accountID, generation: claim.generation, fresh: fresh)
         } catch {
             throw WebFailure(ErrorViewState(error, localizer: Localizer(language: language)))
         }
