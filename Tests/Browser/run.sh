@@ -74,7 +74,8 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/daybook-browser.XXXXXX")"
 fixture_pid=""
 server_pid=""
 walk_pid=""
-# The servers on PostgreSQL, when there is one (see below), and the database they share.
+# The servers besides the first (two people's; two on PostgreSQL, when there is one), and the
+# PostgreSQL database they share.
 postgres_pids=()
 postgres_database=""
 cleanup() {
@@ -105,7 +106,7 @@ cleanup() {
         psql "$DAYBOOK_TEST_POSTGRES_URL" -q -c "DROP DATABASE IF EXISTS $postgres_database" >/dev/null 2>&1 || true
     fi
     if [[ $status -ne 0 ]]; then
-        for log in server.out server.err pg-a.out pg-a.err pg-b.out pg-b.err fixture.log; do
+        for log in server.out server.err accounts.out accounts.err pg-a.out pg-a.err pg-b.out pg-b.err fixture.log; do
             if [[ -s "$work/$log" ]]; then
                 echo "--- $log (last 40 lines)" >&2
                 tail -n 40 "$work/$log" >&2
@@ -224,6 +225,22 @@ live_started=$SECONDS
 WALKTHROUGH_PASSWORD="$password" FIXTURE_URL="$fixtures" DAYBOOK_BINARY="$daybook" \
     DAYBOOK_DATABASE="$work/web.sqlite" walk live.py "$base" "$shots"
 echo "browser test: live pages (SQLite) took $((SECONDS - live_started))s"
+
+# Two people of a household: a database with two accounts, two windows, two lists.
+accounts_db="$work/accounts.sqlite"
+for person in Hanako Taro; do
+    printf '%s\n' "$person's long password" |
+        env "${unset_args[@]}" HOME="$work/home" LANG=C.UTF-8 "$daybook" user add "$person" \
+            --database "$accounts_db" >/dev/null || fail "could not add the account $person"
+done
+start_server accounts DAYBOOK_DATABASE="$accounts_db"
+postgres_pids+=("$started_pid")
+accounts_started=$SECONDS
+ACCOUNT_PASSWORD_HANAKO="Hanako's long password" ACCOUNT_PASSWORD_TARO="Taro's long password" \
+    DAYBOOK_BINARY="$daybook" DAYBOOK_DATABASE="$accounts_db" walk accounts.py "$started_base" "$shots"
+echo "browser test: two people in two windows took $((SECONDS - accounts_started))s"
+stop_server "${postgres_pids[0]}" accounts
+postgres_pids=()
 
 # And two servers on one PostgreSQL database: a change through one appears on the other's pages.
 if [[ -n "${DAYBOOK_TEST_POSTGRES_URL:-}" ]]; then

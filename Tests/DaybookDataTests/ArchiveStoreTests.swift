@@ -221,6 +221,13 @@ struct ArchiveStoreTests {
         #expect(try await database.todos.fetchAll().isEmpty)
         #expect(try await database.profiles.fetch(userID: "local") == nil, "the household's profiles went")
         #expect(try await database.profiles.fetch(userID: taro.key)?.name == "たろう", "his stays")
+
+        // A household's archive that names his account's profile, registered later, cannot write it.
+        let forged = try await importText(
+            #"{"format": "daybook", "version": 1, "todos": [], "profiles": [{"userID": "\#(taro.key)", "name": "Forged", "gender": "male", "createdAt": 9999999999999}], "counts": {"todos": 0, "profiles": 1}}"#,
+            into: database, mode: .merge)
+        #expect(forged.written == .zero && forged.skipped.profiles == 1)
+        #expect(try await database.profiles.fetch(userID: taro.key)?.name == "たろう", "still his")
         #expect(try await hisTodos.fetchAll().map(\.title) == ["his 50", "his 51"])
         let state = try await hisTodos.fetchSlice(completed: nil, titleMatching: nil, offset: 0, limit: 1)
         #expect(state.total == 2)

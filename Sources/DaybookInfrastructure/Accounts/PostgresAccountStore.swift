@@ -87,12 +87,15 @@ public struct PostgresAccountStore: AccountStore {
 
     /// The household's todos, counts and the command line's profile become `account`'s.
     ///
-    /// Locks are taken in the order every writer takes them, todos first, counts second, so none
-    /// can deadlock with it: the household's todos (a change or a deletion of one in flight is
-    /// waited for), then every shard row of its counts (made if missing), so a todo added to the
-    /// household meanwhile waits, then lands in the household, which is no one's list any more.
+    /// Locks are taken in the order a change or a deletion of one todo takes them, todos first,
+    /// counts second: the household's todos (one in flight is waited for), then every shard row
+    /// of its counts (made if missing), so a todo added to the household meanwhile waits, then
+    /// lands in the household, which is no one's list any more. An import or a clear of many
+    /// todos at that very moment may meet it the other way round: PostgreSQL then ends one of the
+    /// two as a deadlock, answered "busy, try again", and nothing of it is kept.
     private static func adoptHousehold(by account: String, on connection: PostgresConnection) async throws {
-        try await connection.rows("SELECT 1 FROM todo WHERE owner = '' ORDER BY id FOR UPDATE")
+        // Read to the end: a lock that cannot be had (a deadlock, a timeout) fails here, as itself.
+        for try await _ in try await connection.rows("SELECT 1 FROM todo WHERE owner = '' ORDER BY id FOR UPDATE") {}
         _ = try await PostgresTodoRows.counts(connection, owner: "", lockingEveryShard: true)
         try await connection.rows("UPDATE todo SET owner = \(account) WHERE owner = ''")
         try await connection.rows(

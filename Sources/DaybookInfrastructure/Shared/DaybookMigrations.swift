@@ -191,12 +191,15 @@ enum DaybookMigrations {
             // owner, so one person's list is a range of it; the counts and the revision are kept
             // per owner, one row each, made by the owner's first write and never deleted (so an
             // owner's revision only goes forward). What there was becomes the household's, or,
-            // when accounts were added before owners existed (v13), the first account's, as
-            // adding the first account would have made it (with the command line's profile).
+            // when accounts were added before owners existed (v13), the first account's, as adding
+            // the first account would have made it (with the command line's profile; the
+            // household keeps a zeroed row, its revision moved on).
             try db.execute(
                 sql: """
                     ALTER TABLE todo ADD COLUMN owner TEXT NOT NULL DEFAULT '';
                     DROP INDEX todo_list_order;
+                    UPDATE todo SET owner = (SELECT id FROM account ORDER BY createdAt, id LIMIT 1)
+                        WHERE EXISTS (SELECT 1 FROM account);
                     CREATE INDEX todo_list_order ON todo (owner, position, createdAt, id);
                     CREATE TABLE todo_counts_by_owner (
                         owner TEXT PRIMARY KEY NOT NULL,
@@ -204,14 +207,15 @@ enum DaybookMigrations {
                         done INTEGER NOT NULL,
                         revision INTEGER NOT NULL
                     );
-                    CREATE TEMPORARY TABLE first_account AS
-                        SELECT COALESCE((SELECT id FROM account ORDER BY createdAt, id LIMIT 1), '') AS id;
-                    UPDATE todo SET owner = (SELECT id FROM first_account) WHERE (SELECT id FROM first_account) != '';
                     INSERT INTO todo_counts_by_owner (owner, total, done, revision)
-                        SELECT (SELECT id FROM first_account), total, done, revision FROM todo_counts;
-                    UPDATE profile SET userID = (SELECT id FROM first_account)
-                        WHERE userID = 'local' AND (SELECT id FROM first_account) != '';
-                    DROP TABLE first_account;
+                        SELECT '', total, done, revision FROM todo_counts;
+                    INSERT INTO todo_counts_by_owner (owner, total, done, revision)
+                        SELECT (SELECT id FROM account ORDER BY createdAt, id LIMIT 1), total, done, revision + 1
+                        FROM todo_counts WHERE EXISTS (SELECT 1 FROM account);
+                    UPDATE todo_counts_by_owner SET total = 0, done = 0, revision = revision + 1
+                        WHERE owner = '' AND EXISTS (SELECT 1 FROM account);
+                    UPDATE profile SET userID = (SELECT id FROM account ORDER BY createdAt, id LIMIT 1)
+                        WHERE userID = 'local' AND EXISTS (SELECT 1 FROM account);
                     DROP TABLE todo_counts;
                     ALTER TABLE todo_counts_by_owner RENAME TO todo_counts;
                     """

@@ -204,21 +204,30 @@ enum PostgresMigrations {
                 // deleted, so an owner's revision only goes forward. What there was becomes the
                 // household's, or, when accounts were added before owners existed (v7), the first
                 // account's, as adding the first account would have made it (with the command
-                // line's profile). (Adding a column with a constant default rewrites no row.)
+                // line's profile; the household keeps zeroed counts, its revision moved on).
+                // Adding a column with a constant default rewrites no row; only a database that
+                // has accounts rewrites its todos, before the new index is built.
                 "ALTER TABLE todo ADD COLUMN owner TEXT COLLATE \"C\" NOT NULL DEFAULT ''",
                 "DROP INDEX todo_list_order",
+                """
+                UPDATE todo SET owner = (SELECT id FROM account ORDER BY created_at, id LIMIT 1)
+                WHERE EXISTS (SELECT 1 FROM account)
+                """,
                 "CREATE INDEX todo_list_order ON todo (owner, position, created_at, id)",
                 "ALTER TABLE todo_counts ADD COLUMN owner TEXT COLLATE \"C\" NOT NULL DEFAULT ''",
                 "ALTER TABLE todo_counts DROP CONSTRAINT todo_counts_pkey",
                 """
-                CREATE TEMPORARY TABLE first_account ON COMMIT DROP AS
-                SELECT COALESCE((SELECT id FROM account ORDER BY created_at, id LIMIT 1), '') AS id
+                INSERT INTO todo_counts (owner, id, total, done, revision)
+                SELECT (SELECT id FROM account ORDER BY created_at, id LIMIT 1), id, total, done, revision + 1
+                FROM todo_counts WHERE EXISTS (SELECT 1 FROM account)
                 """,
-                "UPDATE todo SET owner = (SELECT id FROM first_account) WHERE (SELECT id FROM first_account) <> ''",
-                "UPDATE todo_counts SET owner = (SELECT id FROM first_account)",
                 """
-                UPDATE profile SET user_id = (SELECT id FROM first_account)
-                WHERE user_id = 'local' AND (SELECT id FROM first_account) <> ''
+                UPDATE todo_counts SET total = 0, done = 0, revision = revision + 1
+                WHERE owner = '' AND EXISTS (SELECT 1 FROM account)
+                """,
+                """
+                UPDATE profile SET user_id = (SELECT id FROM account ORDER BY created_at, id LIMIT 1)
+                WHERE user_id = 'local' AND EXISTS (SELECT 1 FROM account)
                 """,
                 "ALTER TABLE todo_counts ADD PRIMARY KEY (owner, id)",
             ]),

@@ -103,6 +103,8 @@ final class LiveConnection<Page: LivePage> {
                     snapshot, number: number, done: succeeded ? [intent.n] : [], failed: succeeded ? [] : [intent.n])
             }
         } catch {
+            // The page ended from here (its session is over, the server stops): not the client's doing.
+            if Task.isCancelled { throw error }
             // A message past the limit ends the connection (closed with 1009, message too big).
             environment.metrics.cutOff("message")
             environment.logger.info("live page cut off", metadata: ["reason": "message too large"])

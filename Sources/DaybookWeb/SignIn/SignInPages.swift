@@ -95,14 +95,16 @@ struct SignInPages: Sendable {
     ) throws -> Response {
         let localize = context.session.localizer
         let invalid: HTML = flash?.tone == .failure ? #" aria-invalid="true" aria-describedby="flash""# : .empty
+        // The first field to fill: the name, unless it is kept from a failed attempt.
+        let (focusName, focusPassword): (HTML, HTML) =
+            asksName && name.isEmpty ? (" autofocus", .empty) : (.empty, " autofocus")
         let nameField: HTML =
             asksName
             ? """
             <div class="field"><label for="name">\(localize(SignInText.nameLabel))</label>
             <input type="text" id="name" name="name" value="\(name)" autocomplete="username" autocapitalize="none" \
-            spellcheck="false" maxlength="\(AccountController.nameMaximumLength)" required autofocus\(invalid)></div>
+            spellcheck="false" maxlength="\(AccountController.nameMaximumLength)" required\(focusName)\(invalid)></div>
             """ : .empty
-        let focusPassword: HTML = asksName ? .empty : " autofocus"
         var response = try app.layout(request, context, current: nil).page(
             title: localize(SignInText.title), flash: flash,
             """

@@ -18,7 +18,7 @@ enum TodoAPIDescription {
           "info": {
             "title": "Daybook todos",
             "version": "1",
-            "description": "The Todo-Backend API of Daybook. Errors are {\"error\": message} in the language of Accept-Language (English or Japanese). With a password set (DAYBOOK_PASSWORD), every call needs HTTP Basic authentication with any user name."
+            "description": "The Todo-Backend API of Daybook. Errors are {\"error\": message} in the language of Accept-Language (English or Japanese). When people have accounts, every call acts for one of them and needs their API token (Authorization: Bearer TOKEN, from daybook user token NAME) or their name and password with HTTP Basic authentication; another person's todo answers 404. Without accounts, with a password set (DAYBOOK_PASSWORD), every call needs HTTP Basic authentication with any user name."
           },
           "paths": {
             "/api/todos": {
@@ -173,7 +173,7 @@ enum TodoAPIDescription {
             },
             "responses": {
               "BadRequest": {"description": "A value breaks a rule, or the body is not the JSON described.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
-              "Unauthorized": {"description": "A password is set and the request did not give it.", "headers": {"WWW-Authenticate": {"schema": {"type": "string"}}}, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+              "Unauthorized": {"description": "People have accounts (or a password is set) and the request gave no right token, name and password (or password).", "headers": {"WWW-Authenticate": {"schema": {"type": "string"}}}, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
               "Forbidden": {"description": "Called from a page of another site that is not allowed.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
               "NotFound": {"description": "No todo has that id.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
               "TooLarge": {"description": "The body is over 64 KiB.", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
