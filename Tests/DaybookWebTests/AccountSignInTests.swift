@@ -1,4 +1,5 @@
 import DaybookComposition
+import DaybookDomain
 import DaybookPresentation
 import DaybookTestSupport
 import Foundation
@@ -224,6 +225,53 @@ struct AccountSignInTests {
         // On loopback the same database is open again: the household's (empty now) list.
         try await WebHarness.run(databasePath: people.path) { client, _ async throws in
             #expect(try await Browser().get(client, "/todos").status == .ok)
+        }
+    }
+    /// `/signup` exists only with `--allow-signup` and once people have accounts; it makes an
+    /// account signed in at once on an empty list, refuses what `daybook user add` refuses, and
+    /// counts every attempt towards the address's throttle.
+    @Test func signUpIsOffUnlessAskedForAndThenThrottledPerAddress() async throws {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let people = try await People(in: folder)
+        try await WebHarness.run(databasePath: people.path) { client, _ async throws in
+            let browser = Browser()
+            #expect(try await browser.get(client, "/signup").status == .notFound)
+            #expect(!(try await browser.get(client, "/signin").text.contains("/signup")))
+            let refused = try await browser.post(
+                client, "/signup", form: ["name": "Jiro", "password": "jiro's password", "again": "jiro's password"])
+            #expect(refused.status == .notFound)
+        }
+        let allowing = ServeSettings(port: 0, allowsSignUp: true)
+        try await WebHarness.run(databasePath: folder.path("empty.sqlite"), settings: allowing) {
+            client, _ async throws in
+            #expect(try await Browser().get(client, "/signup").status == .notFound, "no accounts yet: user add first")
+        }
+        try await WebHarness.run(databasePath: people.path, settings: allowing) { client, _ async throws in
+            let jiro = Browser()
+            #expect(try await jiro.get(client, "/signin").text.contains(#"<a href="/signup">"#))
+            #expect(try await jiro.get(client, "/signup").status == .ok)
+            func signUp(_ name: String, _ password: String, _ again: String) async throws -> TestResponse {
+                try await jiro.post(client, "/signup", form: ["name": name, "password": password, "again": again])
+            }
+            let differ = try await signUp("Jiro", "jiro's password", "another password")
+            #expect(differ.status == .badRequest && differ.text.contains("The two passwords differ."))
+            let taken = try await signUp("ｈａｎａｋｏ", "a long password", "a long password")
+            #expect(taken.status == .conflict)
+            let made = try await signUp("Jiro", "jiro's password", "jiro's password")
+            #expect(made.status == .seeOther && made.headers[.location] == "/todos")
+            let list = try await jiro.get(client, "/todos")
+            #expect(list.status == .ok && list.text.contains("Welcome, Jiro. This list is yours."))
+            #expect(!list.text.contains("Kept before accounts"), "his own, empty list")
+            #expect(try await people.container.actingPerson(named: "jiro").name == "Jiro")
+
+            // Three attempts so far from this address; two more, and then it must wait.
+            for _ in 0..<2 { _ = try await signUp("Saburo", "a long password", "not the same") }
+            let throttled = try await signUp("Saburo", "a long password", "a long password")
+            #expect(throttled.status == .tooManyRequests && throttled.headers[.retryAfter] != nil)
+            await #expect(throws: AppError.notFound(.account)) {
+                try await people.container.actingPerson(named: "Saburo")
+            }
         }
     }
 }

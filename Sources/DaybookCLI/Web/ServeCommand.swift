@@ -56,6 +56,15 @@ struct ServeCommand: AsyncParsableCommand, GlobalOptionsCommand {
     @Flag(help: "Serve on an address other machines can reach without a password, on purpose.")
     var `public` = false
 
+    @Flag(
+        name: .customLong("allow-signup"),
+        help: ArgumentHelp(
+            "Let visitors make an account of their own on the sign-in page, once people have accounts.",
+            discussion: "Off by default: people are added with daybook user add. The first account is always "
+                + "added that way (it takes the data kept so far). Sign-ups are throttled per address as sign-ins are.")
+    )
+    var allowSignup = false
+
     @Option(
         help: ArgumentHelp(
             "Seconds a request's head may take to arrive (env: DAYBOOK_HEADER_TIMEOUT). Default: 10.",
@@ -132,6 +141,7 @@ struct ServeCommand: AsyncParsableCommand, GlobalOptionsCommand {
             shutdownTimeout: shutdownTimeout, maximumConnections: maximumConnections, metricsHost: metricsHost,
             metricsPort: metricsPort)
         var settings = try ServeSettings.resolve(flags: flags, environment: values)
+        settings.allowsSignUp = allowSignup
         // Beyond loopback with no password, people must have accounts: asked of the database below.
         if settings.needsPassword && configuration.postgres == nil
             && !FileManager.default.fileExists(atPath: configuration.databasePath)

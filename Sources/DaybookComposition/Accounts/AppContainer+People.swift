@@ -45,6 +45,12 @@ extension AppContainer {
         try await accountUseCases.signIn.execute(name: name, password: password).map(Person.init)
     }
 
+    /// A new account for a visitor who signs up, signed in at once: the name's and the password's
+    /// rules and a taken name are the use case's errors, as for `daybook user add`.
+    public func signUp(name: String, password: String) async throws(AppError) -> Person {
+        Person(try await accountUseCases.add.execute(name: name, password: password))
+    }
+
     /// The person an API token was issued to, unless it was revoked; `nil` for anything else.
     public func person(bearing token: String) async throws(AppError) -> Person? {
         try await directory.account(bearing: token).map(Person.init)

@@ -9,6 +9,7 @@ extension ServeSettings {
         public var publicURL: String?
         public var allowedOrigins: [String]
         public var isPublic: Bool
+        public var allowsSignUp = false
         public var headerTimeout: Double?
         public var bodyTimeout: Double?
         public var idleTimeout: Double?
@@ -106,6 +107,7 @@ extension ServeSettings {
             allowedOrigins: origins ?? .sameOrigin,
             password: try Self.password(environment: environment),
             isPublic: flags.isPublic,
+            allowsSignUp: flags.allowsSignUp,
             timeouts: try timeouts(flags: flags, reader: reader),
             maximumConnections: maximumConnections ?? defaultMaximumConnections,
             metrics: metricsPort.map { MetricsListener(host: metricsHost ?? defaultHost, port: $0) }

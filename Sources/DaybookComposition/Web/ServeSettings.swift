@@ -27,6 +27,8 @@ public struct ServeSettings: Hashable, Sendable {
     public var password: Password?
     /// Serve on a reachable address without a password, on purpose (`--public`).
     public var isPublic: Bool
+    /// Whether visitors may make an account of their own (`/signup`) once people have accounts.
+    public var allowsSignUp: Bool
     public var timeouts: ServeTimeouts
     /// Connections served at once; more wait in the listen queue until one closes.
     public var maximumConnections: Int
@@ -50,6 +52,7 @@ public struct ServeSettings: Hashable, Sendable {
     public init(
         host: String = Self.defaultHost, port: Int = Self.defaultPort, publicURL: URL? = nil,
         allowedOrigins: AllowedOrigins = .sameOrigin, password: Password? = nil, isPublic: Bool = false,
+        allowsSignUp: Bool = false,
         timeouts: ServeTimeouts = ServeTimeouts(), maximumConnections: Int = Self.defaultMaximumConnections,
         metrics: MetricsListener? = nil
     ) {
@@ -59,6 +62,7 @@ public struct ServeSettings: Hashable, Sendable {
         self.allowedOrigins = allowedOrigins
         self.password = password
         self.isPublic = isPublic
+        self.allowsSignUp = allowsSignUp
         self.timeouts = timeouts
         self.maximumConnections = maximumConnections
         self.metrics = metrics

@@ -172,7 +172,10 @@ public struct WebServer: Sendable {
         let session = SessionMiddleware(defaultLanguage: defaultLanguage)
         let pages = router.group().add(middleware: session)
         // Always there: accounts may be added while the server runs (see SignInGate.Mode).
-        router.group().add(middleware: session).addRoutes(SignInPages(app: app, gate: gate).routes())
+        router.group().add(middleware: session).addRoutes(
+            SignInPages(app: app, gate: gate, offersSignUp: settings.allowsSignUp).routes())
+        router.group().add(middleware: session).addRoutes(
+            SignUpPages(app: app, gate: gate, allowed: settings.allowsSignUp).routes())
         pages.add(middleware: PageSignInMiddleware(gate: gate, app: app))
         let features = WebFeatures.all.map { $0.init(app: app) }
         pages.addRoutes(DashboardPage(app: app, features: features).routes())

@@ -10,6 +10,8 @@ import Hummingbird
 struct SignInPages: Sendable {
     let app: WebApp
     let gate: SignInGate
+    /// Whether the form links to `/signup` (with accounts; see ``SignUpPages``).
+    var offersSignUp = false
 
     func routes() -> RouteCollection<WebContext> {
         let routes = RouteCollection(context: WebContext.self)
@@ -96,6 +98,8 @@ struct SignInPages: Sendable {
         let localize = context.session.localizer
         let invalid: HTML = flash?.tone == .failure ? #" aria-invalid="true" aria-describedby="flash""# : .empty
         // The first field to fill: the name, unless it is kept from a failed attempt.
+        let signUpLink: HTML =
+            offersSignUp && asksName ? "\n<p><a href=\"/signup\">\(localize(SignInText.signUpLink))</a></p>" : .empty
         let (focusName, focusPassword): (HTML, HTML) =
             asksName && name.isEmpty ? (" autofocus", .empty) : (.empty, " autofocus")
         let nameField: HTML =
@@ -114,7 +118,7 @@ struct SignInPages: Sendable {
             \(nameField)<div class="field"><label for="password">\(localize(SignInText.passwordLabel))</label>
             <input type="password" id="password" name="password" autocomplete="current-password" required\(focusPassword)\(invalid)></div>
             <p class="actions"><button type="submit">\(localize(SignInText.button))</button></p>
-            </form>
+            </form>\(signUpLink)
             """
         ).response(from: request, context: context)
         response.status = status

@@ -14,6 +14,12 @@ enum SignInText: LocalizedText, CaseIterable {
     case tooManyAttemptsOneSecond
     case signOut
     case signedOut
+    case signUpTitle
+    case signUpButton
+    case signUpLink
+    case passwordAgainLabel
+    case passwordsDiffer
+    case welcome
 
     func text(in language: Language) -> String {
         switch (self, language) {
@@ -37,6 +43,18 @@ enum SignInText: LocalizedText, CaseIterable {
         case (.signOut, .japanese): "サインアウト"
         case (.signedOut, .english): "You have signed out."
         case (.signedOut, .japanese): "サインアウトしました。"
+        case (.signUpTitle, .english): "Create an account"
+        case (.signUpTitle, .japanese): "アカウントを作成"
+        case (.signUpButton, .english): "Create the account"
+        case (.signUpButton, .japanese): "アカウントを作成する"
+        case (.signUpLink, .english): "New here? Create an account"
+        case (.signUpLink, .japanese): "はじめての方はアカウントを作成"
+        case (.passwordAgainLabel, .english): "Password again"
+        case (.passwordAgainLabel, .japanese): "パスワード（確認）"
+        case (.passwordsDiffer, .english): "The two passwords differ."
+        case (.passwordsDiffer, .japanese): "2つのパスワードが一致しません。"
+        case (.welcome, .english): "Welcome, {name}. This list is yours."
+        case (.welcome, .japanese): "ようこそ、{name}さん。このリストはあなたのものです。"
         }
     }
 }
