@@ -163,7 +163,8 @@ struct LiveChannel: Sendable {
             logger: logger)
         // A page ends as soon as its session does (the account removed, its password changed, the
         // cookie expired; for the household's pages, accounts added), whichever process did it:
-        // the page then asks for a sign-in, as a request would.
+        // the connection closes, its script is refused when it reconnects, and the next page it
+        // loads asks for a sign-in, as any request would.
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await Self.run(page, routedBy: router, over: socket, in: environment) }
             group.addTask { [self] in
