@@ -54,4 +54,53 @@ struct ActingPersonCommandTests {
         }
         #expect(titles == ["Kept before accounts"])
     }
+
+    /// `--all` is the operator's: everyone's archive carries the accounts, so people can sign in to
+    /// the database it is imported into (or copied to) with the passwords and tokens they had.
+    @Test func everyonesArchiveAndACopyCarryTheAccounts() async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        try await Self.add(daybook, "Hanako")
+        try await Self.add(daybook, "Taro")
+        #expect(try await daybook.run("todo", "add", "Hers", "--user", "Hanako").status == 0)
+        #expect(try await daybook.run("todo", "add", "彼の", "--user", "Taro").status == 0)
+
+        let file = daybook.home.appendingPathComponent("everyone.json").path
+        let exported = try await daybook.run("data", "export", "--all", file)
+        #expect(exported.stdout == "Exported 2 accounts, 2 todos and 0 profiles to \(file).\n", "\(exported.stderr)")
+        var status = stat()
+        #expect(stat(file, &status) == 0 && status.st_mode & 0o777 == 0o600)
+        let both = try await daybook.run("data", "export", "--all", "--user", "Taro")
+        #expect(both.status == 64 && both.stderr.contains("--all is everyone's data and --user one person's"))
+
+        let other = daybook.home.appendingPathComponent("other.sqlite").path
+        let asOne = try await daybook.run("data", "import", file, "--database", other, "--lang", "ja")
+        #expect(asOne.status == 64 && asOne.stderr.contains("`daybook data import --all`"), "\(asOne.stderr)")
+        let imported = try await daybook.run("data", "import", "--all", file, "--database", other, "--json")
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let result = try #require(try JSONSerialization.jsonObject(with: Data(imported.stdout.utf8)) as? [String: Any])
+        #expect(result["accounts"] as? Int == 2 && result["todos"] as? Int == 2)
+        #expect(result["stored"] as? [String: Int] == ["accounts": 2, "todos": 2, "profiles": 0])
+        #expect(try await daybook.run("user", "list", "--database", other).stdout.contains("Taro"))
+        let his = try await daybook.run("todo", "list", "--user", "Taro", "--database", other)
+        #expect(his.stdout.contains("彼の") && !his.stdout.contains("Hers"))
+        let hashes = { (path: String) in
+            try await DatabaseQueue(path: path).read { db in
+                try String.fetchAll(db, sql: "SELECT passwordHash FROM account ORDER BY name")
+            }
+        }
+        #expect(try await hashes(other) == (try await hashes(daybook.defaultDatabase.path)), "the passwords came too")
+
+        // A person's archive is not everyone's.
+        let hers = daybook.home.appendingPathComponent("hers.json").path
+        #expect(try await daybook.run("data", "export", hers, "--user", "Hanako").status == 0)
+        let notAll = try await daybook.run("data", "import", "--all", hers, "--database", other, "--replace")
+        #expect(notAll.status == 64 && notAll.stderr.contains("one person's todos and profile"))
+
+        // A copy moves the accounts too.
+        let copied = daybook.home.appendingPathComponent("copied.sqlite").path
+        let copy = try await daybook.run("data", "copy", "--to", copied)
+        #expect(copy.stdout.hasPrefix("Copied 2 accounts, 2 todos and 0 profiles to "), "\(copy.stderr)")
+        #expect(try await daybook.run("todo", "list", "--user", "hanako", "--database", copied).stdout.contains("Hers"))
+    }
 }

@@ -33,7 +33,7 @@ struct DataCommandTests {
         #expect(exported.status == 0)
         #expect(exported.stderr == "Exported 3 todos and 1 profile.\n", "the sentence on standard error")
         let archive = try #require(try JSONSerialization.jsonObject(with: Data(exported.stdout.utf8)) as? [String: Any])
-        #expect(archive["format"] as? String == "daybook" && archive["version"] as? Int == 1)
+        #expect(archive["format"] as? String == "daybook" && archive["version"] as? Int == 2)
         #expect((archive["todos"] as? [[String: Any]])?.count == 3)
         #expect(archive["counts"] as? [String: Int] == ["todos": 3, "profiles": 1])
 

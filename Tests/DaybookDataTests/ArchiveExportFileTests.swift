@@ -30,6 +30,16 @@ struct ArchiveExportFileTests {
         { throw .storage(.failed) }
 
         func backup(to path: String) async throws(AppError) -> ArchiveCounts { throw .storage(.failed) }
+
+        func countsOfEveryone() async throws(AppError) -> ArchiveCounts { try await counts() }
+
+        func exportEveryone(into sink: any ArchiveRecordSink) async throws(AppError) -> ArchiveCounts {
+            throw .storage(.failed)
+        }
+
+        func restoreEveryone(from source: any ArchiveRecordSource, mode: ImportMode) async throws(AppError)
+            -> ArchiveImportSummary
+        { throw .storage(.failed) }
     }
 
     @Test func nothingIsNamedInTheFolderUntilTheArchiveIsComplete() async throws {

@@ -260,8 +260,8 @@ struct ArchiveStoreTests {
         let cases: [(String, String, (AppError) -> Bool)] = [
             ("truncated", cut, { if case .archive(.truncated) = $0 { true } else { false } }),
             (
-                "a newer version", document.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2"),
-                { $0 == .archive(.newerVersion(found: 2, supported: 1)) }
+                "a newer version", document.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 3"),
+                { $0 == .archive(.newerVersion(found: 3, supported: 2)) }
             ),
             (
                 "an empty title",

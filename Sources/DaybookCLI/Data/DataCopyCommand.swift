@@ -5,11 +5,14 @@ import DaybookPresentation
 struct DataCopyCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "copy",
-        abstract: "Copy everything from one database to another: SQLite to PostgreSQL, or back.",
+        abstract:
+            "Copy everyone's data, accounts included, from one database to another: SQLite to PostgreSQL, or back.",
         discussion: """
-            Each side is a SQLite file's path or a postgres:// URL. The source (by default the \
-            database the global options name) is exported from one snapshot to a temporary \
-            archive, which is imported into the destination in one transaction; then the \
+            Everyone's data moves: every account (with its password's hash and its API tokens, \
+            so people sign in and scripts work as before), every person's todos and profile, \
+            and the household's. Each side is a SQLite file's path or a postgres:// URL. The \
+            source (by default the database the global options name) is exported from one \
+            snapshot to a temporary archive, which is imported into the destination in one transaction; then the \
             destination's counts are checked. A destination that holds data is refused unless \
             --replace or --merge says what to do with it. The source is never changed, and \
             never created: a --from file that does not exist is refused, and a source that \

@@ -16,6 +16,7 @@ enum CommandLineText: LocalizedText {
     case usage
     case seeHelp
     case databaseNeedsPath
+    case everyoneOrUser
     case twoDatabases
     case portOutOfRange
     case addressInUse
@@ -49,6 +50,9 @@ enum CommandLineText: LocalizedText {
         case (.seeHelp, .japanese): "詳しくは「{command} --help」を見てください。"
         case (.databaseNeedsPath, .english): "--database needs a file path."
         case (.databaseNeedsPath, .japanese): "--database にはファイルのパスを指定してください。"
+        case (.everyoneOrUser, .english):
+            "--all is everyone's data and --user one person's: give one or the other."
+        case (.everyoneOrUser, .japanese): "--all は全員のデータ、--user は1人分のデータです。どちらか一方を指定してください。"
         case (.twoDatabases, .english): "--database and --database-url name two databases: give one."
         case (.twoDatabases, .japanese): "--database と --database-url で2つのデータベースが指定されています。どちらか1つにしてください。"
         case (.portOutOfRange, .english): "{option} must be between 0 and 65535."

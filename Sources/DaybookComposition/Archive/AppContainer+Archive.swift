@@ -6,9 +6,13 @@ import Foundation
 
 /// The data commands' module: archive store → repository → use cases → controller.
 extension AppContainer {
-    private func archiveRepository(_ storage: Storage, for person: Person = .household) -> DefaultArchiveRepository {
+    private func archiveRepository(_ storage: Storage, for person: Person) -> DefaultArchiveRepository {
         DefaultArchiveRepository(
             store: storage.archive.owned(by: person.owner), identity: storage.identity, dates: dates)
+    }
+
+    private func everyonesRepository(_ storage: Storage) -> DefaultArchiveRepository {
+        DefaultArchiveRepository(store: storage.archive, identity: storage.identity, dates: dates, scope: .everyone)
     }
 
     /// `person`'s data in this database: export, import, backup.
@@ -18,11 +22,19 @@ extension AppContainer {
             localizer: localizer(for: language))
     }
 
+    /// Everyone's data in this database, accounts included (the operator's `--all`): export,
+    /// import.
+    public func makeEveryonesArchiveController(language: Language? = nil) -> ArchiveController {
+        ArchiveController(
+            useCases: ArchiveUseCases(repository: everyonesRepository(storage)), localizer: localizer(for: language),
+            scope: .everyone)
+    }
+
     /// Which database this container uses, as the data commands name it.
     public var databaseName: String { storage.identity }
 
-    /// A copy from `source` (this container's database when nil) to `destination`, each a SQLite
-    /// path or a `postgres://` URL. Both are opened (a new SQLite file or an empty PostgreSQL
+    /// A copy of everyone's data, accounts included, from `source` (this container's database when
+    /// nil) to `destination`, each a SQLite path or a `postgres://` URL. Both are opened (a new SQLite file or an empty PostgreSQL
     /// database gets Daybook's schema) before anything is read; a SQLite source must exist. The
     /// archive in between is a file without a name (``ScratchFile``), which only this process
     /// can reach and which ends with it. Fails with the ``SettingProblem`` of a URL that cannot be
@@ -37,8 +49,9 @@ extension AppContainer {
         let scratch = try ScratchFile()
         return ArchiveCopy(
             controller: ArchiveController(
-                useCases: ArchiveUseCases(repository: archiveRepository(from)), localizer: localizer),
-            destination: archiveRepository(to), sourceName: from.identity, destinationName: to.identity,
+                useCases: ArchiveUseCases(repository: everyonesRepository(from)), localizer: localizer,
+                scope: .everyone),
+            destination: everyonesRepository(to), sourceName: from.identity, destinationName: to.identity,
             scratch: .unnamedFile(descriptor: scratch.descriptor), cleanUp: scratch.close)
     }
 

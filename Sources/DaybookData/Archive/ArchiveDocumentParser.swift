@@ -5,11 +5,13 @@ import Foundation
 /// call, so no access to the scanner inside it is checked for exclusivity at run time.
 struct ArchiveDocumentParser {
     private enum Kind {
+        case accounts
         case todos
         case profiles
 
         var field: String {
             switch self {
+            case .accounts: "accounts"
             case .todos: "todos"
             case .profiles: "profiles"
             }
@@ -21,7 +23,7 @@ struct ArchiveDocumentParser {
         case start
         /// Inside the top-level object, before a member (the first, or a comma and the next).
         case members(first: Bool)
-        /// Inside the `todos` or `profiles` list.
+        /// Inside the `accounts`, `todos` or `profiles` list.
         case entries(Kind, first: Bool)
         /// The document was read and found complete.
         case done
@@ -36,16 +38,27 @@ struct ArchiveDocumentParser {
     var scanner: JSONByteScanner
     private(set) var exportedAt: Int64?
     private(set) var read = ArchiveCounts.zero
+    /// Whose data the document holds: everyone's once its `accounts` list begins, one person's
+    /// once another list begins first (or the document ends without lists).
+    private(set) var scope: ArchiveScope?
 
     private var phase = Phase.start
     private var formatSeen = false
     private var versionSeen = false
     private var exportedAtSeen = false
+    private var accountsSeen = false
     private var todosSeen = false
     private var profilesSeen = false
     private var counts: ArchiveCounts?
     private var todoIDs = Set<UUID>()
     private var userIDs = Set<String>()
+    private var accountIDs = Set<String>()
+    private var accountNames = Set<String>()
+    private var tokenDigests = Set<String>()
+
+    /// The most tokens an account may carry: far more than anyone makes by hand, few enough that a
+    /// damaged file cannot make the reader hold an unbounded list for one entry.
+    static let maximumTokensPerAccount = 10_000
 
     init(scanner: JSONByteScanner) {
         self.scanner = scanner
@@ -99,8 +112,16 @@ struct ArchiveDocumentParser {
                 guard byte == .openBrace else { throw wrongType(byte, field: kind.field, line: scanner.line) }
                 phase = .entries(kind, first: false)
                 switch kind {
+                case .accounts:
+                    let account = try readAccount()
+                    read.accounts += 1
+                    return .account(account)
+                case .todos where scope == .everyone:
+                    let (todo, owner) = try readTodo()
+                    read.todos += 1
+                    return .ownedTodo(todo, owner: owner ?? "")
                 case .todos:
-                    let todo = try readTodo()
+                    let (todo, _) = try readTodo()
                     read.todos += 1
                     return .todo(todo)
                 case .profiles:
@@ -143,27 +164,42 @@ struct ArchiveDocumentParser {
             } else {
                 exportedAt = try timeField("exportedAt", line: valueLine)
             }
-        } else if scanner.keyIs("todos") || scanner.keyIs("profiles") {
+        } else if scanner.keyIs("accounts") || scanner.keyIs("todos") || scanner.keyIs("profiles") {
             // The format must be known before any entry is given. The version may come anywhere
             // (a re-encoding with sorted keys puts it last) and is checked where it does.
             guard formatSeen else { throw .archive(.notAnArchive) }
-            let kind = scanner.keyIs("todos") ? Kind.todos : Kind.profiles
+            let kind = scanner.keyIs("accounts") ? Kind.accounts : scanner.keyIs("todos") ? Kind.todos : Kind.profiles
             guard byte == .openBracket else { throw wrongType(byte, field: kind.field, line: valueLine) }
-            guard !(kind == .todos ? todosSeen : profilesSeen) else {
-                throw .archive(.invalidEntry(line: valueLine, field: kind.field))
+            switch kind {
+            case .accounts:
+                // Whose data it is must be known before the first todo or profile is given.
+                guard !accountsSeen, !todosSeen, !profilesSeen else {
+                    throw .archive(.invalidEntry(line: valueLine, field: kind.field))
+                }
+                accountsSeen = true
+                scope = .everyone
+            case .todos:
+                guard !todosSeen else { throw .archive(.invalidEntry(line: valueLine, field: kind.field)) }
+                todosSeen = true
+            case .profiles:
+                guard !profilesSeen else { throw .archive(.invalidEntry(line: valueLine, field: kind.field)) }
+                profilesSeen = true
             }
+            if scope == nil { scope = .person }
             scanner.skip()
-            if kind == .todos { todosSeen = true } else { profilesSeen = true }
             phase = .entries(kind, first: true)
         } else if scanner.keyIs("counts") {
             guard byte == .openBrace else { throw wrongType(byte, field: "counts", line: valueLine) }
             guard counts == nil else { throw .archive(.invalidEntry(line: valueLine, field: "counts")) }
             var todos: Int64?
             var profiles: Int64?
+            var accounts: Int64 = 0
             var more = try scanner.beginObject()
             while more {
                 try scanner.readKey()
-                if scanner.keyIs("todos") {
+                if scanner.keyIs("accounts") {
+                    accounts = try integerField("counts", line: valueLine)
+                } else if scanner.keyIs("todos") {
                     todos = try integerField("counts", line: valueLine)
                 } else if scanner.keyIs("profiles") {
                     profiles = try integerField("counts", line: valueLine)
@@ -172,11 +208,12 @@ struct ArchiveDocumentParser {
                 }
                 more = try scanner.endMember()
             }
-            guard let todos = todos.flatMap(Int.init(exactly:)), let profiles = profiles.flatMap(Int.init(exactly:))
+            guard let todos = todos.flatMap(Int.init(exactly:)), let profiles = profiles.flatMap(Int.init(exactly:)),
+                let accounts = Int(exactly: accounts)
             else {
                 throw .archive(.invalidEntry(line: valueLine, field: "counts"))
             }
-            counts = ArchiveCounts(todos: todos, profiles: profiles)
+            counts = ArchiveCounts(todos: todos, profiles: profiles, accounts: accounts)
         } else {
             // A key a newer Daybook may add: its value is skipped (still checked to be JSON).
             try scanner.skipValue()
@@ -193,14 +230,19 @@ struct ArchiveDocumentParser {
         guard versionSeen else { throw .archive(.invalidEntry(line: closingLine, field: "version")) }
         guard let counts else { throw .archive(.invalidEntry(line: closingLine, field: "counts")) }
         guard counts == read else { throw .archive(.countMismatch(expected: counts, found: read)) }
+        if scope == nil { scope = .person }
         phase = .done
     }
 
     // MARK: - Entries
 
-    /// The todo whose opening brace is at the scanner.
-    private mutating func readTodo() throws(AppError) -> TodoRecord {
+    /// The todo whose opening brace is at the scanner, and, in everyone's archive, whose it is (its
+    /// `owner`: an account listed before, or empty for the household's). A person's archive has no
+    /// owners: an `owner` there is a key the reader does not know, skipped.
+    private mutating func readTodo() throws(AppError) -> (TodoRecord, owner: String?) {
         let line = scanner.line
+        let owned = scope == .everyone
+        var owner: String?
         var id: String?
         var title: Text?
         var completed: Bool?
@@ -210,7 +252,9 @@ struct ArchiveDocumentParser {
         var more = try scanner.beginObject()
         while more {
             try scanner.readKey()
-            if scanner.keyIs("id") {
+            if owned && scanner.keyIs("owner") {
+                owner = try stringField("owner", line: line)
+            } else if scanner.keyIs("id") {
                 id = try stringField("id", line: line)
             } else if scanner.keyIs("title") {
                 title = try textField("title", line: line)
@@ -235,6 +279,13 @@ struct ArchiveDocumentParser {
         }
         guard let createdAt else { throw .archive(.invalidEntry(line: line, field: "createdAt")) }
         guard let updatedAt else { throw .archive(.invalidEntry(line: line, field: "updatedAt")) }
+        if owned {
+            // An account's id as the stores keep it (lower case), or the household's empty key.
+            owner = owner.flatMap { $0.isEmpty ? "" : UUID(text: $0)?.lowercasedText }
+            guard let owner, owner.isEmpty || accountIDs.contains(owner) else {
+                throw .archive(.invalidEntry(line: line, field: "owner"))
+            }
+        }
 
         guard let uuid = UUID(text: id) else { throw .archive(.invalidEntry(line: line, field: "id")) }
         // The rules of `todo add`, not the laxer ones for what a database already holds: an
@@ -248,9 +299,128 @@ struct ArchiveDocumentParser {
         guard todoIDs.insert(uuid).inserted else {
             throw .archive(.duplicateID(line: line, id: uuid.lowercasedText))
         }
-        return TodoRecord(
+        let todo = TodoRecord(
             id: uuid.lowercasedText, title: valid.value, completed: completed, position: position,
             createdAt: createdAt, updatedAt: updatedAt)
+        return (todo, owner)
+    }
+
+    /// The account whose opening brace is at the scanner: its name by the rules of `user add`, its
+    /// password hash a bcrypt hash's shape (what no password can be mistaken for), its tokens'
+    /// digests SHA-256's (64 hexadecimal digits); no id, name or digest twice in the document.
+    private mutating func readAccount() throws(AppError) -> ArchivedAccount {
+        let line = scanner.line
+        var id: String?
+        var name: Text?
+        var passwordHash: String?
+        var createdAt: Int64?
+        var generation: Int64?
+        var tokens: [APITokenRecord]?
+        var more = try scanner.beginObject()
+        while more {
+            try scanner.readKey()
+            if scanner.keyIs("id") {
+                id = try stringField("id", line: line)
+            } else if scanner.keyIs("name") {
+                name = try textField("name", line: line)
+            } else if scanner.keyIs("passwordHash") {
+                passwordHash = try stringField("passwordHash", line: line)
+            } else if scanner.keyIs("createdAt") {
+                createdAt = try timeField("createdAt", line: line)
+            } else if scanner.keyIs("generation") {
+                generation = try integerField("generation", line: line)
+            } else if scanner.keyIs("tokens") {
+                tokens = try readTokens(line: line)
+            } else {
+                try scanner.skipValue()
+            }
+            more = try scanner.endMember()
+        }
+        guard let id, let uuid = UUID(text: id) else { throw .archive(.invalidEntry(line: line, field: "id")) }
+        guard let name else { throw .archive(.invalidEntry(line: line, field: "name")) }
+        guard let passwordHash, Self.isBcryptHash(passwordHash) else {
+            throw .archive(.invalidEntry(line: line, field: "passwordHash"))
+        }
+        guard let createdAt else { throw .archive(.invalidEntry(line: line, field: "createdAt")) }
+        guard let generation, generation >= 0 else { throw .archive(.invalidEntry(line: line, field: "generation")) }
+        guard let tokens else { throw .archive(.invalidEntry(line: line, field: "tokens")) }
+        let valid: AccountName
+        do {
+            valid = try AccountName(name.text ?? Self.overlong)
+        } catch {
+            throw Self.placed(error, at: name)
+        }
+        let accountID = uuid.lowercasedText
+        guard accountIDs.insert(accountID).inserted else { throw .archive(.duplicateID(line: line, id: accountID)) }
+        guard accountNames.insert(valid.key).inserted else { throw .archive(.duplicateID(line: line, id: valid.value)) }
+        return ArchivedAccount(
+            account: AccountRecord(
+                id: accountID, name: valid.value, nameKey: valid.key, passwordHash: passwordHash, createdAt: createdAt,
+                generation: generation),
+            tokens: tokens.map { APITokenRecord(digest: $0.digest, accountID: accountID, createdAt: $0.createdAt) })
+    }
+
+    /// An account's `tokens` list, at the scanner (the account id is filled in by the caller).
+    private mutating func readTokens(line: Int) throws(AppError) -> [APITokenRecord] {
+        guard let byte = try scanner.peek() else { throw scanner.truncated() }
+        guard byte == .openBracket else { throw wrongType(byte, field: "tokens", line: line) }
+        scanner.skip()
+        var tokens: [APITokenRecord] = []
+        try scanner.skipWhitespace()
+        guard let first = try scanner.peek() else { throw scanner.truncated() }
+        if first == .closeBracket {
+            scanner.skip()
+            return tokens
+        }
+        while true {
+            try scanner.skipWhitespace()
+            guard let byte = try scanner.peek() else { throw scanner.truncated() }
+            guard byte == .openBrace else { throw wrongType(byte, field: "tokens", line: line) }
+            var digest: String?
+            var createdAt: Int64?
+            var more = try scanner.beginObject()
+            while more {
+                try scanner.readKey()
+                if scanner.keyIs("digest") {
+                    digest = try stringField("tokens", line: line)
+                } else if scanner.keyIs("createdAt") {
+                    createdAt = try timeField("createdAt", line: line)
+                } else {
+                    try scanner.skipValue()
+                }
+                more = try scanner.endMember()
+            }
+            guard let digest, Self.isDigest(digest), let createdAt, tokens.count < Self.maximumTokensPerAccount else {
+                throw .archive(.invalidEntry(line: line, field: "tokens"))
+            }
+            guard tokenDigests.insert(digest).inserted else { throw .archive(.duplicateID(line: line, id: digest)) }
+            tokens.append(APITokenRecord(digest: digest, accountID: "", createdAt: createdAt))
+            try scanner.skipWhitespace()
+            guard let next = try scanner.peek() else { throw scanner.truncated() }
+            scanner.skip()
+            if next == .closeBracket { return tokens }
+            guard next == .comma else { throw scanner.malformed() }
+        }
+    }
+
+    /// `$2a$`, `$2b$` or `$2y$`, a two-digit cost, `$`, then 53 characters of bcrypt's alphabet.
+    static func isBcryptHash(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 60, bytes[0] == UInt8(ascii: "$"), bytes[1] == UInt8(ascii: "2"),
+            [UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "y")].contains(bytes[2]),
+            bytes[3] == UInt8(ascii: "$"), bytes[4].isDigit, bytes[5].isDigit, bytes[6] == UInt8(ascii: "$")
+        else { return false }
+        return bytes[7...].allSatisfy { byte in
+            byte.isDigit || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "/")
+        }
+    }
+
+    /// 64 lower-case hexadecimal digits: a SHA-256 digest as the stores keep it.
+    static func isDigest(_ text: String) -> Bool {
+        text.utf8.count == 64
+            && text.utf8.allSatisfy { $0.isDigit || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
     }
 
     /// The profile whose opening brace is at the scanner.

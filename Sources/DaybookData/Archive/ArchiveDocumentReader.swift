@@ -26,6 +26,9 @@ public final class ArchiveDocumentReader: ArchiveRecordSource, @unchecked Sendab
     public private(set) var read = ArchiveCounts.zero
     /// The line reached, for progress.
     public private(set) var line = 1
+    /// Whose data the document holds, known before its first record is given (and once it ends):
+    /// everyone's if its `accounts` list comes first, else one person's.
+    public private(set) var scope: ArchiveScope?
 
     private var parser: ArchiveDocumentParser
     private var failure: AppError?
@@ -51,5 +54,6 @@ public final class ArchiveDocumentReader: ArchiveRecordSource, @unchecked Sendab
         exportedAt = parser.exportedAt
         read = parser.read
         line = parser.scanner.line
+        scope = parser.scope
     }
 }

@@ -1,13 +1,13 @@
 import DaybookDomain
 import Foundation
 
-/// Writes an archive, format version 1: one JSON document in UTF-8, one entry per line so that a
-/// reader's errors name a useful line and two archives diff readably.
+/// Writes an archive, format version 2: one JSON document in UTF-8, one entry per line so that a
+/// reader's errors name a useful line and two archives diff readably. One person's:
 ///
 /// ```
 /// {
 ///   "format": "daybook",
-///   "version": 1,
+///   "version": 2,
 ///   "exportedAt": 1763962800123,
 ///   "todos": [
 ///     {"id": "…", "title": "Buy milk", "completed": false, "order": 3, "createdAt": 1763962800123, "updatedAt": 1763962800123}
@@ -19,58 +19,90 @@ import Foundation
 /// }
 /// ```
 ///
-/// Times are whole milliseconds since 1970 UTC, `order` is ``TodoRecord/position``, an empty
-/// list is `[]`, and the keys of an entry always come in that order. Strings are escaped as JSON
+/// Everyone's (``ArchiveScope/everyone``) begins with the accounts, and names each todo's owner
+/// (an account's id, or `""` for the household's); its counts count the accounts too:
+///
+/// ```
+///   "accounts": [
+///     {"id": "…", "name": "Hanako", "passwordHash": "$2b$12$…", "createdAt": 1763962800123, "generation": 1, "tokens": [{"digest": "…", "createdAt": 1763962800123}]}
+///   ],
+///   "todos": [
+///     {"owner": "…", "id": "…", "title": "Buy milk", …}
+///   ],
+///   …
+///   "counts": {"accounts": 1, "todos": 1, "profiles": 1}
+/// ```
+///
+/// Version 1 is version 2's person's archive with `"version": 1`. Times are whole milliseconds
+/// since 1970 UTC, `order` is ``TodoRecord/position``, an empty list is `[]`, and the keys of an
+/// entry always come in that order. Strings are escaped as JSON
 /// requires (`"`, `\` and U+0000–U+001F) and everything else is written as UTF-8.
 ///
-/// Every todo comes before every profile (the order ``ArchiveStore/export(into:)`` gives them
-/// in). Bytes are collected in a buffer of about 64 KiB and written out when it fills, so memory
+/// Every account comes before every todo, every todo before every profile (the order
+/// ``ArchiveStore/export(into:)`` and ``ArchiveStore/exportEveryone(into:)`` give them in). Bytes are collected in a buffer of about 64 KiB and written out when it fills, so memory
 /// stays flat however many records pass through. Used from one thread at a time.
 public final class ArchiveDocumentWriter: ArchiveRecordSink, @unchecked Sendable {
     /// The format version this writer produces, and the newest one ``ArchiveDocumentReader``
     /// reads.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
     private static let flushThreshold = 64 * 1024
 
     private enum Section {
+        case accounts
         case todos
         case profiles
         case finished
     }
 
     private let output: FileHandle
+    private let scope: ArchiveScope
     private var pending = PendingBytes()
     private var section = Section.todos
     private var counts = ArchiveCounts.zero
     /// The first write failure: everything after it fails the same way.
     private var failure: AppError?
 
-    /// Starts a document exported at `exportedAt` (milliseconds since 1970) on `output`.
-    public init(output: FileHandle, exportedAt: Int64) {
+    /// Starts a document of `scope`'s data, exported at `exportedAt` (milliseconds since 1970), on
+    /// `output`.
+    public init(output: FileHandle, exportedAt: Int64, scope: ArchiveScope = .person) {
         self.output = output
+        self.scope = scope
         pending.bytes.reserveCapacity(Self.flushThreshold + 4096)
         pending.append("{\n  \"format\": \"daybook\",\n  \"version\": ")
         pending.appendNumber(Int64(Self.formatVersion))
         pending.append(",\n  \"exportedAt\": ")
         pending.appendNumber(exportedAt)
-        pending.append(",\n  \"todos\": [")
+        if scope == .everyone {
+            pending.append(",\n  \"accounts\": [")
+            section = .accounts
+        } else {
+            pending.append(",\n  \"todos\": [")
+        }
     }
 
-    /// Appends one entry. A todo after a profile, or anything after ``finish()``, is a programming
-    /// error.
+    /// Appends one entry. Entries out of order (an account after a todo, a todo after a profile,
+    /// anything after ``finish()``), or of the other scope (an owned todo in a person's archive, a
+    /// todo without its owner in everyone's), are a programming error.
     public func write(_ record: ArchiveRecord) throws(AppError) {
         if let failure { throw failure }
         switch record {
+        case .account(let account):
+            precondition(section == .accounts, "ArchiveDocumentWriter: an account out of place")
+            pending.append(counts.accounts == 0 ? "\n    " : ",\n    ")
+            pending.appendAccount(account)
+            counts.accounts += 1
         case .todo(let todo):
-            guard section == .todos else {
-                preconditionFailure("ArchiveDocumentWriter: a todo after a profile, or after finish()")
-            }
-            pending.append(counts.todos == 0 ? "\n    " : ",\n    ")
-            pending.appendTodo(todo)
-            counts.todos += 1
+            precondition(scope == .person, "ArchiveDocumentWriter: a todo without its owner in everyone's archive")
+            writeTodo(todo, owner: nil)
+        case .ownedTodo(let todo, let owner):
+            precondition(scope == .everyone, "ArchiveDocumentWriter: an owned todo in a person's archive")
+            writeTodo(todo, owner: owner)
         case .profile(let profile):
             switch section {
+            case .accounts:
+                closeAccounts()
+                closeTodos()
             case .todos: closeTodos()
             case .profiles: break
             case .finished: preconditionFailure("ArchiveDocumentWriter: a profile after finish()")
@@ -87,6 +119,10 @@ public final class ArchiveDocumentWriter: ArchiveRecordSink, @unchecked Sendable
     public func finish() throws(AppError) -> ArchiveCounts {
         if let failure { throw failure }
         switch section {
+        case .accounts:
+            closeAccounts()
+            closeTodos()
+            closeProfiles()
         case .todos:
             closeTodos()
             closeProfiles()
@@ -95,7 +131,12 @@ public final class ArchiveDocumentWriter: ArchiveRecordSink, @unchecked Sendable
         case .finished:
             preconditionFailure("ArchiveDocumentWriter: finish() called twice")
         }
-        pending.append("  \"counts\": {\"todos\": ")
+        pending.append(scope == .everyone ? "  \"counts\": {\"accounts\": " : "  \"counts\": {")
+        if scope == .everyone {
+            pending.appendNumber(Int64(counts.accounts))
+            pending.append(", ")
+        }
+        pending.append("\"todos\": ")
         pending.appendNumber(Int64(counts.todos))
         pending.append(", \"profiles\": ")
         pending.appendNumber(Int64(counts.profiles))
@@ -105,6 +146,23 @@ public final class ArchiveDocumentWriter: ArchiveRecordSink, @unchecked Sendable
     }
 
     // MARK: - Layout
+
+    private func writeTodo(_ todo: TodoRecord, owner: String?) {
+        switch section {
+        case .accounts: closeAccounts()
+        case .todos: break
+        case .profiles, .finished:
+            preconditionFailure("ArchiveDocumentWriter: a todo after a profile, or after finish()")
+        }
+        pending.append(counts.todos == 0 ? "\n    " : ",\n    ")
+        pending.appendTodo(todo, owner: owner)
+        counts.todos += 1
+    }
+
+    private func closeAccounts() {
+        pending.append(counts.accounts == 0 ? "],\n  \"todos\": [" : "\n  ],\n  \"todos\": [")
+        section = .todos
+    }
 
     private func closeTodos() {
         pending.append(counts.todos == 0 ? "],\n  \"profiles\": [" : "\n  ],\n  \"profiles\": [")
@@ -151,8 +209,37 @@ extension ArchiveDocumentWriter {
     private struct PendingBytes {
         var bytes: [UInt8] = []
 
-        mutating func appendTodo(_ todo: TodoRecord) {
+        mutating func appendAccount(_ archived: ArchivedAccount) {
+            let account = archived.account
             append("{\"id\": ")
+            appendString(account.id)
+            append(", \"name\": ")
+            appendString(account.name)
+            append(", \"passwordHash\": ")
+            appendString(account.passwordHash)
+            append(", \"createdAt\": ")
+            appendNumber(account.createdAt)
+            append(", \"generation\": ")
+            appendNumber(account.generation)
+            append(", \"tokens\": [")
+            for (index, token) in archived.tokens.enumerated() {
+                append(index == 0 ? "{\"digest\": " : ", {\"digest\": ")
+                appendString(token.digest)
+                append(", \"createdAt\": ")
+                appendNumber(token.createdAt)
+                append("}")
+            }
+            append("]}")
+        }
+
+        mutating func appendTodo(_ todo: TodoRecord, owner: String?) {
+            if let owner {
+                append("{\"owner\": ")
+                appendString(owner)
+                append(", \"id\": ")
+            } else {
+                append("{\"id\": ")
+            }
             appendString(todo.id)
             append(", \"title\": ")
             appendString(todo.title)

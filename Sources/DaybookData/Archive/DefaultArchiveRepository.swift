@@ -3,19 +3,29 @@ import Foundation
 
 /// An ``ArchiveRepository`` over one database's ``ArchiveStore``, reading and writing archive
 /// documents (``ArchiveDocumentWriter``, ``ArchiveDocumentReader``) as files or standard streams.
+///
+/// Of one person's data (the store's owner's) or of everyone's (`scope`): an import of the other
+/// kind of archive is refused before anything is written (``ArchiveProblem/holdsEveryone``,
+/// ``ArchiveProblem/holdsOnePerson``). Everyone's archive holds password hashes and tokens'
+/// digests, so a file of it is made readable by its owner only.
 public struct DefaultArchiveRepository: ArchiveRepository {
     private let store: any ArchiveStore
     private let dates: any DateSource
+    private let scope: ArchiveScope
     public let identity: String
 
-    public init(store: any ArchiveStore, identity: String, dates: any DateSource) {
+    public init(store: any ArchiveStore, identity: String, dates: any DateSource, scope: ArchiveScope = .person) {
         self.store = store
         self.identity = identity
         self.dates = dates
+        self.scope = scope
     }
 
     public func counts() async throws(AppError) -> ArchiveCounts {
-        try await store.counts()
+        switch scope {
+        case .person: try await store.counts()
+        case .everyone: try await store.countsOfEveryone()
+        }
     }
 
     /// A file is written without a name in its folder, and named and renamed into place once
@@ -61,7 +71,11 @@ public struct DefaultArchiveRepository: ArchiveRepository {
             in: URL(fileURLWithPath: target).deletingLastPathComponent().path, access: O_WRONLY, mode: 0o666)
         let descriptor = unnamed ?? open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw .file(FileProblem(path: path, use: .create, errorNumber: errno)) }
-        if exists { fchmod(descriptor, existing.st_mode & 0o7777) }
+        if scope == .everyone {
+            fchmod(descriptor, 0o600)
+        } else if exists {
+            fchmod(descriptor, existing.st_mode & 0o7777)
+        }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
             let counts = try await export(into: handle, exportedAt: exportedAt, progress: progress)
@@ -95,19 +109,28 @@ public struct DefaultArchiveRepository: ArchiveRepository {
         case .file(let path):
             let input = try ReadableFile.open(path)
             defer { try? input.close() }
-            let source = CountingSource(ArchiveDocumentReader(input: input), progress: progress)
-            return try await store.restore(from: source, mode: mode)
+            return try await restore(from: input, mode: mode, progress: progress)
         case .unnamedFile(let descriptor):
             guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw .storage(.failed) }
             let input = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-            let source = CountingSource(ArchiveDocumentReader(input: input), progress: progress)
-            return try await store.restore(from: source, mode: mode)
+            return try await restore(from: input, mode: mode, progress: progress)
         case .standardStream:
             let spool = try ScratchFile()
             defer { spool.close() }
             try Self.copy(FileHandle.standardInput, to: spool)
             return try await importArchive(
                 from: .unnamedFile(descriptor: spool.descriptor), mode: mode, progress: progress)
+        }
+    }
+
+    private func restore(from input: FileHandle, mode: ImportMode, progress: ArchiveProgress?) async throws(AppError)
+        -> ArchiveImportSummary
+    {
+        let source = CountingSource(
+            ScopedSource(ArchiveDocumentReader(input: input), expected: scope), progress: progress)
+        switch scope {
+        case .person: return try await store.restore(from: source, mode: mode)
+        case .everyone: return try await store.restoreEveryone(from: source, mode: mode)
         }
     }
 
@@ -130,8 +153,13 @@ public struct DefaultArchiveRepository: ArchiveRepository {
     private func export(into handle: FileHandle, exportedAt: Int64, progress: ArchiveProgress?) async throws(AppError)
         -> ArchiveCounts
     {
-        let writer = ArchiveDocumentWriter(output: handle, exportedAt: exportedAt)
-        let counts = try await store.export(into: CountingSink(writer, progress: progress))
+        let writer = ArchiveDocumentWriter(output: handle, exportedAt: exportedAt, scope: scope)
+        let sink = CountingSink(writer, progress: progress)
+        let counts =
+            switch scope {
+            case .person: try await store.export(into: sink)
+            case .everyone: try await store.exportEveryone(into: sink)
+            }
         let written = try writer.finish()
         guard written == counts else { throw .archive(.countMismatch(expected: counts, found: written)) }
         return counts
@@ -154,6 +182,26 @@ extension DefaultArchiveRepository {
             try sink.write(record)
             count += 1
             if count % 1000 == 0 { progress?(count) }
+        }
+    }
+
+    /// Refuses an archive of the other scope, as soon as the document says whose it is: before
+    /// its first record reaches the store.
+    private final class ScopedSource: ArchiveRecordSource, @unchecked Sendable {
+        private let reader: ArchiveDocumentReader
+        private let expected: ArchiveScope
+
+        init(_ reader: ArchiveDocumentReader, expected: ArchiveScope) {
+            self.reader = reader
+            self.expected = expected
+        }
+
+        func next() throws(AppError) -> ArchiveRecord? {
+            let record = try reader.next()
+            if let scope = reader.scope, scope != expected {
+                throw .archive(scope == .everyone ? .holdsEveryone : .holdsOnePerson)
+            }
+            return record
         }
     }
 

@@ -42,4 +42,10 @@ public enum ArchiveProblem: Error, Equatable, Hashable, Sendable {
     case emptySource(destination: ArchiveCounts)
     /// There is no database at this path to copy from (a copy never creates its source).
     case noDatabase(path: String)
+    /// The archive holds everyone's data (accounts among it), and the import was of one person's:
+    /// it is imported whole, with `--all`.
+    case holdsEveryone
+    /// The archive holds one person's data, and the import was of everyone's: it is imported
+    /// into that person's data, without `--all`.
+    case holdsOnePerson
 }

@@ -50,7 +50,8 @@ public struct ArchiveUseCases: Sendable {
         let held = try await destination.counts()
         let handled = ArchiveCounts(
             todos: imported.written.todos + imported.skipped.todos,
-            profiles: imported.written.profiles + imported.skipped.profiles)
+            profiles: imported.written.profiles + imported.skipped.profiles,
+            accounts: imported.written.accounts + imported.skipped.accounts)
         let complete = mode == .merge ? handled == source && held == imported.stored : held == source
         guard complete else { throw .archive(.copyMismatch(source: source, destination: held)) }
         return CopySummary(source: source, imported: imported)

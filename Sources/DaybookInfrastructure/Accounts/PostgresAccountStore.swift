@@ -93,7 +93,7 @@ public struct PostgresAccountStore: AccountStore {
     /// lands in the household, which is no one's list any more. An import or a clear of many
     /// todos at that very moment may meet it the other way round: PostgreSQL then ends one of the
     /// two as a deadlock, answered "busy, try again", and nothing of it is kept.
-    private static func adoptHousehold(by account: String, on connection: PostgresConnection) async throws {
+    static func adoptHousehold(by account: String, on connection: PostgresConnection) async throws {
         // Read to the end: a lock that cannot be had (a deadlock, a timeout) fails here, as itself.
         for try await _ in try await connection.rows("SELECT 1 FROM todo WHERE owner = '' ORDER BY id FOR UPDATE") {}
         _ = try await PostgresTodoRows.counts(connection, owner: "", lockingEveryShard: true)

@@ -56,21 +56,27 @@ public struct SQLiteAccountStore: AccountStore {
             guard db.changesCount == 1 else { return false }
             // The write lock is held since BEGIN IMMEDIATE: no other account can commit meanwhile.
             if try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM account")) == 1 {
-                for statement in [
-                    "UPDATE todo SET owner = ? WHERE owner = ''",
-                    """
-                    INSERT INTO todo_counts (owner, total, done, revision)
-                    SELECT ?, total, done, revision + 1 FROM todo_counts WHERE owner = ''
-                    ON CONFLICT (owner) DO UPDATE SET total = total + excluded.total, done = done + excluded.done,
-                    revision = revision + excluded.revision
-                    """,
-                    "UPDATE todo_counts SET total = 0, done = 0, revision = revision + 1 WHERE owner = ''",
-                    "UPDATE profile SET userID = ? WHERE userID = 'local'",
-                ] {
-                    try db.execute(sql: statement, arguments: statement.contains("?") ? [record.id] : [])
-                }
+                try Self.adoptHousehold(db, by: record.id)
             }
             return true
+        }
+    }
+
+    /// The household's todos, counts and the command line's profile (user `local`) become
+    /// `account`'s: what the first account takes over.
+    static func adoptHousehold(_ db: Database, by account: String) throws {
+        for statement in [
+            "UPDATE todo SET owner = ? WHERE owner = ''",
+            """
+            INSERT INTO todo_counts (owner, total, done, revision)
+            SELECT ?, total, done, revision + 1 FROM todo_counts WHERE owner = ''
+            ON CONFLICT (owner) DO UPDATE SET total = total + excluded.total, done = done + excluded.done,
+            revision = revision + excluded.revision
+            """,
+            "UPDATE todo_counts SET total = 0, done = 0, revision = revision + 1 WHERE owner = ''",
+            "UPDATE profile SET userID = ? WHERE userID = 'local'",
+        ] {
+            try db.execute(sql: statement, arguments: statement.contains("?") ? [account] : [])
         }
     }
 

@@ -88,7 +88,7 @@ public struct PostgresArchiveStore: ArchiveStore {
             var written = ArchiveCounts.zero
             var read = ArchiveCounts.zero
             while let record = try source.next() {
-                batch.append(record)
+                try batch.append(record)
                 if batch.count >= Self.batchSize { try await batch.flush(connection, into: &written, read: &read) }
             }
             try await batch.flush(connection, into: &written, read: &read)
@@ -113,6 +113,210 @@ public struct PostgresArchiveStore: ArchiveStore {
         throw .archive(.backupUnsupported)
     }
 
+    // MARK: - Everyone's
+
+    public func countsOfEveryone() async throws(AppError) -> ArchiveCounts {
+        try await database.perform("count everything") { connection in try await Self.countsOfEveryone(connection) }
+    }
+
+    public func exportEveryone(into sink: any ArchiveRecordSink) async throws(AppError) -> ArchiveCounts {
+        try await database.perform("export", unbounded: true) { connection in
+            try await connection.rows("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            try await connection.rows("SET LOCAL statement_timeout = 0")
+            do {
+                var counts = ArchiveCounts.zero
+                // Tokens are few (a handful a person): read whole, then given with their accounts.
+                var tokens: [String: [APITokenRecord]] = [:]
+                for try await (digest, account, createdAt) in try await connection.rows(
+                    "SELECT digest, account_id, created_at FROM api_token ORDER BY created_at, digest"
+                ).decode((String, String, Int64).self) {
+                    tokens[account, default: []].append(
+                        APITokenRecord(digest: digest, accountID: account, createdAt: createdAt))
+                }
+                let accounts = try await connection.rows(
+                    """
+                    SELECT id, name, name_key, password_hash, created_at, generation FROM account
+                    ORDER BY created_at, id
+                    """)
+                for try await (id, name, nameKey, passwordHash, createdAt, generation) in accounts.decode(
+                    (String, String, String, String, Int64, Int64).self)
+                {
+                    let account = AccountRecord(
+                        id: id, name: name, nameKey: nameKey, passwordHash: passwordHash, createdAt: createdAt,
+                        generation: generation)
+                    try sink.write(.account(ArchivedAccount(account: account, tokens: tokens[id] ?? [])))
+                    counts.accounts += 1
+                }
+                let todos = try await connection.rows(
+                    """
+                    SELECT owner, \(unescaped: PostgresTodoRows.columns) FROM todo
+                    ORDER BY owner, position, created_at, id
+                    """)
+                for try await (owner, id, title, completed, position, createdAt, updatedAt) in todos.decode(
+                    (String, String, String, Bool, Int, Int64, Int64).self)
+                {
+                    try sink.write(
+                        .ownedTodo(
+                            TodoRecord(
+                                id: id, title: title, completed: completed, position: position, createdAt: createdAt,
+                                updatedAt: updatedAt),
+                            owner: owner))
+                    counts.todos += 1
+                }
+                let profiles = try await connection.rows(
+                    "SELECT user_id, name, gender, created_at FROM profile ORDER BY user_id")
+                for try await (userID, name, gender, createdAt) in profiles.decode((String, String, String, Int64).self)
+                {
+                    try sink.write(
+                        .profile(ProfileRecord(userID: userID, name: name, gender: gender, createdAt: createdAt)))
+                    counts.profiles += 1
+                }
+                try await connection.rows("COMMIT")
+                return counts
+            } catch {
+                if !connection.isClosed { _ = try? await connection.rows("ROLLBACK") }
+                throw error
+            }
+        }
+    }
+
+    public func restoreEveryone(from source: any ArchiveRecordSource, mode: ImportMode) async throws(AppError)
+        -> ArchiveImportSummary
+    {
+        try await database.transaction("import", unbounded: true) { connection in
+            // Every write waits for the import (readers do not): it replaces or merges everyone's
+            // data, and every owner's counts are made again at its end.
+            try await connection.rows("LOCK TABLE todo, todo_counts, profile, account, api_token IN EXCLUSIVE MODE")
+            let held = try await Self.countsOfEveryone(connection)
+            switch mode {
+            case .intoEmpty: guard held.isEmpty else { throw AppError.archive(.destinationNotEmpty(held)) }
+            case .replace:
+                // The tokens go with their accounts (ON DELETE CASCADE). The counts rows stay,
+                // zeroed below with every owner's revision forward.
+                for statement: PostgresQuery in [
+                    "DELETE FROM account", "DELETE FROM todo", "DELETE FROM profile",
+                ] {
+                    try await connection.rows(statement)
+                }
+            case .merge: break
+            }
+            var hadAccounts = false
+            for try await exists in try await connection.rows("SELECT EXISTS (SELECT 1 FROM account)").decode(
+                Bool.self)
+            {
+                hadAccounts = exists
+            }
+            // The archive's account ids, as this database knows them: the same, or the id of the
+            // account already here that has the same name.
+            var owners: [String: String] = [:]
+            var accountsDone = false
+            var batch = Batch(owner: nil)
+            var written = ArchiveCounts.zero
+            var read = ArchiveCounts.zero
+            while let record = try source.next() {
+                switch record {
+                case .account(let archived):
+                    read.accounts += 1
+                    let account = archived.account
+                    var existing: String?
+                    for try await id in try await connection.rows(
+                        """
+                        SELECT id FROM account WHERE id = \(account.id) OR name_key = \(account.nameKey)
+                        ORDER BY id = \(account.id) DESC LIMIT 1
+                        """
+                    ).decode(String.self) {
+                        existing = id
+                    }
+                    if let existing {
+                        owners[account.id] = existing
+                        continue
+                    }
+                    try await connection.rows(
+                        """
+                        INSERT INTO account (id, name, name_key, password_hash, created_at, generation)
+                        VALUES (\(account.id), \(account.name), \(account.nameKey), \(account.passwordHash),
+                                \(account.createdAt), \(account.generation))
+                        """)
+                    if !archived.tokens.isEmpty {
+                        try await connection.rows(
+                            """
+                            INSERT INTO api_token (digest, account_id, created_at)
+                            SELECT digest, \(account.id), created_at
+                            FROM UNNEST(\(archived.tokens.map(\.digest))::text[], \(archived.tokens.map(\.createdAt))::bigint[])
+                            AS token (digest, created_at)
+                            ON CONFLICT DO NOTHING
+                            """)
+                    }
+                    owners[account.id] = account.id
+                    written.accounts += 1
+                case .ownedTodo(let todo, let owner):
+                    if !accountsDone {
+                        accountsDone = true
+                        try await Self.adoptIfFirst(connection, hadAccounts: hadAccounts, added: written.accounts)
+                    }
+                    try batch.append(.ownedTodo(todo, owner: owners[owner] ?? owner))
+                case .profile(let profile):
+                    if !accountsDone {
+                        accountsDone = true
+                        try await Self.adoptIfFirst(connection, hadAccounts: hadAccounts, added: written.accounts)
+                    }
+                    try batch.append(profile, for: owners[profile.userID])
+                case .todo:
+                    throw AppError.archive(.holdsOnePerson)
+                }
+                if batch.count >= Self.batchSize { try await batch.flush(connection, into: &written, read: &read) }
+            }
+            if !accountsDone {
+                try await Self.adoptIfFirst(connection, hadAccounts: hadAccounts, added: written.accounts)
+            }
+            try await batch.flush(connection, into: &written, read: &read)
+            // Every owner's counts from the table (on their first shard), and their revision forward.
+            try await connection.rows(
+                """
+                INSERT INTO todo_counts (owner, id, total, done, revision)
+                SELECT DISTINCT owner, 1, 0, 0, 0 FROM todo ON CONFLICT (owner, id) DO NOTHING
+                """)
+            try await connection.rows(
+                """
+                UPDATE todo_counts c SET \
+                total = CASE WHEN c.id = 1 THEN (SELECT COUNT(*) FROM todo t WHERE t.owner = c.owner) ELSE 0 END, \
+                done = CASE WHEN c.id = 1 THEN (SELECT COUNT(*) FROM todo t WHERE t.owner = c.owner AND t.completed) \
+                ELSE 0 END, revision = revision + 1
+                """)
+            for topic in [ChangeTopic.accounts, .todos, .profile] { PostgresChangeNotes.note(topic) }
+            let skipped = ArchiveCounts(
+                todos: read.todos - written.todos, profiles: read.profiles - written.profiles,
+                accounts: read.accounts - written.accounts)
+            return ArchiveImportSummary(
+                written: written, skipped: skipped, stored: try await Self.countsOfEveryone(connection))
+        }
+    }
+
+    /// What the household held here becomes the first account's, as the first `user add` would
+    /// have made it, when there were no accounts before and the archive brought some.
+    private static func adoptIfFirst(_ connection: PostgresConnection, hadAccounts: Bool, added: Int) async throws {
+        guard !hadAccounts, added > 0 else { return }
+        var first: String?
+        for try await id in try await connection.rows("SELECT id FROM account ORDER BY created_at, id LIMIT 1")
+            .decode(String.self)
+        {
+            first = id
+        }
+        if let first { try await PostgresAccountStore.adoptHousehold(by: first, on: connection) }
+    }
+
+    private static func countsOfEveryone(_ connection: PostgresConnection) async throws -> ArchiveCounts {
+        for try await (todos, profiles, accounts) in try await connection.rows(
+            """
+            SELECT (SELECT COALESCE(SUM(total), 0)::bigint FROM todo_counts), (SELECT COUNT(*) FROM profile), \
+            (SELECT COUNT(*) FROM account)
+            """
+        ).decode((Int, Int, Int).self) {
+            return ArchiveCounts(todos: todos, profiles: profiles, accounts: accounts)
+        }
+        return .zero
+    }
+
     private static func counts(_ connection: PostgresConnection, owner: String) async throws -> ArchiveCounts {
         for try await (todos, profiles) in try await connection.rows(
             """
@@ -135,41 +339,68 @@ public struct PostgresArchiveStore: ArchiveStore {
 
     /// Rows waiting to be sent, as one array per column.
     private struct Batch {
-        /// Whose todos these are.
-        let owner: String
-        var ids: [String] = [], titles: [String] = [], completed: [Bool] = []
+        /// Whose todos these are: one owner's (a person's import), or nil for everyone's, where each
+        /// todo names its own.
+        let owner: String?
+        var owners: [String] = [], ids: [String] = [], titles: [String] = [], completed: [Bool] = []
         var positions: [Int] = [], created: [Int64] = [], updated: [Int64] = []
         var users: [String] = [], names: [String] = [], genders: [String] = [], registered: [Int64] = []
+        /// Whether each profile is an account's, written for it (else one that is no account's).
+        var accountsOwn: [Bool] = []
+        /// Where each user's profile is in the batch.
+        var userIndex: [String: Int] = [:]
         /// Profiles read but folded into another of the batch (an account's import).
         var skippedInBatch = 0
 
         var count: Int { ids.count + users.count + skippedInBatch }
 
-        mutating func append(_ record: ArchiveRecord) {
+        /// A person's record; an account or an owned todo (everyone's) is refused.
+        mutating func append(_ record: ArchiveRecord) throws(AppError) {
             switch record {
             case .todo(let todo):
-                ids.append(todo.id)
-                titles.append(todo.title)
-                completed.append(todo.completed)
-                positions.append(todo.position)
-                created.append(todo.createdAt)
-                updated.append(todo.updatedAt)
+                guard let owner else { throw .archive(.holdsOnePerson) }
+                append(todo, owner: owner)
+            case .ownedTodo(let todo, let owner):
+                guard self.owner == nil else { throw .archive(.holdsEveryone) }
+                append(todo, owner: owner)
             case .profile(let profile):
-                // An account's import is its own profile, whatever user the archive names: one row,
-                // the latest registration (one statement may not write a row twice).
-                if !owner.isEmpty, let index = users.firstIndex(of: owner) {
-                    skippedInBatch += 1
-                    guard profile.createdAt > registered[index] else { return }
-                    (names[index], genders[index], registered[index]) = (
-                        profile.name, profile.gender, profile.createdAt
-                    )
-                    return
-                }
-                users.append(owner.isEmpty ? profile.userID : owner)
-                names.append(profile.name)
-                genders.append(profile.gender)
-                registered.append(profile.createdAt)
+                guard let owner else { throw .archive(.holdsOnePerson) }
+                // An account's import is its own profile, whatever user the archive names.
+                append(profile, for: owner.isEmpty ? nil : owner)
+            case .account:
+                throw .archive(.holdsEveryone)
             }
+        }
+
+        private mutating func append(_ todo: TodoRecord, owner: String) {
+            owners.append(owner)
+            ids.append(todo.id)
+            titles.append(todo.title)
+            completed.append(todo.completed)
+            positions.append(todo.position)
+            created.append(todo.createdAt)
+            updated.append(todo.updatedAt)
+        }
+
+        /// The profile, as `account`'s own when there is one, else under its own user id (never
+        /// written over an account's). Two for one user make one row, the latest registration
+        /// (one statement may not write a row twice).
+        mutating func append(_ profile: ProfileRecord, for account: String?) {
+            let user = account ?? profile.userID
+            if let index = userIndex[user] {
+                skippedInBatch += 1
+                guard profile.createdAt > registered[index] else { return }
+                (names[index], genders[index], registered[index], accountsOwn[index]) = (
+                    profile.name, profile.gender, profile.createdAt, account != nil
+                )
+                return
+            }
+            userIndex[user] = users.count
+            users.append(user)
+            names.append(profile.name)
+            genders.append(profile.gender)
+            registered.append(profile.createdAt)
+            accountsOwn.append(account != nil)
         }
 
         /// Sends the rows; with a conflict (only with --merge), the later update or registration
@@ -185,8 +416,8 @@ public struct PostgresArchiveStore: ArchiveStore {
                         """
                         WITH written AS (
                         INSERT INTO todo (owner, id, title, completed, position, created_at, updated_at)
-                        SELECT \(owner), * FROM UNNEST(\(ids)::text[], \(titles)::text[], \(completed)::boolean[], \
-                        \(positions)::bigint[], \(created)::bigint[], \(updated)::bigint[])
+                        SELECT * FROM UNNEST(\(owners)::text[], \(ids)::text[], \(titles)::text[], \
+                        \(completed)::boolean[], \(positions)::bigint[], \(created)::bigint[], \(updated)::bigint[])
                         ON CONFLICT (id) DO UPDATE SET title = excluded.title, completed = excluded.completed, \
                         position = excluded.position, created_at = excluded.created_at, updated_at = excluded.updated_at \
                         WHERE excluded.updated_at > todo.updated_at AND todo.owner = excluded.owner
@@ -201,9 +432,10 @@ public struct PostgresArchiveStore: ArchiveStore {
                         """
                         WITH written AS (
                         INSERT INTO profile (user_id, name, gender, created_at)
-                        SELECT * FROM UNNEST(\(users)::text[], \(names)::text[], \(genders)::text[], \(registered)::bigint[])
-                        AS imported (user_id, name, gender, created_at)
-                        WHERE \(owner)::text <> '' OR imported.user_id NOT IN (SELECT id FROM account)
+                        SELECT user_id, name, gender, created_at FROM UNNEST(\(users)::text[], \(names)::text[], \
+                        \(genders)::text[], \(registered)::bigint[], \(accountsOwn)::boolean[])
+                        AS imported (user_id, name, gender, created_at, own)
+                        WHERE imported.own OR imported.user_id NOT IN (SELECT id FROM account)
                         ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, gender = excluded.gender, \
                         created_at = excluded.created_at WHERE excluded.created_at > profile.created_at
                         RETURNING 1)

@@ -101,6 +101,8 @@ public struct SQLiteArchiveStore: ArchiveStore {
                     let user = owner.key.isEmpty ? record.userID : owner.key
                     try profile.execute(arguments: [user, record.name, record.gender, record.createdAt, owner.key])
                     if db.changesCount > 0 { written.profiles += 1 } else { skipped.profiles += 1 }
+                case .account, .ownedTodo:
+                    throw AppError.archive(.holdsEveryone)
                 }
             }
             // The owner's counts row from the table, and their revision forward: every reader's
@@ -120,11 +122,179 @@ public struct SQLiteArchiveStore: ArchiveStore {
 
     /// Copies the whole file, whoever's data it holds; the counts are of everyone's.
     public func backup(to path: String) async throws(AppError) -> ArchiveCounts {
-        try await database.backup(to: path) { db in
-            ArchiveCounts(
-                todos: try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(total), 0) FROM todo_counts") ?? 0,
-                profiles: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM profile") ?? 0)
+        try await database.backup(to: path) { db in try Self.countsOfEveryone(db) }
+    }
+
+    // MARK: - Everyone's
+
+    public func countsOfEveryone() async throws(AppError) -> ArchiveCounts {
+        try await database.read { db in try Self.countsOfEveryone(db) }
+    }
+
+    public func exportEveryone(into sink: any ArchiveRecordSink) async throws(AppError) -> ArchiveCounts {
+        try await database.read { db in
+            var counts = ArchiveCounts.zero
+            let accounts = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT id, name, nameKey, passwordHash, createdAt, generation FROM account ORDER BY createdAt, id
+                    """)
+            let tokens = try db.makeStatement(
+                sql: "SELECT digest, createdAt FROM api_token WHERE accountID = ? ORDER BY createdAt, digest")
+            while let row = try accounts.next() {
+                let account = AccountRecord(
+                    id: row[0], name: row[1], nameKey: row[2], passwordHash: row[3], createdAt: row[4],
+                    generation: row[5])
+                let held = try Row.fetchAll(tokens, arguments: [account.id]).map { token in
+                    APITokenRecord(digest: token[0], accountID: account.id, createdAt: token[1])
+                }
+                try sink.write(.account(ArchivedAccount(account: account, tokens: held)))
+                counts.accounts += 1
+            }
+            let todos = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT owner, id, title, completed, position, createdAt, updatedAt FROM todo
+                    ORDER BY owner, position, createdAt, id
+                    """)
+            while let row = try todos.next() {
+                try sink.write(
+                    .ownedTodo(
+                        TodoRecord(
+                            id: row[1], title: row[2], completed: row[3], position: row[4], createdAt: row[5],
+                            updatedAt: row[6]),
+                        owner: row[0]))
+                counts.todos += 1
+            }
+            let profiles = try Row.fetchCursor(
+                db, sql: "SELECT userID, name, gender, createdAt FROM profile ORDER BY userID")
+            while let row = try profiles.next() {
+                try sink.write(.profile(ProfileRecord(userID: row[0], name: row[1], gender: row[2], createdAt: row[3])))
+                counts.profiles += 1
+            }
+            return counts
         }
+    }
+
+    public func restoreEveryone(from source: any ArchiveRecordSource, mode: ImportMode) async throws(AppError)
+        -> ArchiveImportSummary
+    {
+        try await database.write { db in
+            let held = try Self.countsOfEveryone(db)
+            switch mode {
+            case .intoEmpty: guard held.isEmpty else { throw AppError.archive(.destinationNotEmpty(held)) }
+            case .replace:
+                // The counts rows stay, zeroed below with every owner's revision forward.
+                for statement in [
+                    "DELETE FROM api_token", "DELETE FROM account", "DELETE FROM todo", "DELETE FROM profile",
+                ] {
+                    try db.execute(sql: statement)
+                }
+            case .merge: break
+            }
+            let hadAccounts = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM account)") ?? false
+            let findByID = try db.makeStatement(sql: "SELECT id FROM account WHERE id = ?")
+            let findByName = try db.makeStatement(sql: "SELECT id FROM account WHERE nameKey = ?")
+            let account = try db.makeStatement(
+                sql: """
+                    INSERT INTO account (id, name, nameKey, passwordHash, createdAt, generation)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """)
+            let token = try db.makeStatement(
+                sql: "INSERT INTO api_token (digest, accountID, createdAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
+            let todo = try db.makeStatement(
+                sql: """
+                    INSERT INTO todo (owner, id, title, completed, position, createdAt, updatedAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (id) DO UPDATE SET title = excluded.title, completed = excluded.completed,
+                    position = excluded.position, createdAt = excluded.createdAt, updatedAt = excluded.updatedAt
+                    WHERE excluded.updatedAt > todo.updatedAt AND todo.owner = excluded.owner
+                    """)
+            // An account's profile is written for its account (?5 = 1); the household's never
+            // writes an account's.
+            let profile = try db.makeStatement(
+                sql: """
+                    INSERT INTO profile (userID, name, gender, createdAt)
+                    SELECT ?1, ?2, ?3, ?4 WHERE ?5 OR ?1 NOT IN (SELECT id FROM account)
+                    ON CONFLICT (userID) DO UPDATE SET name = excluded.name, gender = excluded.gender,
+                    createdAt = excluded.createdAt WHERE excluded.createdAt > profile.createdAt
+                    """)
+            // The archive's account ids, as this database knows them: the same, or the id of the
+            // account already here that has the same name.
+            var owners: [String: String] = [:]
+            var accountsDone = false
+            var written = ArchiveCounts.zero
+            var skipped = ArchiveCounts.zero
+            func finishAccounts() throws {
+                guard !accountsDone else { return }
+                accountsDone = true
+                // What the household held here before becomes the first account's, as the first
+                // `user add` would have made it (the archive's household todos come after, and
+                // stay the household's, as they were where they were exported).
+                if !hadAccounts, written.accounts > 0,
+                    let first = try String.fetchOne(db, sql: "SELECT id FROM account ORDER BY createdAt, id LIMIT 1")
+                {
+                    try SQLiteAccountStore.adoptHousehold(db, by: first)
+                }
+            }
+            while let record = try source.next() {
+                switch record {
+                case .account(let archived):
+                    let record = archived.account
+                    if let existing = try String.fetchOne(findByID, arguments: [record.id])
+                        ?? String.fetchOne(findByName, arguments: [record.nameKey])
+                    {
+                        owners[record.id] = existing
+                        skipped.accounts += 1
+                        continue
+                    }
+                    try account.execute(arguments: [
+                        record.id, record.name, record.nameKey, record.passwordHash, record.createdAt,
+                        record.generation,
+                    ])
+                    for held in archived.tokens {
+                        try token.execute(arguments: [held.digest, record.id, held.createdAt])
+                    }
+                    owners[record.id] = record.id
+                    written.accounts += 1
+                case .ownedTodo(let record, let owner):
+                    try finishAccounts()
+                    try todo.execute(arguments: [
+                        owners[owner] ?? owner, record.id, record.title, record.completed, record.position,
+                        record.createdAt, record.updatedAt,
+                    ])
+                    if db.changesCount > 0 { written.todos += 1 } else { skipped.todos += 1 }
+                case .profile(let record):
+                    try finishAccounts()
+                    let user = owners[record.userID]
+                    try profile.execute(arguments: [
+                        user ?? record.userID, record.name, record.gender, record.createdAt, user != nil,
+                    ])
+                    if db.changesCount > 0 { written.profiles += 1 } else { skipped.profiles += 1 }
+                case .todo:
+                    throw AppError.archive(.holdsOnePerson)
+                }
+            }
+            try finishAccounts()
+            // Every owner's counts from the table, and their revision forward.
+            try db.execute(
+                sql: """
+                    INSERT INTO todo_counts (owner, total, done, revision)
+                    SELECT owner, 0, 0, 0 FROM todo GROUP BY owner
+                    ON CONFLICT (owner) DO NOTHING;
+                    UPDATE todo_counts SET total = (SELECT COUNT(*) FROM todo WHERE todo.owner = todo_counts.owner),
+                    done = (SELECT COUNT(*) FROM todo WHERE todo.owner = todo_counts.owner AND completed),
+                    revision = revision + 1;
+                    """)
+            return ArchiveImportSummary(written: written, skipped: skipped, stored: try Self.countsOfEveryone(db))
+        }
+    }
+
+    private static func countsOfEveryone(_ db: Database) throws -> ArchiveCounts {
+        ArchiveCounts(
+            todos: try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(total), 0) FROM todo_counts") ?? 0,
+            profiles: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM profile") ?? 0,
+            accounts: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM account") ?? 0)
     }
 
     private static func counts(_ db: Database, owner: String) throws -> ArchiveCounts {

@@ -2,17 +2,21 @@ import DaybookDomain
 import Foundation
 
 /// Drives the data commands: export, import, backup and copy, with messages in one language.
+/// Its use cases act on one person's data or on everyone's (`scope`), which the results say:
+/// everyone's name the accounts too.
 public struct ArchiveController: Sendable {
     private let useCases: ArchiveUseCases
     private let localize: Localizer
+    private let scope: ArchiveScope
 
-    public init(useCases: ArchiveUseCases, localizer: Localizer) {
+    public init(useCases: ArchiveUseCases, localizer: Localizer, scope: ArchiveScope = .person) {
         self.useCases = useCases
         localize = localizer
+        self.scope = scope
     }
 
     private func counts(_ value: ArchiveCounts) -> String {
-        ArchiveText.counts((value.todos, value.profiles), in: localize.language)
+        ArchiveText.counts(value, in: localize.language)
     }
 
     private func name(_ location: ArchiveLocation) -> String? {
@@ -31,8 +35,8 @@ public struct ArchiveController: Sendable {
         return ArchiveResultViewState(
             message: message,
             json: ArchiveResultJSON(
-                action: "export", file: name(location), todos: exported.todos, profiles: exported.profiles,
-                skipped: nil, stored: nil))
+                action: "export", file: name(location), accounts: accounts(exported), todos: exported.todos,
+                profiles: exported.profiles, skipped: nil, stored: nil))
     }
 
     public func importArchive(from location: ArchiveLocation, mode: ImportMode, progress: ArchiveProgress? = nil)
@@ -48,7 +52,9 @@ public struct ArchiveController: Sendable {
         return ArchiveResultViewState(
             message: localize(ArchiveResultText.backedUp, ["counts": counts(held), "file": path]),
             json: ArchiveResultJSON(
-                action: "backup", file: path, todos: held.todos, profiles: held.profiles, skipped: nil, stored: nil)
+                action: "backup", file: path, accounts: held.accounts, todos: held.todos, profiles: held.profiles,
+                skipped: nil,
+                stored: nil)
         )
     }
 
@@ -100,7 +106,13 @@ public struct ArchiveController: Sendable {
 
     private func json(_ action: String, file: String?, _ summary: ArchiveImportSummary) -> ArchiveResultJSON {
         ArchiveResultJSON(
-            action: action, file: file, todos: summary.written.todos, profiles: summary.written.profiles,
-            skipped: .init(summary.skipped), stored: .init(summary.stored))
+            action: action, file: file, accounts: accounts(summary.written), todos: summary.written.todos,
+            profiles: summary.written.profiles, skipped: .init(summary.skipped, scope: scope),
+            stored: .init(summary.stored, scope: scope))
+    }
+
+    /// The accounts, for everyone's data; nothing for a person's.
+    private func accounts(_ counts: ArchiveCounts) -> Int? {
+        scope == .everyone ? counts.accounts : nil
     }
 }

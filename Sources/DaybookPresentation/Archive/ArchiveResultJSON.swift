@@ -2,20 +2,24 @@ import DaybookDomain
 import Foundation
 
 /// `--json` of every data command; a stable contract. Counts are what the command moved or
-/// found; `stored` is what the destination holds afterwards (imports and copies).
+/// found; `stored` is what the destination holds afterwards (imports and copies). `accounts` is
+/// there only for everyone's data (`--all`, and every copy), in the top level and in each count.
 public struct ArchiveResultJSON: Encodable, Sendable {
     public struct Counts: Encodable, Sendable {
         public let todos: Int
         public let profiles: Int
+        public let accounts: Int?
 
-        init(_ counts: ArchiveCounts) {
+        init(_ counts: ArchiveCounts, scope: ArchiveScope) {
             todos = counts.todos
             profiles = counts.profiles
+            accounts = scope == .everyone ? counts.accounts : nil
         }
     }
 
     public let action: String
     public let file: String?
+    public let accounts: Int?
     public let todos: Int
     public let profiles: Int
     public let skipped: Counts?

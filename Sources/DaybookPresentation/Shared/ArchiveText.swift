@@ -1,3 +1,4 @@
+import DaybookDomain
 import Foundation
 
 /// What went wrong with an archive, or with moving data in or out, in both languages.
@@ -19,6 +20,8 @@ public enum ArchiveText: LocalizedText, CaseIterable {
     case sameDatabase
     case emptySource
     case noDatabase
+    case holdsEveryone
+    case holdsOnePerson
 
     public func text(in language: Language) -> String {
         switch (self, language) {
@@ -69,11 +72,19 @@ public enum ArchiveText: LocalizedText, CaseIterable {
         case (.sameDatabase, .english): "The source and the destination are the same database."
         case (.sameDatabase, .japanese): "コピー元とコピー先が同じデータベースです。"
         case (.emptySource, .english):
-            "The source holds no todos and no profiles, so --replace would empty the destination, which holds {counts}. Nothing was changed: check the source, or import an empty archive on purpose."
+            "The source holds nothing (no accounts, todos or profiles), so --replace would empty the destination, which holds {counts}. Nothing was changed: check the source, or import an empty archive on purpose."
         case (.emptySource, .japanese):
-            "コピー元にはTODOもプロフィールもありません。--replace を使うと、コピー先（{counts}）が空になります。何も変更していません。コピー元を確認するか、意図して空にする場合は空のアーカイブをインポートしてください。"
+            "コピー元にはアカウントもTODOもプロフィールもありません。--replace を使うと、コピー先（{counts}）が空になります。何も変更していません。コピー元を確認するか、意図して空にする場合は空のアーカイブをインポートしてください。"
         case (.noDatabase, .english): "There is no database at {path}; nothing was copied. Check the path."
         case (.noDatabase, .japanese): "{path} にデータベースがありません。何もコピーしていません。パスを確認してください。"
+        case (.holdsEveryone, .english):
+            "This archive holds everyone's data, accounts and all (written by `daybook data export --all`). Import it with `daybook data import --all`. Nothing was imported."
+        case (.holdsEveryone, .japanese):
+            "このアーカイブには全員のデータ（アカウントを含む）が入っています（`daybook data export --all` で作成）。`daybook data import --all` でインポートしてください。何もインポートしていません。"
+        case (.holdsOnePerson, .english):
+            "This archive holds one person's todos and profile, and no accounts. Import it without --all, as the person it is for (--user NAME). Nothing was imported."
+        case (.holdsOnePerson, .japanese):
+            "このアーカイブには1人分のTODOとプロフィールだけが入っていて、アカウントはありません。--all を付けずに、その人として（--user 名前）インポートしてください。何もインポートしていません。"
         }
     }
 
@@ -81,13 +92,17 @@ public enum ArchiveText: LocalizedText, CaseIterable {
     public static let vocabulary = ErrorVocabulary(
         fields: [.todoTitle: TodoText.fieldTitle, .profileName: ProfileText.fieldName])
 
-    /// Counts in words: "3 todos and 1 profile".
-    static func counts(_ counts: (todos: Int, profiles: Int), in language: Language) -> String {
+    /// Counts in words: "3 todos and 1 profile", or, when there are accounts (everyone's data),
+    /// "2 accounts, 3 todos and 1 profile".
+    static func counts(_ counts: ArchiveCounts, in language: Language) -> String {
         switch language {
         case .english:
-            "\(counts.todos) \(counts.todos == 1 ? "todo" : "todos") and "
+            (counts.accounts == 0 ? "" : "\(counts.accounts) \(counts.accounts == 1 ? "account" : "accounts"), ")
+                + "\(counts.todos) \(counts.todos == 1 ? "todo" : "todos") and "
                 + "\(counts.profiles) \(counts.profiles == 1 ? "profile" : "profiles")"
-        case .japanese: "TODO \(counts.todos)件とプロフィール\(counts.profiles)件"
+        case .japanese:
+            (counts.accounts == 0 ? "" : "アカウント\(counts.accounts)件、")
+                + "TODO \(counts.todos)件とプロフィール\(counts.profiles)件"
         }
     }
 }

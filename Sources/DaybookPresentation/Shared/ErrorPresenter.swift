@@ -55,7 +55,7 @@ public struct ErrorPresenter: Sendable {
 
     private func present(_ problem: ArchiveProblem) -> ErrorViewState {
         func counts(_ value: ArchiveCounts) -> String {
-            ArchiveText.counts((value.todos, value.profiles), in: localize.language)
+            ArchiveText.counts(value, in: localize.language)
         }
         return switch problem {
         case .malformed(let line, let column):
@@ -112,6 +112,8 @@ public struct ErrorPresenter: Sendable {
             ErrorViewState(message: localize(ArchiveText.emptySource, ["counts": counts(held)]), kind: .usage)
         case .noDatabase(let path):
             ErrorViewState(message: localize(ArchiveText.noDatabase, ["path": path]), kind: .notFound)
+        case .holdsEveryone: ErrorViewState(message: localize(ArchiveText.holdsEveryone), kind: .usage)
+        case .holdsOnePerson: ErrorViewState(message: localize(ArchiveText.holdsOnePerson), kind: .usage)
         }
     }
 
