@@ -65,7 +65,11 @@ struct ActingPersonCommandTests {
         #expect(try await daybook.run("todo", "add", "Hers", "--user", "Hanako").status == 0)
         #expect(try await daybook.run("todo", "add", "彼の", "--user", "Taro").status == 0)
 
+        // Written over a file anyone could read: the archive is its owner's alone all the same.
         let file = daybook.home.appendingPathComponent("everyone.json").path
+        #expect(
+            FileManager.default.createFile(
+                atPath: file, contents: Data("old".utf8), attributes: [.posixPermissions: 0o644]))
         let exported = try await daybook.run("data", "export", "--all", file)
         #expect(exported.stdout == "Exported 2 accounts, 2 todos and 0 profiles to \(file).\n", "\(exported.stderr)")
         var status = stat()
@@ -102,5 +106,11 @@ struct ActingPersonCommandTests {
         let copy = try await daybook.run("data", "copy", "--to", copied)
         #expect(copy.stdout.hasPrefix("Copied 2 accounts, 2 todos and 0 profiles to "), "\(copy.stderr)")
         #expect(try await daybook.run("todo", "list", "--user", "hanako", "--database", copied).stdout.contains("Hers"))
+        let again = try await daybook.run("data", "copy", "--to", copied, "--merge")
+        #expect(
+            again.stdout.hasPrefix(
+                "Copied 0 todos and 0 profiles to \(copied), kept what was there for 2 accounts, 2 todos and 0 profiles"
+            ),
+            "\(again.stderr)")
     }
 }

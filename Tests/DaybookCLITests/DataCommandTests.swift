@@ -33,7 +33,7 @@ struct DataCommandTests {
         #expect(exported.status == 0)
         #expect(exported.stderr == "Exported 3 todos and 1 profile.\n", "the sentence on standard error")
         let archive = try #require(try JSONSerialization.jsonObject(with: Data(exported.stdout.utf8)) as? [String: Any])
-        #expect(archive["format"] as? String == "daybook" && archive["version"] as? Int == 2)
+        #expect(archive["format"] as? String == "daybook" && archive["version"] as? Int == 1)
         #expect((archive["todos"] as? [[String: Any]])?.count == 3)
         #expect(archive["counts"] as? [String: Int] == ["todos": 3, "profiles": 1])
 
@@ -265,7 +265,7 @@ struct DataCommandTests {
         let merged = try await daybook.run("data", "copy", "--to", other, "--merge")
         #expect(
             merged.stdout
-                == "Copied 0 todos and 0 profiles to \(other), kept 3 todos and 1 profile there that were as new or newer, and checked that it holds 3 todos and 1 profile.\n"
+                == "Copied 0 todos and 0 profiles to \(other), kept what was there for 3 todos and 1 profile (accounts there as they are; todos and profiles as new or newer), and checked that it holds 3 todos and 1 profile.\n"
         )
         let replaced = try await daybook.run("data", "copy", "--to", other, "--replace", "--lang", "ja")
         #expect(replaced.stdout == "TODO 3件とプロフィール1件を \(other) にコピーし、コピー先にすべてあることを確認しました。\n")

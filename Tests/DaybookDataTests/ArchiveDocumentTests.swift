@@ -50,7 +50,7 @@ struct ArchiveDocumentTests {
             String(decoding: full, as: UTF8.self) == """
                 {
                   "format": "daybook",
-                  "version": 2,
+                  "version": 1,
                   "exportedAt": 1763962800123,
                   "todos": [
                     {"id": "0b7c2a4e-9f1d-4c3b-8a6e-5d4c3b2a1f0e", "title": "Buy \\"milk\\"\\n\\\\ 日本 \\u0001", \
@@ -71,7 +71,7 @@ struct ArchiveDocumentTests {
             String(decoding: empty, as: UTF8.self) == """
                 {
                   "format": "daybook",
-                  "version": 2,
+                  "version": 1,
                   "exportedAt": 0,
                   "todos": [],
                   "profiles": [],
@@ -185,20 +185,21 @@ struct ArchiveDocumentTests {
     @Test func aNewerVersionIsRefused() throws {
         let text = try Self.text(Self.document(todos: [Self.todo(1)], profiles: [], exportedAt: 0))
         #expect(
-            Self.error(reading: text.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 3"))
+            Self.error(reading: text.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 3"))
                 == .archive(.newerVersion(found: 3, supported: 2)))
         #expect(
-            Self.error(reading: text.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 0"))
+            Self.error(reading: text.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 0"))
                 == .archive(.invalidEntry(line: 3, field: "version")))
         #expect(
-            Self.error(reading: text.replacingOccurrences(of: "\"version\": 2", with: "\"version\": \"2\""))
+            Self.error(reading: text.replacingOccurrences(of: "\"version\": 1", with: "\"version\": \"1\""))
                 == .archive(.invalidEntry(line: 3, field: "version")))
         #expect(
-            Self.error(reading: text.replacingOccurrences(of: "  \"version\": 2,\n", with: ""))
+            Self.error(reading: text.replacingOccurrences(of: "  \"version\": 1,\n", with: ""))
                 == .archive(.invalidEntry(line: 9, field: "version")))
-        // Version 1, what Daybook wrote before there were accounts, reads as it did.
+        // A person's archive is still written as version 1, which a Daybook from before accounts
+        // reads; the same layout under version 2 reads the same.
         #expect(
-            try Self.readAll(Array(text.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 1").utf8))
+            try Self.readAll(Array(text.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 2").utf8))
                 .records.count == 1)
     }
 
@@ -417,7 +418,7 @@ struct ArchiveDocumentTests {
             ("\"order\": 2", "\"order\": 02", .archive(.malformed(line: 7, column: 97))),
             ("\"completed\": true", "\"completed\": tru", .archive(.malformed(line: 7, column: 84))),
             ("}\n  ],\n  \"profiles\"", "},\n  ],\n  \"profiles\"", .archive(.malformed(line: 8, column: 3))),
-            ("\"version\": 2,", "\"version\": 2,,", .archive(.malformed(line: 3, column: 16))),
+            ("\"version\": 1,", "\"version\": 1,,", .archive(.malformed(line: 3, column: 16))),
             // A lone surrogate stands for no character.
             ("\"title\": \"Two\"", "\"title\": \"T\\udc00\"", .archive(.malformed(line: 7, column: 63))),
             ("\"title\": \"Two\"", "\"title\": \"T\\ud800x\"", .archive(.malformed(line: 7, column: 63))),

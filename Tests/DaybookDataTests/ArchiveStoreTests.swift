@@ -260,7 +260,7 @@ struct ArchiveStoreTests {
         let cases: [(String, String, (AppError) -> Bool)] = [
             ("truncated", cut, { if case .archive(.truncated) = $0 { true } else { false } }),
             (
-                "a newer version", document.replacingOccurrences(of: "\"version\": 2", with: "\"version\": 3"),
+                "a newer version", document.replacingOccurrences(of: "\"version\": 1", with: "\"version\": 3"),
                 { $0 == .archive(.newerVersion(found: 3, supported: 2)) }
             ),
             (

@@ -67,9 +67,12 @@ struct EveryonesArchiveTests {
         return path
     }
 
+    /// The archive at `path`, without its export time and with every session generation as `_`
+    /// (an import gives each account a new one).
     func withoutExportTime(_ path: String) throws -> String {
         try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
             .filter { !$0.contains("\"exportedAt\"") }.joined(separator: "\n")
+            .replacing(#/"generation": [0-9]+/#, with: #""generation": _"#)
     }
 
     func titles(of owner: DataOwner, in database: ArchiveDatabase) async throws -> [String] {
@@ -100,13 +103,13 @@ struct EveryonesArchiveTests {
                 from: .file(path: path), mode: .intoEmpty, progress: nil)
             #expect(summary.written == ArchiveCounts(todos: 6, profiles: 3, accounts: 2))
             #expect(summary.stored == summary.written && summary.skipped == .zero)
-            // Each account as it was: id, name, hash, generation; the token still finds Hanako.
+            // Each account as it was (id, name, hash; a new generation); the token still finds Hanako.
             #expect(
                 try await destination.accounts.fetchAll().map(\.id).sorted() == [Self.hanakoID, Self.taroID])
-            #expect(
-                try await destination.accounts.fetch(id: Self.taroID)
-                    == Self.account(
-                        Self.taroID, "Taro", hash: "t", createdAt: 20))
+            var importedTaro = try await destination.accounts.fetch(id: Self.taroID)
+            #expect((importedTaro?.generation ?? 0) > 3, "sessions signed in before the import end")
+            importedTaro?.generation = 3
+            #expect(importedTaro == Self.account(Self.taroID, "Taro", hash: "t", createdAt: 20))
             #expect(try await destination.accounts.fetchAccount(tokenDigest: Self.digest("a"))?.id == Self.hanakoID)
             // Each person's list, in order, with its own counts.
             #expect(
@@ -128,9 +131,9 @@ struct EveryonesArchiveTests {
         }
     }
 
-    /// Merged, an account already there (the same name, another id) stays as it is, its password
-    /// too, and the archive's todos and profile for it become its own; a new account comes in
-    /// whole. Replaced, the accounts there go, with their data and tokens.
+    /// Merged, an account already there (the same id and name) stays as it is, its password and
+    /// tokens too, and the archive's todos and profile for it become its own; a new account comes
+    /// in whole. Replaced, the accounts there go, with their data and tokens.
     @Test(arguments: ArchiveDatabase.Kind.allCases)
     func mergeKeepsAccountsThereAndReplaceTakesThemAway(kind: ArchiveDatabase.Kind) async throws {
         let source = try await kind.make()
@@ -142,16 +145,15 @@ struct EveryonesArchiveTests {
 
         let destination = try await kind.make()
         defer { destination.cleanUp() }
-        let otherHanakoID = "33333333-3333-4333-8333-333333333333"
         let jiroID = "44444444-4444-4444-8444-444444444444"
-        #expect(
-            try await destination.accounts.insert(Self.account(otherHanakoID, "ＨＡＮＡＫＯ", hash: "x", createdAt: 5)))
+        // Hanako here is the same account, her password changed since the archive was made.
+        #expect(try await destination.accounts.insert(Self.account(Self.hanakoID, "Hanako", hash: "x", createdAt: 10)))
         #expect(try await destination.accounts.insert(Self.account(jiroID, "Jiro", hash: "j", createdAt: 6)))
         #expect(
             try await destination.accounts.insert(
                 token: APITokenRecord(digest: Self.digest("b"), accountID: jiroID, createdAt: 7)))
-        let hers = DataOwner(account: AccountID(otherHanakoID))
-        try await Self.insert([90], for: hers, in: destination)
+        let hanako = DataOwner(account: AccountID(Self.hanakoID))
+        try await Self.insert([90], for: hanako, in: destination)
         let everyone = Self.everyones(destination)
 
         await #expect(
@@ -164,30 +166,62 @@ struct EveryonesArchiveTests {
         #expect(merged.written == ArchiveCounts(todos: 6, profiles: 3, accounts: 1))
         #expect(merged.skipped == ArchiveCounts(todos: 0, profiles: 0, accounts: 1))
         #expect(merged.stored == ArchiveCounts(todos: 7, profiles: 3, accounts: 3))
-        let herAccount = try await destination.accounts.fetch(id: otherHanakoID)
-        #expect(herAccount?.passwordHash == Self.hash("x") && herAccount?.name == "ＨＡＮＡＫＯ", "stays as it was")
-        #expect(try await destination.accounts.fetch(id: Self.hanakoID) == nil, "no second Hanako")
+        let herAccount = try await destination.accounts.fetch(id: Self.hanakoID)
+        #expect(herAccount?.passwordHash == Self.hash("x") && herAccount?.generation == 3, "stays as it was")
         #expect(
             try await destination.accounts.fetchAccount(tokenDigest: Self.digest("a")) == nil,
-            "the archive's Hanako's token is not given to the Hanako here")
+            "a merge gives an account there no token it did not have")
         #expect(
-            Set(try await titles(of: hers, in: destination)) == ["3333 90 牛乳", "home 1 牛乳", "home 2 牛乳", "1111 3 牛乳"])
-        let herCounts = try await destination.todos.owned(by: hers).fetchSlice(
+            Set(try await titles(of: hanako, in: destination)) == ["1111 90 牛乳", "home 1 牛乳", "home 2 牛乳", "1111 3 牛乳"])
+        let herCounts = try await destination.todos.owned(by: hanako).fetchSlice(
             completed: nil, titleMatching: nil, offset: 0, limit: 1)
         #expect(herCounts.total == 4)
-        #expect(try await destination.profiles.fetch(userID: otherHanakoID)?.name == "Hanako")
-        #expect(try await destination.accounts.fetch(id: Self.taroID)?.passwordHash == Self.hash("t"))
+        #expect(try await destination.profiles.fetch(userID: Self.hanakoID)?.name == "Hanako")
+        let taro = try await destination.accounts.fetch(id: Self.taroID)
+        #expect(taro?.passwordHash == Self.hash("t"))
+        #expect((taro?.generation ?? 0) > 3, "a new session generation: no cookie made before is good here")
         #expect(try await destination.accounts.fetchAccount(tokenDigest: Self.digest("b"))?.id == jiroID)
 
         let replaced = try await everyone.importArchive(from: .file(path: path), mode: .replace, progress: nil)
         #expect(replaced.stored == ArchiveCounts(todos: 6, profiles: 3, accounts: 2))
         #expect(try await destination.accounts.fetch(id: jiroID) == nil, "Jiro was not in the archive")
         #expect(try await destination.accounts.fetchAccount(tokenDigest: Self.digest("b")) == nil, "nor his token")
-        #expect(try await titles(of: hers, in: destination).isEmpty)
-        let gone = try await destination.todos.owned(by: hers).fetchSlice(
+        let jiros = try await destination.todos.owned(by: DataOwner(account: AccountID(jiroID))).fetchSlice(
             completed: nil, titleMatching: nil, offset: 0, limit: 1)
-        #expect(gone.total == 0 && gone.revision > herCounts.revision, "her revision still only goes forward")
+        #expect(jiros.total == 0)
+        let hers = try await destination.todos.owned(by: hanako).fetchSlice(
+            completed: nil, titleMatching: nil, offset: 0, limit: 1)
+        #expect(hers.total == 3 && hers.revision > herCounts.revision, "her revision still only goes forward")
+        let replacedHanako = try await destination.accounts.fetch(id: Self.hanakoID)
+        #expect(replacedHanako?.passwordHash == Self.hash("h"), "replaced: the archive's password")
+        #expect((replacedHanako?.generation ?? 0) > 3, "and every session she had here ends")
         #expect(try await destination.accounts.fetchAccount(tokenDigest: Self.digest("a"))?.id == Self.hanakoID)
+    }
+
+    /// Merging never gives one person's data to another: an account of the archive whose name
+    /// (in any width or case) or id another account holds here is refused, and nothing is written.
+    @Test(arguments: ArchiveDatabase.Kind.allCases)
+    func aMergeIntoAnotherPersonOfTheSameNameIsRefused(kind: ArchiveDatabase.Kind) async throws {
+        let source = try await kind.make()
+        defer { source.cleanUp() }
+        try await Self.fill(source)
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let path = try await export(Self.everyones(source), in: folder)
+        for (id, name) in [
+            ("33333333-3333-4333-8333-333333333333", "ＨＡＮＡＫＯ"), (Self.taroID, "Somebody"),
+        ] {
+            let destination = try await kind.make()
+            defer { destination.cleanUp() }
+            #expect(try await destination.accounts.insert(Self.account(id, name, hash: "x", createdAt: 5)))
+            try await Self.insert([90], for: DataOwner(account: AccountID(id)), in: destination)
+            let before = try withoutExportTime(try await export(Self.everyones(destination), in: folder))
+            await #expect(throws: AppError.archive(.accountConflict(name: id == Self.taroID ? "Taro" : "Hanako"))) {
+                try await Self.everyones(destination).importArchive(
+                    from: .file(path: path), mode: .merge, progress: nil)
+            }
+            #expect(try withoutExportTime(try await export(Self.everyones(destination), in: folder)) == before)
+        }
     }
 
     /// A database with no accounts that takes accounts from everyone's archive gives what its
@@ -204,6 +238,10 @@ struct EveryonesArchiveTests {
         let destination = try await kind.make()
         defer { destination.cleanUp() }
         try await Self.insert([70, 71], for: .household, in: destination)
+        // Taro's todo 4, imported here before from his own archive: the household's, for now.
+        let his = try #require(
+            try await source.todos.owned(by: DataOwner(account: AccountID(Self.taroID))).fetch(id: Self.id(4)))
+        _ = try await destination.todos.insert(contentsOf: [TodoInsertion(record: his, placeLast: false)])
         try await destination.profiles.upsert(
             ProfileRecord(userID: "local", name: "Mother", gender: "female", createdAt: 100))
         let merged = try await Self.everyones(destination).importArchive(
@@ -213,6 +251,11 @@ struct EveryonesArchiveTests {
         let hers = try await titles(of: hanako, in: destination)
         #expect(Set(hers) == ["home 1 牛乳", "home 2 牛乳", "1111 3 牛乳", "home 70 牛乳", "home 71 牛乳"])
         #expect(try await destination.todos.fetchAll().isEmpty, "nothing left in the household")
+        let taro = DataOwner(account: AccountID(Self.taroID))
+        #expect(try await titles(of: taro, in: destination) == ["2222 4 牛乳", "2222 5 牛乳", "2222 6 牛乳"], "his is his")
+        let hisCounts = try await destination.todos.owned(by: taro).fetchSlice(
+            completed: nil, titleMatching: nil, offset: 0, limit: 1)
+        #expect(hisCounts.total == 3 && hisCounts.done == 2)
         let counts = try await destination.todos.owned(by: hanako).fetchSlice(
             completed: nil, titleMatching: nil, offset: 0, limit: 1)
         #expect(counts.total == 5)
@@ -243,6 +286,18 @@ struct EveryonesArchiveTests {
         }
         await #expect(throws: AppError.archive(.holdsOnePerson)) {
             try await Self.everyones(database).importArchive(from: .file(path: hisPath), mode: .replace, progress: nil)
+        }
+        // A person's archive that holds only a profile: no record an import of everyone's would
+        // refuse by itself, so the document's own kind is what stops it (a replace would have
+        // deleted every account).
+        let profileOnly = folder.path("profile.json")
+        try Data(
+            #"{"format": "daybook", "version": 1, "todos": [], "profiles": [{"userID": "local", "name": "Jiro", "gender": "male", "createdAt": 1}], "counts": {"todos": 0, "profiles": 1}}"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: profileOnly))
+        await #expect(throws: AppError.archive(.holdsOnePerson)) {
+            try await Self.everyones(database).importArchive(
+                from: .file(path: profileOnly), mode: .replace, progress: nil)
         }
         #expect(try withoutExportTime(try await export(Self.everyones(database), in: folder)) == before)
     }
@@ -277,6 +332,16 @@ struct EveryonesArchiveTests {
         let household = todo.replacingOccurrences(of: Self.hanakoID, with: "")
         #expect(try ArchiveDocumentTests.readAll(Array(document(todos: [household]).utf8)).records.count == 2)
         let upper = todo.replacingOccurrences(of: Self.hanakoID, with: Self.hanakoID.uppercased())
+        // An account's profile named by its id in upper case is that account's, as the stores keep it.
+        let upperProfile = """
+            {"format": "daybook", "version": 2, "accounts": [\(account)], "todos": [],
+            "profiles": [{"userID": "\(Self.hanakoID.uppercased())", "name": "はなこ", "gender": "female", "createdAt": 1}],
+            "counts": {"accounts": 1, "todos": 0, "profiles": 1}}
+            """
+        let profiles = try ArchiveDocumentTests.readAll(Array(upperProfile.utf8)).records
+        #expect(
+            profiles.last == .profile(ProfileRecord(userID: Self.hanakoID, name: "はなこ", gender: "female", createdAt: 1))
+        )
         #expect(try ArchiveDocumentTests.readAll(Array(document(todos: [upper]).utf8)).records.last == records.last)
 
         let taro = account.replacingOccurrences(of: Self.hanakoID, with: Self.taroID)
@@ -295,7 +360,17 @@ struct EveryonesArchiveTests {
             (
                 "the same name twice, in another width",
                 document(accounts: [account, taro.replacingOccurrences(of: #""Hanako""#, with: #""ｈａｎａｋｏ""#)]),
-                .archive(.duplicateID(line: 3, id: "ｈａｎａｋｏ"))
+                .archive(.duplicateAccountName(line: 3, name: "ｈａｎａｋｏ"))
+            ),
+            (
+                "a hash of a variant bcrypt does not check",
+                document(accounts: [account.replacingOccurrences(of: "$2b$04$", with: "$2y$04$")]),
+                .archive(.invalidEntry(line: 2, field: "passwordHash"))
+            ),
+            (
+                "a hash that would take hours to check",
+                document(accounts: [account.replacingOccurrences(of: "$2b$04$", with: "$2b$31$")]),
+                .archive(.invalidEntry(line: 2, field: "passwordHash"))
             ),
             (
                 "a password that is no hash",

@@ -14,8 +14,8 @@ struct DataExportCommand: AsyncParsableCommand, GlobalOptionsCommand {
             Without --all the archive holds the todos and profile of the person the command acts \
             for (--user). With --all it holds everyone's: every account (its name, its password's \
             hash and its API tokens' digests, never a password or a token), every person's todos \
-            and profile, and the household's. Such a file is made readable by its owner only: \
-            keep it as you keep the database. The format (version 2) is described in docs/Manual.md.
+            and profile, and the household's. A file it writes is made readable by its owner \
+            only: keep it as you keep the database. The format (version 2) is described in docs/Manual.md.
             """
     )
 

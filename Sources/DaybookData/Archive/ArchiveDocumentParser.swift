@@ -352,7 +352,9 @@ struct ArchiveDocumentParser {
         }
         let accountID = uuid.lowercasedText
         guard accountIDs.insert(accountID).inserted else { throw .archive(.duplicateID(line: line, id: accountID)) }
-        guard accountNames.insert(valid.key).inserted else { throw .archive(.duplicateID(line: line, id: valid.value)) }
+        guard accountNames.insert(valid.key).inserted else {
+            throw .archive(.duplicateAccountName(line: line, name: valid.value))
+        }
         return ArchivedAccount(
             account: AccountRecord(
                 id: accountID, name: valid.value, nameKey: valid.key, passwordHash: passwordHash, createdAt: createdAt,
@@ -403,12 +405,20 @@ struct ArchiveDocumentParser {
         }
     }
 
-    /// `$2a$`, `$2b$` or `$2y$`, a two-digit cost, `$`, then 53 characters of bcrypt's alphabet.
+    /// The bcrypt costs an archive's hash may have: what Daybook hashes with (12, and 4 in tests)
+    /// and a little more. A hash of a higher cost would make each sign-in as that person take
+    /// hours of the server's time (cost 31 is 2³¹ rounds), one of a lower or unknown cost could
+    /// never be checked.
+    static let bcryptCosts = 4...15
+
+    /// `$2a$` or `$2b$` (the variants the bcrypt code checks), a two-digit cost in
+    /// ``bcryptCosts``, `$`, then 53 characters of bcrypt's alphabet.
     static func isBcryptHash(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count == 60, bytes[0] == UInt8(ascii: "$"), bytes[1] == UInt8(ascii: "2"),
-            [UInt8(ascii: "a"), UInt8(ascii: "b"), UInt8(ascii: "y")].contains(bytes[2]),
-            bytes[3] == UInt8(ascii: "$"), bytes[4].isDigit, bytes[5].isDigit, bytes[6] == UInt8(ascii: "$")
+            [UInt8(ascii: "a"), UInt8(ascii: "b")].contains(bytes[2]),
+            bytes[3] == UInt8(ascii: "$"), bytes[4].isDigit, bytes[5].isDigit, bytes[6] == UInt8(ascii: "$"),
+            bcryptCosts.contains(Int(bytes[4] - UInt8(ascii: "0")) * 10 + Int(bytes[5] - UInt8(ascii: "0")))
         else { return false }
         return bytes[7...].allSatisfy { byte in
             byte.isDigit || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
@@ -463,8 +473,14 @@ struct ArchiveDocumentParser {
             throw Self.placed(error, at: name)
         }
         guard let code = Gender(rawValue: gender) else { throw .archive(.invalidEntry(line: line, field: "gender")) }
-        guard userIDs.insert(userID).inserted else { throw .archive(.duplicateID(line: line, id: userID)) }
-        return ProfileRecord(userID: userID, name: valid.value, gender: code.rawValue, createdAt: createdAt)
+        // An account's own profile, named by its id as the stores keep it (lower case), as its
+        // todos' owners are; any other user id is kept as it is.
+        var user = userID
+        if scope == .everyone, let account = UUID(text: userID)?.lowercasedText, accountIDs.contains(account) {
+            user = account
+        }
+        guard userIDs.insert(user).inserted else { throw .archive(.duplicateID(line: line, id: user)) }
+        return ProfileRecord(userID: user, name: valid.value, gender: code.rawValue, createdAt: createdAt)
     }
 
     /// A title's or a name's validation error, placed where its value starts.

@@ -1,13 +1,13 @@
 import DaybookDomain
 import Foundation
 
-/// Writes an archive, format version 2: one JSON document in UTF-8, one entry per line so that a
-/// reader's errors name a useful line and two archives diff readably. One person's:
+/// Writes an archive: one JSON document in UTF-8, one entry per line so that a reader's errors
+/// name a useful line and two archives diff readably. One person's, in format version 1:
 ///
 /// ```
 /// {
 ///   "format": "daybook",
-///   "version": 2,
+///   "version": 1,
 ///   "exportedAt": 1763962800123,
 ///   "todos": [
 ///     {"id": "…", "title": "Buy milk", "completed": false, "order": 3, "createdAt": 1763962800123, "updatedAt": 1763962800123}
@@ -19,8 +19,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// Everyone's (``ArchiveScope/everyone``) begins with the accounts, and names each todo's owner
-/// (an account's id, or `""` for the household's); its counts count the accounts too:
+/// Everyone's (``ArchiveScope/everyone``), in format version 2, begins with the accounts, and
+/// names each todo's owner (an account's id, or `""` for the household's); its counts count the
+/// accounts too:
 ///
 /// ```
 ///   "accounts": [
@@ -33,7 +34,7 @@ import Foundation
 ///   "counts": {"accounts": 1, "todos": 1, "profiles": 1}
 /// ```
 ///
-/// Version 1 is version 2's person's archive with `"version": 1`. Times are whole milliseconds
+/// A reader of version 2 reads both. Times are whole milliseconds
 /// since 1970 UTC, `order` is ``TodoRecord/position``, an empty list is `[]`, and the keys of an
 /// entry always come in that order. Strings are escaped as JSON
 /// requires (`"`, `\` and U+0000–U+001F) and everything else is written as UTF-8.
@@ -42,9 +43,12 @@ import Foundation
 /// ``ArchiveStore/export(into:)`` and ``ArchiveStore/exportEveryone(into:)`` give them in). Bytes are collected in a buffer of about 64 KiB and written out when it fills, so memory
 /// stays flat however many records pass through. Used from one thread at a time.
 public final class ArchiveDocumentWriter: ArchiveRecordSink, @unchecked Sendable {
-    /// The format version this writer produces, and the newest one ``ArchiveDocumentReader``
-    /// reads.
+    /// The newest format version ``ArchiveDocumentReader`` reads, and the one this writer gives
+    /// everyone's archive.
     public static let formatVersion = 2
+    /// The version a person's archive is written in: its layout has not changed since version 1,
+    /// so a Daybook from before accounts imports it too.
+    public static let personFormatVersion = 1
 
     private static let flushThreshold = 64 * 1024
 
@@ -70,7 +74,7 @@ public final class ArchiveDocumentWriter: ArchiveRecordSink, @unchecked Sendable
         self.scope = scope
         pending.bytes.reserveCapacity(Self.flushThreshold + 4096)
         pending.append("{\n  \"format\": \"daybook\",\n  \"version\": ")
-        pending.appendNumber(Int64(Self.formatVersion))
+        pending.appendNumber(Int64(scope == .everyone ? Self.formatVersion : Self.personFormatVersion))
         pending.append(",\n  \"exportedAt\": ")
         pending.appendNumber(exportedAt)
         if scope == .everyone {

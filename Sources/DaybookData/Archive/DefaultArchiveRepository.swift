@@ -72,7 +72,11 @@ public struct DefaultArchiveRepository: ArchiveRepository {
         let descriptor = unnamed ?? open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { throw .file(FileProblem(path: path, use: .create, errorNumber: errno)) }
         if scope == .everyone {
-            fchmod(descriptor, 0o600)
+            guard fchmod(descriptor, 0o600) == 0 else {
+                let failure = errno
+                close(descriptor)
+                throw .file(FileProblem(path: path, use: .create, errorNumber: failure))
+            }
         } else if exists {
             fchmod(descriptor, existing.st_mode & 0o7777)
         }
@@ -130,7 +134,9 @@ public struct DefaultArchiveRepository: ArchiveRepository {
             ScopedSource(ArchiveDocumentReader(input: input), expected: scope), progress: progress)
         switch scope {
         case .person: return try await store.restore(from: source, mode: mode)
-        case .everyone: return try await store.restoreEveryone(from: source, mode: mode)
+        case .everyone:
+            let now = StoredTime.milliseconds(from: dates.now())
+            return try await store.restoreEveryone(from: FreshSessions(source, generation: now), mode: mode)
         }
     }
 
@@ -202,6 +208,27 @@ extension DefaultArchiveRepository {
                 throw .archive(scope == .everyone ? .holdsEveryone : .holdsOnePerson)
             }
             return record
+        }
+    }
+
+    /// Gives each imported account a session generation no cookie can hold yet (the time of the
+    /// import, in milliseconds, or one past the archive's, whichever is more): sessions signed in
+    /// before, here or where the archive came from, end, and one a password change had ended
+    /// cannot come back with an older archive.
+    private final class FreshSessions: ArchiveRecordSource, @unchecked Sendable {
+        private let source: any ArchiveRecordSource
+        private let generation: Int64
+
+        init(_ source: any ArchiveRecordSource, generation: Int64) {
+            self.source = source
+            self.generation = generation
+        }
+
+        func next() throws(AppError) -> ArchiveRecord? {
+            let record = try source.next()
+            guard case .account(var archived) = record else { return record }
+            archived.account.generation = max(generation, archived.account.generation &+ 1)
+            return .account(archived)
         }
     }
 

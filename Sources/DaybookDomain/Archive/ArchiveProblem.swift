@@ -42,6 +42,11 @@ public enum ArchiveProblem: Error, Equatable, Hashable, Sendable {
     case emptySource(destination: ArchiveCounts)
     /// There is no database at this path to copy from (a copy never creates its source).
     case noDatabase(path: String)
+    /// Two accounts of the document have the same name (compared as sign-in compares them).
+    case duplicateAccountName(line: Int, name: String)
+    /// Everyone's archive merged into a database where another account holds this account's name
+    /// or id: merging would give one person's data to another, so nothing is written.
+    case accountConflict(name: String)
     /// The archive holds everyone's data (accounts among it), and the import was of one person's:
     /// it is imported whole, with `--all`.
     case holdsEveryone

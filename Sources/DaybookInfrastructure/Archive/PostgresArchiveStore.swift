@@ -150,7 +150,7 @@ public struct PostgresArchiveStore: ArchiveStore {
                 let todos = try await connection.rows(
                     """
                     SELECT owner, \(unescaped: PostgresTodoRows.columns) FROM todo
-                    ORDER BY owner, position, created_at, id
+                    WHERE \(unescaped: Self.ownedByAnyone) ORDER BY owner, position, created_at, id
                     """)
                 for try await (owner, id, title, completed, position, createdAt, updatedAt) in todos.decode(
                     (String, String, String, Bool, Int, Int64, Int64).self)
@@ -184,18 +184,14 @@ public struct PostgresArchiveStore: ArchiveStore {
         -> ArchiveImportSummary
     {
         try await database.transaction("import", unbounded: true) { connection in
-            // Every write waits for the import (readers do not): it replaces or merges everyone's
-            // data, and every owner's counts are made again at its end.
-            try await connection.rows("LOCK TABLE todo, todo_counts, profile, account, api_token IN EXCLUSIVE MODE")
+            try await Self.lockEverything(connection)
             let held = try await Self.countsOfEveryone(connection)
             switch mode {
             case .intoEmpty: guard held.isEmpty else { throw AppError.archive(.destinationNotEmpty(held)) }
             case .replace:
                 // The tokens go with their accounts (ON DELETE CASCADE). The counts rows stay,
                 // zeroed below with every owner's revision forward.
-                for statement: PostgresQuery in [
-                    "DELETE FROM account", "DELETE FROM todo", "DELETE FROM profile",
-                ] {
+                for statement: PostgresQuery in ["DELETE FROM account", "DELETE FROM todo", "DELETE FROM profile"] {
                     try await connection.rows(statement)
                 }
             case .merge: break
@@ -206,11 +202,8 @@ public struct PostgresArchiveStore: ArchiveStore {
             {
                 hadAccounts = exists
             }
-            // The archive's account ids, as this database knows them: the same, or the id of the
-            // account already here that has the same name.
-            var owners: [String: String] = [:]
-            var accountsDone = false
-            var batch = Batch(owner: nil)
+            var accounts = Set<String>()
+            var batch = Batch(owner: nil, householdIsOpen: !hadAccounts)
             var written = ArchiveCounts.zero
             var read = ArchiveCounts.zero
             while let record = try source.next() {
@@ -218,17 +211,19 @@ public struct PostgresArchiveStore: ArchiveStore {
                 case .account(let archived):
                     read.accounts += 1
                     let account = archived.account
-                    var existing: String?
-                    for try await id in try await connection.rows(
-                        """
-                        SELECT id FROM account WHERE id = \(account.id) OR name_key = \(account.nameKey)
-                        ORDER BY id = \(account.id) DESC LIMIT 1
-                        """
-                    ).decode(String.self) {
-                        existing = id
+                    accounts.insert(account.id)
+                    var here: [(String, String)] = []
+                    for try await row in try await connection.rows(
+                        "SELECT id, name_key FROM account WHERE id = \(account.id) OR name_key = \(account.nameKey)"
+                    ).decode((String, String).self) {
+                        here.append(row)
                     }
-                    if let existing {
-                        owners[account.id] = existing
+                    if !here.isEmpty {
+                        // The same account (its id and its name) stays as it is; another person's
+                        // name or id is a conflict no merge settles.
+                        guard here.count == 1, here[0] == (account.id, account.nameKey) else {
+                            throw AppError.archive(.accountConflict(name: account.name))
+                        }
                         continue
                     }
                     try await connection.rows(
@@ -247,29 +242,40 @@ public struct PostgresArchiveStore: ArchiveStore {
                             ON CONFLICT DO NOTHING
                             """)
                     }
-                    owners[account.id] = account.id
                     written.accounts += 1
-                case .ownedTodo(let todo, let owner):
-                    if !accountsDone {
-                        accountsDone = true
-                        try await Self.adoptIfFirst(connection, hadAccounts: hadAccounts, added: written.accounts)
-                    }
-                    try batch.append(.ownedTodo(todo, owner: owners[owner] ?? owner))
                 case .profile(let profile):
-                    if !accountsDone {
-                        accountsDone = true
-                        try await Self.adoptIfFirst(connection, hadAccounts: hadAccounts, added: written.accounts)
-                    }
-                    try batch.append(profile, for: owners[profile.userID])
-                case .todo:
-                    throw AppError.archive(.holdsOnePerson)
+                    batch.append(profile, for: accounts.contains(profile.userID) ? profile.userID : nil)
+                case .ownedTodo, .todo:
+                    try batch.append(record)
                 }
                 if batch.count >= Self.batchSize { try await batch.flush(connection, into: &written, read: &read) }
             }
-            if !accountsDone {
-                try await Self.adoptIfFirst(connection, hadAccounts: hadAccounts, added: written.accounts)
-            }
             try await batch.flush(connection, into: &written, read: &read)
+            // Merged into a database that had no accounts: what its household holds becomes the
+            // first account's, as the first `user add` would have made it. (Into an empty or a
+            // replaced database, the household's todos are the archive's, kept as they were.)
+            if mode == .merge, !hadAccounts, written.accounts > 0 {
+                var first: String?
+                for try await id in try await connection.rows(
+                    "SELECT id FROM account ORDER BY created_at, id LIMIT 1"
+                ).decode(String.self) {
+                    first = id
+                }
+                if let first {
+                    // The command line's profile becomes theirs unless the archive gave them a later one.
+                    try await connection.rows(
+                        """
+                        DELETE FROM profile WHERE user_id = \(first)
+                        AND created_at < (SELECT created_at FROM profile WHERE user_id = 'local')
+                        """)
+                    try await connection.rows(
+                        """
+                        DELETE FROM profile WHERE user_id = 'local'
+                        AND EXISTS (SELECT 1 FROM profile WHERE user_id = \(first))
+                        """)
+                    try await PostgresAccountStore.adoptHousehold(by: first, on: connection)
+                }
+            }
             // Every owner's counts from the table (on their first shard), and their revision forward.
             try await connection.rows(
                 """
@@ -292,23 +298,37 @@ public struct PostgresArchiveStore: ArchiveStore {
         }
     }
 
-    /// What the household held here becomes the first account's, as the first `user add` would
-    /// have made it, when there were no accounts before and the archive brought some.
-    private static func adoptIfFirst(_ connection: PostgresConnection, hadAccounts: Bool, added: Int) async throws {
-        guard !hadAccounts, added > 0 else { return }
-        var first: String?
-        for try await id in try await connection.rows("SELECT id FROM account ORDER BY created_at, id LIMIT 1")
-            .decode(String.self)
-        {
-            first = id
+    /// How long an import of everyone's data tries for its locks before it answers "busy".
+    static let lockPatience: Duration = .seconds(10)
+
+    /// Every write waits for an import of everyone's data (readers do not): it replaces or merges
+    /// every table a write touches, and remakes every owner's counts at its end. The locks are
+    /// taken all at once, without waiting (`NOWAIT`), and tried again a moment later while a
+    /// writer holds one: waiting for one table while holding others would deadlock with a writer
+    /// that takes them in another order (a todo, then its counts; or an account, then its todos).
+    private static func lockEverything(_ connection: PostgresConnection) async throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: lockPatience)
+        while true {
+            try await connection.rows("SAVEPOINT lock_everything")
+            do {
+                try await connection.rows(
+                    "LOCK TABLE account, api_token, todo, todo_counts, profile IN EXCLUSIVE MODE NOWAIT")
+                try await connection.rows("RELEASE SAVEPOINT lock_everything")
+                return
+            } catch let error as PSQLError where error.serverInfo?[.sqlState] == "55P03" && clock.now < deadline {
+                // Rolling back to the savepoint lets go of any table the statement had locked.
+                try await connection.rows("ROLLBACK TO SAVEPOINT lock_everything")
+                try await Task.sleep(for: .milliseconds(20))
+            }
         }
-        if let first { try await PostgresAccountStore.adoptHousehold(by: first, on: connection) }
     }
 
     private static func countsOfEveryone(_ connection: PostgresConnection) async throws -> ArchiveCounts {
         for try await (todos, profiles, accounts) in try await connection.rows(
             """
-            SELECT (SELECT COALESCE(SUM(total), 0)::bigint FROM todo_counts), (SELECT COUNT(*) FROM profile), \
+            SELECT (SELECT COALESCE(SUM(total), 0)::bigint FROM todo_counts WHERE \(unescaped: ownedByAnyone)), \
+            (SELECT COUNT(*) FROM profile), \
             (SELECT COUNT(*) FROM account)
             """
         ).decode((Int, Int, Int).self) {
@@ -329,6 +349,11 @@ public struct PostgresArchiveStore: ArchiveStore {
         return .zero
     }
 
+    /// Whose data is someone's: the household's, or an account's. (A todo added by a request
+    /// authenticated just before its account was removed may outlive it, seen by no one: it is no
+    /// one's to export, and not counted.)
+    static let ownedByAnyone = "(owner = '' OR owner IN (SELECT id FROM account))"
+
     /// Which profiles are the owner's: an account's own, or, for the household, every profile that
     /// is no account's (the command line's, each visitor's). `owner` is an account id (a UUID's
     /// text, made here) or empty, quoted as a literal.
@@ -342,6 +367,10 @@ public struct PostgresArchiveStore: ArchiveStore {
         /// Whose todos these are: one owner's (a person's import), or nil for everyone's, where each
         /// todo names its own.
         let owner: String?
+        /// Whether a todo of the household's may become the archive's owner's, when the archive's
+        /// is as new or newer (everyone's import into a database that had no accounts, whose
+        /// household is the first account's to be).
+        var householdIsOpen = false
         var owners: [String] = [], ids: [String] = [], titles: [String] = [], completed: [Bool] = []
         var positions: [Int] = [], created: [Int64] = [], updated: [Int64] = []
         var users: [String] = [], names: [String] = [], genders: [String] = [], registered: [Int64] = []
@@ -418,9 +447,12 @@ public struct PostgresArchiveStore: ArchiveStore {
                         INSERT INTO todo (owner, id, title, completed, position, created_at, updated_at)
                         SELECT * FROM UNNEST(\(owners)::text[], \(ids)::text[], \(titles)::text[], \
                         \(completed)::boolean[], \(positions)::bigint[], \(created)::bigint[], \(updated)::bigint[])
-                        ON CONFLICT (id) DO UPDATE SET title = excluded.title, completed = excluded.completed, \
+                        ON CONFLICT (id) DO UPDATE SET owner = excluded.owner, title = excluded.title, \
+                        completed = excluded.completed, \
                         position = excluded.position, created_at = excluded.created_at, updated_at = excluded.updated_at \
-                        WHERE excluded.updated_at > todo.updated_at AND todo.owner = excluded.owner
+                        WHERE (todo.owner = excluded.owner AND excluded.updated_at > todo.updated_at) \
+                        OR (\(householdIsOpen) AND todo.owner = '' AND excluded.owner <> '' \
+                        AND excluded.updated_at >= todo.updated_at)
                         RETURNING 1)
                         SELECT COUNT(*) FROM written
                         """))
@@ -444,7 +476,7 @@ public struct PostgresArchiveStore: ArchiveStore {
                 read.profiles += users.count
             }
             read.profiles += skippedInBatch
-            self = Batch(owner: owner)
+            self = Batch(owner: owner, householdIsOpen: householdIsOpen)
         }
     }
 }

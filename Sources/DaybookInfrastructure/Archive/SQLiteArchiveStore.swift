@@ -155,7 +155,7 @@ public struct SQLiteArchiveStore: ArchiveStore {
                 db,
                 sql: """
                     SELECT owner, id, title, completed, position, createdAt, updatedAt FROM todo
-                    ORDER BY owner, position, createdAt, id
+                    WHERE \(Self.ownedByAnyone) ORDER BY owner, position, createdAt, id
                     """)
             while let row = try todos.next() {
                 try sink.write(
@@ -193,8 +193,9 @@ public struct SQLiteArchiveStore: ArchiveStore {
             case .merge: break
             }
             let hadAccounts = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM account)") ?? false
-            let findByID = try db.makeStatement(sql: "SELECT id FROM account WHERE id = ?")
-            let findByName = try db.makeStatement(sql: "SELECT id FROM account WHERE nameKey = ?")
+            // The account here with this id or this name (at most two rows, one for each).
+            let sameIDOrName = try db.makeStatement(
+                sql: "SELECT id, nameKey FROM account WHERE id = ?1 OR nameKey = ?2")
             let account = try db.makeStatement(
                 sql: """
                     INSERT INTO account (id, name, nameKey, passwordHash, createdAt, generation)
@@ -202,13 +203,19 @@ public struct SQLiteArchiveStore: ArchiveStore {
                     """)
             let token = try db.makeStatement(
                 sql: "INSERT INTO api_token (digest, accountID, createdAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
+            // The later update wins, and the todo is then whose the archive says. A todo of another
+            // owner is theirs, except the household's while there were no accounts here (?8): the
+            // household's is the first account's to be, and the archive, as new or newer, knows
+            // better whose it is (the same todo, imported here from one person's archive, say).
             let todo = try db.makeStatement(
                 sql: """
                     INSERT INTO todo (owner, id, title, completed, position, createdAt, updatedAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
-                    ON CONFLICT (id) DO UPDATE SET title = excluded.title, completed = excluded.completed,
-                    position = excluded.position, createdAt = excluded.createdAt, updatedAt = excluded.updatedAt
-                    WHERE excluded.updatedAt > todo.updatedAt AND todo.owner = excluded.owner
+                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+                    ON CONFLICT (id) DO UPDATE SET owner = excluded.owner, title = excluded.title,
+                    completed = excluded.completed, position = excluded.position, createdAt = excluded.createdAt,
+                    updatedAt = excluded.updatedAt
+                    WHERE (todo.owner = excluded.owner AND excluded.updatedAt > todo.updatedAt)
+                    OR (?8 AND todo.owner = '' AND excluded.owner <> '' AND excluded.updatedAt >= todo.updatedAt)
                     """)
             // An account's profile is written for its account (?5 = 1); the household's never
             // writes an account's.
@@ -219,32 +226,23 @@ public struct SQLiteArchiveStore: ArchiveStore {
                     ON CONFLICT (userID) DO UPDATE SET name = excluded.name, gender = excluded.gender,
                     createdAt = excluded.createdAt WHERE excluded.createdAt > profile.createdAt
                     """)
-            // The archive's account ids, as this database knows them: the same, or the id of the
-            // account already here that has the same name.
-            var owners: [String: String] = [:]
-            var accountsDone = false
+            var accounts = Set<String>()
             var written = ArchiveCounts.zero
             var skipped = ArchiveCounts.zero
-            func finishAccounts() throws {
-                guard !accountsDone else { return }
-                accountsDone = true
-                // What the household held here before becomes the first account's, as the first
-                // `user add` would have made it (the archive's household todos come after, and
-                // stay the household's, as they were where they were exported).
-                if !hadAccounts, written.accounts > 0,
-                    let first = try String.fetchOne(db, sql: "SELECT id FROM account ORDER BY createdAt, id LIMIT 1")
-                {
-                    try SQLiteAccountStore.adoptHousehold(db, by: first)
-                }
-            }
             while let record = try source.next() {
                 switch record {
                 case .account(let archived):
                     let record = archived.account
-                    if let existing = try String.fetchOne(findByID, arguments: [record.id])
-                        ?? String.fetchOne(findByName, arguments: [record.nameKey])
-                    {
-                        owners[record.id] = existing
+                    accounts.insert(record.id)
+                    let here = try Row.fetchAll(sameIDOrName, arguments: [record.id, record.nameKey]).map {
+                        (id: $0[0] as String, nameKey: $0[1] as String)
+                    }
+                    if !here.isEmpty {
+                        // The same account (its id and its name) stays as it is; another person's
+                        // name or id is a conflict no merge settles.
+                        guard here.count == 1, here[0].id == record.id, here[0].nameKey == record.nameKey else {
+                            throw AppError.archive(.accountConflict(name: record.name))
+                        }
                         skipped.accounts += 1
                         continue
                     }
@@ -252,30 +250,39 @@ public struct SQLiteArchiveStore: ArchiveStore {
                         record.id, record.name, record.nameKey, record.passwordHash, record.createdAt,
                         record.generation,
                     ])
-                    for held in archived.tokens {
-                        try token.execute(arguments: [held.digest, record.id, held.createdAt])
+                    for carried in archived.tokens {
+                        try token.execute(arguments: [carried.digest, record.id, carried.createdAt])
                     }
-                    owners[record.id] = record.id
                     written.accounts += 1
                 case .ownedTodo(let record, let owner):
-                    try finishAccounts()
                     try todo.execute(arguments: [
-                        owners[owner] ?? owner, record.id, record.title, record.completed, record.position,
-                        record.createdAt, record.updatedAt,
+                        owner, record.id, record.title, record.completed, record.position, record.createdAt,
+                        record.updatedAt, !hadAccounts,
                     ])
                     if db.changesCount > 0 { written.todos += 1 } else { skipped.todos += 1 }
                 case .profile(let record):
-                    try finishAccounts()
-                    let user = owners[record.userID]
-                    try profile.execute(arguments: [
-                        user ?? record.userID, record.name, record.gender, record.createdAt, user != nil,
-                    ])
+                    let own = accounts.contains(record.userID)
+                    try profile.execute(arguments: [record.userID, record.name, record.gender, record.createdAt, own])
                     if db.changesCount > 0 { written.profiles += 1 } else { skipped.profiles += 1 }
                 case .todo:
                     throw AppError.archive(.holdsOnePerson)
                 }
             }
-            try finishAccounts()
+            // Merged into a database that had no accounts: what its household holds becomes the
+            // first account's, as the first `user add` would have made it. (Into an empty or a
+            // replaced database, the household's todos are the archive's, kept as they were.)
+            if mode == .merge, !hadAccounts, written.accounts > 0,
+                let first = try String.fetchOne(db, sql: "SELECT id FROM account ORDER BY createdAt, id LIMIT 1")
+            {
+                // The command line's profile becomes theirs unless the archive gave them a later one.
+                for statement in [
+                    "DELETE FROM profile WHERE userID = ? AND createdAt < (SELECT createdAt FROM profile WHERE userID = 'local')",
+                    "DELETE FROM profile WHERE userID = 'local' AND EXISTS (SELECT 1 FROM profile WHERE userID = ?)",
+                ] {
+                    try db.execute(sql: statement, arguments: [first])
+                }
+                try SQLiteAccountStore.adoptHousehold(db, by: first)
+            }
             // Every owner's counts from the table, and their revision forward.
             try db.execute(
                 sql: """
@@ -292,7 +299,8 @@ public struct SQLiteArchiveStore: ArchiveStore {
 
     private static func countsOfEveryone(_ db: Database) throws -> ArchiveCounts {
         ArchiveCounts(
-            todos: try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(total), 0) FROM todo_counts") ?? 0,
+            todos: try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(total), 0) FROM todo_counts WHERE \(ownedByAnyone)")
+                ?? 0,
             profiles: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM profile") ?? 0,
             accounts: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM account") ?? 0)
     }
@@ -303,6 +311,11 @@ public struct SQLiteArchiveStore: ArchiveStore {
             profiles: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM profile WHERE \(profilesOf)", arguments: [owner])
                 ?? 0)
     }
+
+    /// Whose data is someone's: the household's, or an account's. (A todo added by a request
+    /// authenticated just before its account was removed may outlive it, seen by no one: it is no
+    /// one's to export, and not counted.)
+    static let ownedByAnyone = "(owner = '' OR owner IN (SELECT id FROM account))"
 
     /// Which profiles are the owner's (its one argument the owner's key): an account's own, or, for
     /// the household, every profile that is no account's (the command line's, each visitor's).

@@ -100,7 +100,11 @@ public struct ArchiveController: Sendable {
         let written = localize(ArchiveResultText.imported, ["counts": counts(summary.written)])
         let skipped =
             summary.skipped == .zero
-            ? "" : " " + localize(ArchiveResultText.skipped, ["counts": counts(summary.skipped)])
+            ? ""
+            : " "
+                + localize(
+                    summary.skipped.accounts > 0 ? ArchiveResultText.skippedWithAccounts : ArchiveResultText.skipped,
+                    ["counts": counts(summary.skipped)])
         return written + skipped + " " + localize(ArchiveResultText.holds, ["counts": counts(summary.stored)])
     }
 

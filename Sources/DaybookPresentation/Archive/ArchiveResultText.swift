@@ -6,6 +6,7 @@ public enum ArchiveResultText: LocalizedText, CaseIterable {
     case exportedToFile
     case imported
     case skipped
+    case skippedWithAccounts
     case holds
     case backedUp
     case copied
@@ -22,6 +23,10 @@ public enum ArchiveResultText: LocalizedText, CaseIterable {
         case (.imported, .japanese): "{counts}をインポートしました。"
         case (.skipped, .english): "Kept what was there for {counts} (they were not newer)."
         case (.skipped, .japanese): "{counts}は既存のデータの方が新しいため、既存のデータを残しました。"
+        case (.skippedWithAccounts, .english):
+            "Kept what was there for {counts}: an account there stays as it is, with its password and tokens; a todo or a profile stays when it is as new or newer."
+        case (.skippedWithAccounts, .japanese):
+            "{counts}は既存のデータを残しました（既存のアカウントはパスワードやトークンも含めてそのまま、TODOとプロフィールは既存の方が新しいか同じもの）。"
         case (.holds, .english): "The database now holds {counts}."
         case (.holds, .japanese): "データベースには現在{counts}があります。"
         case (.backedUp, .english): "Backed up the database, with {counts}, to {file}."
@@ -31,9 +36,9 @@ public enum ArchiveResultText: LocalizedText, CaseIterable {
         case (.copiedMerged, .english): "Copied {written} to {destination}, and checked that it holds {stored}."
         case (.copiedMerged, .japanese): "{written}を {destination} にコピーし、コピー先が{stored}になったことを確認しました。"
         case (.copiedMergedKeeping, .english):
-            "Copied {written} to {destination}, kept {skipped} there that were as new or newer, and checked that it holds {stored}."
+            "Copied {written} to {destination}, kept what was there for {skipped} (accounts there as they are; todos and profiles as new or newer), and checked that it holds {stored}."
         case (.copiedMergedKeeping, .japanese):
-            "{written}を {destination} にコピーし（{skipped}はコピー先の方が新しいか同じため残しました）、コピー先が{stored}になったことを確認しました。"
+            "{written}を {destination} にコピーし（{skipped}はコピー先のものを残しました。アカウントはそのまま、TODOとプロフィールはコピー先の方が新しいか同じもの）、コピー先が{stored}になったことを確認しました。"
         }
     }
 }

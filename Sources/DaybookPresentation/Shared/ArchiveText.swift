@@ -21,6 +21,8 @@ public enum ArchiveText: LocalizedText, CaseIterable {
     case emptySource
     case noDatabase
     case holdsEveryone
+    case duplicateAccountName
+    case accountConflict
     case holdsOnePerson
 
     public func text(in language: Language) -> String {
@@ -81,6 +83,14 @@ public enum ArchiveText: LocalizedText, CaseIterable {
             "This archive holds everyone's data, accounts and all (written by `daybook data export --all`). Import it with `daybook data import --all`. Nothing was imported."
         case (.holdsEveryone, .japanese):
             "このアーカイブには全員のデータ（アカウントを含む）が入っています（`daybook data export --all` で作成）。`daybook data import --all` でインポートしてください。何もインポートしていません。"
+        case (.duplicateAccountName, .english):
+            "Line {line}: the account name “{name}” appears twice in the archive (names are compared as signing in compares them: in any width or case). Nothing was imported."
+        case (.duplicateAccountName, .japanese):
+            "{line}行目：アカウント名「{name}」がアーカイブに2回あります（サインインと同じく、全角・半角や大文字・小文字を区別せずに比べます）。何もインポートしていません。"
+        case (.accountConflict, .english):
+            "The account “{name}” in the archive is not the account of that name (or that id) here: merging would give one person's data to another. Nothing was imported: remove or rename one of them (`daybook user remove`), or use --replace."
+        case (.accountConflict, .japanese):
+            "アーカイブのアカウント「{name}」は、ここにある同じ名前（またはID）のアカウントとは別人です。統合すると他人のデータを渡してしまうため、何もインポートしていません。どちらかを削除する（`daybook user remove`）か、--replace を使ってください。"
         case (.holdsOnePerson, .english):
             "This archive holds one person's todos and profile, and no accounts. Import it without --all, as the person it is for (--user NAME). Nothing was imported."
         case (.holdsOnePerson, .japanese):
@@ -95,13 +105,14 @@ public enum ArchiveText: LocalizedText, CaseIterable {
     /// Counts in words: "3 todos and 1 profile", or, when there are accounts (everyone's data),
     /// "2 accounts, 3 todos and 1 profile".
     static func counts(_ counts: ArchiveCounts, in language: Language) -> String {
-        switch language {
+        let accounts = counts.accounts > 0
+        return switch language {
         case .english:
-            (counts.accounts == 0 ? "" : "\(counts.accounts) \(counts.accounts == 1 ? "account" : "accounts"), ")
+            (!accounts ? "" : "\(counts.accounts) \(counts.accounts == 1 ? "account" : "accounts"), ")
                 + "\(counts.todos) \(counts.todos == 1 ? "todo" : "todos") and "
                 + "\(counts.profiles) \(counts.profiles == 1 ? "profile" : "profiles")"
         case .japanese:
-            (counts.accounts == 0 ? "" : "アカウント\(counts.accounts)件、")
+            (!accounts ? "" : "アカウント\(counts.accounts)件、")
                 + "TODO \(counts.todos)件とプロフィール\(counts.profiles)件"
         }
     }

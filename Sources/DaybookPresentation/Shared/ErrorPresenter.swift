@@ -112,6 +112,12 @@ public struct ErrorPresenter: Sendable {
             ErrorViewState(message: localize(ArchiveText.emptySource, ["counts": counts(held)]), kind: .usage)
         case .noDatabase(let path):
             ErrorViewState(message: localize(ArchiveText.noDatabase, ["path": path]), kind: .notFound)
+        case .duplicateAccountName(let line, let name):
+            ErrorViewState(
+                message: localize(ArchiveText.duplicateAccountName, ["line": "\(line)", "name": name]),
+                kind: .invalidInput)
+        case .accountConflict(let name):
+            ErrorViewState(message: localize(ArchiveText.accountConflict, ["name": name]), kind: .usage)
         case .holdsEveryone: ErrorViewState(message: localize(ArchiveText.holdsEveryone), kind: .usage)
         case .holdsOnePerson: ErrorViewState(message: localize(ArchiveText.holdsOnePerson), kind: .usage)
         }
