@@ -49,6 +49,32 @@ struct SQLiteChangeFeedTests {
         #expect(await todos.next() == .todos)
     }
 
+    /// A server listens for account changes all its life; a todo added while nobody watches
+    /// todos does not make the feed look (it did after every add, a tenth of the add's rate),
+    /// while a change of the accounts still does at once.
+    @Test func aTodoNobodyWatchesDoesNotMakeTheFeedLook() async throws {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let database = try SQLiteDatabase(
+            path: folder.path("changes.sqlite"), logger: .quiet, changePollInterval: .seconds(3600))
+        let feed = database.changes
+        let accounts = feed.changes(to: .accounts)
+        #expect(await eventually(within: .seconds(FixtureServer.patience)) { feed.looks >= 1 }, "the first look")
+        let looks = feed.looks
+        let repository = DefaultTodoRepository(store: SQLiteTodoStore(database: database))
+        _ = try await repository.insert(.numbered(1))
+        _ = try await repository.insert(.numbered(2))
+        // A look, had one been asked for, takes a few milliseconds; none comes.
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(feed.looks == looks)
+        let store = SQLiteAccountStore(database: database)
+        #expect(
+            try await store.insert(
+                AccountRecord(
+                    id: "a", name: "Hanako", nameKey: "hanako", passwordHash: "-", createdAt: 0, generation: 0)))
+        #expect(await accounts.next() == .accounts)
+    }
+
     @Test func writesThatChangeNeitherTopicAnnounceNothing() async throws {
         let folder = TemporaryDirectory()
         defer { folder.remove() }

@@ -61,6 +61,11 @@ public final class ChangeBroadcast: Sendable {
         for continuation in continuations { continuation.yield(topic) }
     }
 
+    /// Whether any subscription to `topic` is open.
+    public func hasSubscribers(to topic: ChangeTopic) -> Bool {
+        state.withLock { state in state.subscribers[topic]?.isEmpty == false }
+    }
+
     /// How many subscriptions are open, over every topic.
     public var subscriberCount: Int {
         state.withLock { state in state.subscribers.values.reduce(0) { $0 + $1.count } }

@@ -138,9 +138,12 @@ public final class SQLiteDatabase: Sendable {
     /// request of the server.
     ///
     /// Once the transaction has committed, ``changes`` is told, so its subscribers hear of the
-    /// write at once (it announces only the topics whose counters moved). A write that failed
-    /// rolled back, and tells nothing.
-    public func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws(AppError) -> T {
+    /// write at once (it announces only the topics whose counters moved). A write that can only
+    /// move one topic's counter says which (`announcing`): then only that topic's subscribers make
+    /// the feed look at once. A write that failed rolled back, and tells nothing.
+    public func write<T: Sendable>(
+        announcing topic: ChangeTopic? = nil, _ updates: @escaping @Sendable (Database) throws -> T
+    ) async throws(AppError) -> T {
         let result = try await metrics.measure { () async throws(AppError) in
             do {
                 return try await pool.writeWithoutTransaction { db in
@@ -155,7 +158,7 @@ public final class SQLiteDatabase: Sendable {
                 throw Self.convert(error, logger: logger, context: "write")
             }
         }
-        changes.committed()
+        changes.committed(topic: topic)
         return result
     }
 

@@ -116,7 +116,7 @@ public struct SQLiteTodoStore: TodoStore {
 
     public func insert(contentsOf insertions: [TodoInsertion]) async throws(AppError) -> Int {
         guard !insertions.isEmpty else { return 0 }
-        return try await database.write { [key] db in
+        return try await database.write(announcing: .todos) { [key] db in
             // One transaction and one prepared statement for the lot: the cost per todo is the
             // row and its index entries, nothing more.
             var last = try Rows.lastPosition(db, owner: key)
@@ -135,7 +135,7 @@ public struct SQLiteTodoStore: TodoStore {
     }
 
     public func insert(_ record: TodoRecord, placeLast: Bool) async throws(AppError) -> TodoRecord {
-        try await database.write { [key] db in
+        try await database.write(announcing: .todos) { [key] db in
             var record = record
             if placeLast {
                 record.position = TodoOrder.after(try Rows.lastPosition(db, owner: key))
@@ -150,7 +150,7 @@ public struct SQLiteTodoStore: TodoStore {
         id: String,
         _ transform: @escaping @Sendable (TodoRecord) throws(AppError) -> TodoRecord
     ) async throws(AppError) -> TodoRecord? {
-        try await database.write { [key] db in
+        try await database.write(announcing: .todos) { [key] db in
             guard let current = try Rows.fetch(db, owner: key, id: id) else { return nil }
             var changed = try transform(current)
             changed.id = id
@@ -171,7 +171,7 @@ public struct SQLiteTodoStore: TodoStore {
     }
 
     public func delete(id: String) async throws(AppError) -> Bool {
-        try await database.write { [key] db in
+        try await database.write(announcing: .todos) { [key] db in
             let deleted = try Bool.fetchOne(
                 db.cachedStatement(sql: "DELETE FROM todo WHERE id = ? AND owner = ? RETURNING completed"),
                 arguments: [id, key])
@@ -182,7 +182,7 @@ public struct SQLiteTodoStore: TodoStore {
     }
 
     public func deleteCompleted() async throws(AppError) -> [TodoRecord] {
-        try await database.write { [key] db in
+        try await database.write(announcing: .todos) { [key] db in
             let statement = try db.cachedStatement(
                 sql: "DELETE FROM todo WHERE owner = ? AND completed RETURNING \(Rows.columns)")
             let deleted = try Rows.records(Row.fetchCursor(statement, arguments: [key]))
@@ -193,7 +193,7 @@ public struct SQLiteTodoStore: TodoStore {
 
     public func restore(_ records: [TodoRecord]) async throws(AppError) -> Int {
         guard !records.isEmpty else { return 0 }
-        return try await database.write { [key] db in
+        return try await database.write(announcing: .todos) { [key] db in
             // An id stored already, whoever's, is left as it is.
             let insert = try db.cachedStatement(sql: Rows.insertSQL + " ON CONFLICT(id) DO NOTHING")
             var (restored, done) = (0, 0)
@@ -210,7 +210,7 @@ public struct SQLiteTodoStore: TodoStore {
     }
 
     public func deleteAll() async throws(AppError) -> Int {
-        try await database.write { [key] db in
+        try await database.write(announcing: .todos) { [key] db in
             let done = try Int.fetchOne(
                 db.cachedStatement(sql: "SELECT COUNT(*) FROM todo WHERE owner = ? AND completed"), arguments: [key]
             )
