@@ -34,21 +34,26 @@ struct APISignInMiddleware: RouterMiddleware {
             case .failure(let wait): throw Self.throttled(wait, localize)
             }
         case .accounts:
-            let unauthorized = WebFailure(status: .unauthorized, message: localize(WebText.apiAccountUnauthorized))
+            // Made only when refused: the message is filled in for every call otherwise.
+            func unauthorized() -> WebFailure {
+                WebFailure(status: .unauthorized, message: localize(WebText.apiAccountUnauthorized))
+            }
             if let token = Self.bearer(header) {
                 // A token is 256 random bits: no guessing reaches one, so none is throttled.
-                guard let person = try await gate.person(bearing: token, language: language) else { throw unauthorized }
+                guard let person = try await gate.person(bearing: token, language: language) else {
+                    throw unauthorized()
+                }
                 context.session.person = person
             } else if let (name, password) = Self.basic(header) {
                 switch try await gate.checkAccount(
                     name: name, password: password, from: context.client, language: language)
                 {
                 case .success(let person?): context.session.person = person
-                case .success(nil): throw unauthorized
+                case .success(nil): throw unauthorized()
                 case .failure(let wait): throw Self.throttled(wait, localize)
                 }
             } else {
-                throw unauthorized
+                throw unauthorized()
             }
         }
         return try await next(request, context)
@@ -67,9 +72,24 @@ struct APISignInMiddleware: RouterMiddleware {
         return (String(text[..<colon]), String(text[text.index(after: colon)...]))
     }
 
-    /// The token of `Bearer TOKEN`.
+    /// The token of `Bearer TOKEN` (the scheme in any case; spaces and tabs around the token
+    /// dropped). Read on every call a script makes: compared byte by byte, no string made but
+    /// the token.
     static func bearer(_ header: String?) -> String? {
-        guard let header, header.count > 7, header.prefix(7).lowercased() == "bearer " else { return nil }
-        return header.dropFirst(7).trimmingCharacters(in: .whitespaces)
+        guard let header else { return nil }
+        let bytes = header.utf8
+        guard bytes.count > 7 else { return nil }
+        var index = bytes.startIndex
+        for expected in "bearer".utf8 {
+            // ASCII letters only: setting 0x20 lowers an upper-case letter and changes no lower-case one.
+            guard bytes[index] | 0x20 == expected else { return nil }
+            index = bytes.index(after: index)
+        }
+        guard bytes[index] == UInt8(ascii: " ") else { return nil }
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        guard let first = bytes[index...].firstIndex(where: { !isBlank($0) }),
+            let last = bytes[first...].lastIndex(where: { !isBlank($0) })
+        else { return "" }
+        return String(Substring(bytes[first...last]))
     }
 }
