@@ -7,6 +7,11 @@ import Hummingbird
 /// accounts, the server's password), with the form token like every form; a signed cookie on
 /// success, and a slowed-down, counted failure. On an open server there is nothing to sign in to:
 /// the page sends the visitor on.
+///
+/// With only the server's password, the form also offers an optional name: the right password
+/// with a name makes the first account (that name, that password), which takes over everything
+/// kept so far, as `daybook user add` would, and signs its person in: the upgrade from one shared
+/// password to accounts, done from the browser.
 struct SignInPages: Sendable {
     let app: WebApp
     let gate: SignInGate
@@ -37,8 +42,7 @@ struct SignInPages: Sendable {
             return Response(status: .seeOther, headers: [.location: next])
         }
         return try form(
-            request, context, next: next, asksName: mode == .accounts, name: "",
-            flash: await app.flashes.take(for: context.session))
+            request, context, next: next, mode: mode, name: "", flash: await app.flashes.take(for: context.session))
     }
 
     @Sendable func signIn(_ request: Request, context: WebContext) async throws -> Response {
@@ -53,6 +57,10 @@ struct SignInPages: Sendable {
             return Response(status: .seeOther, headers: [.location: next])
         case .password:
             outcome = await gate.check(form.password ?? "", from: context.client).map { $0 ? .household : nil }
+            let name = (form.name ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+            if case .success(.some) = outcome, !name.isEmpty {
+                return try await makeFirstAccount(request, context, form: form, name: name, next: next)
+            }
         case .accounts:
             outcome = try await gate.checkAccount(
                 name: form.name ?? "", password: form.password ?? "", from: context.client, language: language)
@@ -69,11 +77,11 @@ struct SignInPages: Sendable {
             // The same words, status and time for a name no account has and for a wrong password;
             // the name stays typed.
             return try self.form(
-                request, context, next: next, asksName: true, name: form.name ?? "",
+                request, context, next: next, mode: .accounts, name: form.name ?? "",
                 flash: Flash(message: localize(SignInText.wrongNameOrPassword), tone: .failure), status: .unauthorized)
         case .failure(let wait):
             var response = try self.form(
-                request, context, next: next, asksName: mode == .accounts, name: form.name ?? "",
+                request, context, next: next, mode: mode, name: form.name ?? "",
                 flash: Flash(message: wait.message(localize), tone: .failure), status: .tooManyRequests)
             response.headers[.retryAfter] = String(wait.seconds)
             return response
@@ -89,34 +97,87 @@ struct SignInPages: Sendable {
         return response
     }
 
+    /// The right server password with a name: the first account, made with that name and that
+    /// password, takes everything kept so far, and its person is signed in. A name or a password
+    /// that `user add` would refuse is said in its words on the form (the name kept); someone
+    /// else's first account made meanwhile sends the visitor to sign in as themselves.
+    private func makeFirstAccount(
+        _ request: Request, _ context: WebContext, form: SignInForm, name: String, next: String
+    ) async throws -> Response {
+        let localize = context.session.localizer
+        let language = context.session.language
+        guard try await gate.mode(language: language, fresh: true) == .password else {
+            let flash = Flash(message: localize(SignInText.firstAccountTaken), tone: .failure)
+            return await app.redirect(to: Self.signInPath(next: next), flash: flash, for: context.session)
+        }
+        let person: Person
+        do {
+            person = try await app.container.signUp(name: name, password: form.password ?? "")
+        } catch {
+            let failure = ErrorViewState(error, localizer: localize)
+            return try self.form(
+                request, context, next: next, mode: .password, name: form.name ?? "",
+                flash: Flash(message: failure.message, tone: .failure), status: failure.httpStatus)
+        }
+        var response = await app.redirect(
+            to: next,
+            flash: Flash(message: localize(SignInText.firstAccountMade, ["name": person.name ?? name]), tone: .success),
+            for: context.session)
+        response.setCookie(try await gate.signInCookie(for: person, language: language))
+        return response
+    }
+
+    /// The name field, as the sign-in and sign-up forms show it: `required` with accounts, the
+    /// name typed before kept in it.
+    static func nameField(
+        label: String, name: String, required: Bool, autofocus: Bool, invalid: HTML, hint: String? = nil
+    ) -> HTML {
+        let described: HTML = hint == nil ? .empty : #" aria-describedby="name-hint""#
+        let hintLine: HTML = hint.map { "\n<p class=\"muted\" id=\"name-hint\">\($0)</p>" } ?? .empty
+        return """
+            <div class="field"><label for="name">\(label)</label>
+            <input type="text" id="name" name="name" value="\(name)" autocomplete="username" autocapitalize="none" \
+            spellcheck="false" maxlength="\(AccountController.nameMaximumLength)"\(required ? " required" : "")\
+            \(autofocus ? " autofocus" : "")\(invalid)\(described)>\(hintLine)</div>
+            """
+    }
+
     /// The form; with accounts it asks the name first, and a failed attempt keeps the name typed
-    /// (never the password).
+    /// (never the password). With only the server's password, the name is optional: it makes the
+    /// first account.
     private func form(
-        _ request: Request, _ context: WebContext, next: String, asksName: Bool, name: String, flash: Flash?,
+        _ request: Request, _ context: WebContext, next: String, mode: SignInGate.Mode, name: String, flash: Flash?,
         status: HTTPResponse.Status = .ok
     ) throws -> Response {
         let localize = context.session.localizer
+        let asksName = mode == .accounts
         let invalid: HTML = flash?.tone == .failure ? #" aria-invalid="true" aria-describedby="flash""# : .empty
         // The first field to fill: the name, unless it is kept from a failed attempt.
         let signUpLink: HTML =
             offersSignUp && asksName ? "\n<p><a href=\"/signup\">\(localize(SignInText.signUpLink))</a></p>" : .empty
-        let (focusName, focusPassword): (HTML, HTML) =
-            asksName && name.isEmpty ? (" autofocus", .empty) : (.empty, " autofocus")
+        let focusName = asksName && name.isEmpty
+        let focusPassword: HTML = focusName ? .empty : " autofocus"
         let nameField: HTML =
-            asksName
-            ? """
-            <div class="field"><label for="name">\(localize(SignInText.nameLabel))</label>
-            <input type="text" id="name" name="name" value="\(name)" autocomplete="username" autocapitalize="none" \
-            spellcheck="false" maxlength="\(AccountController.nameMaximumLength)" required\(focusName)\(invalid)></div>
-            """ : .empty
+            switch mode {
+            case .accounts:
+                Self.nameField(
+                    label: localize(SignInText.nameLabel), name: name, required: true, autofocus: focusName,
+                    invalid: invalid)
+            case .password:
+                Self.nameField(
+                    label: localize(SignInText.firstAccountLabel), name: name, required: false, autofocus: false,
+                    invalid: .empty, hint: localize(SignInText.firstAccountHint))
+            case .open: .empty
+            }
         var response = try app.layout(request, context, current: nil).page(
             title: localize(SignInText.title), flash: flash,
             """
             <form method="post" action="/signin">
             <input type="hidden" name="csrf" value="\(context.session.csrfToken)">
             <input type="hidden" name="next" value="\(next)">
-            \(nameField)<div class="field"><label for="password">\(localize(SignInText.passwordLabel))</label>
+            \(asksName ? nameField : .empty)<div class="field"><label for="password">\(localize(SignInText.passwordLabel))</label>
             <input type="password" id="password" name="password" autocomplete="current-password" required\(focusPassword)\(invalid)></div>
+            \(asksName ? .empty : nameField)
             <p class="actions"><button type="submit">\(localize(SignInText.button))</button></p>
             </form>\(signUpLink)
             """

@@ -20,9 +20,26 @@ enum SignInText: LocalizedText, CaseIterable {
     case passwordAgainLabel
     case passwordsDiffer
     case welcome
+    case firstAccountLabel
+    case firstAccountHint
+    case firstAccountMade
+    case firstAccountTaken
 
     func text(in language: Language) -> String {
         switch (self, language) {
+        case (.firstAccountLabel, .english): "Your name (optional)"
+        case (.firstAccountLabel, .japanese): "あなたの名前（任意）"
+        case (.firstAccountHint, .english):
+            "With a name, you make this Daybook's first account: it keeps every todo and the profile kept here, and its password is the one you type. From then on, everyone signs in with a name and a password of their own (add them with daybook user add). Without a name, you sign in as before."
+        case (.firstAccountHint, .japanese):
+            "名前を入れると、このDaybookの最初のアカウントを作成します。ここにあるTODOとプロフィールはすべてそのアカウントのものになり、パスワードは入力したものになります。以後は全員が自分の名前とパスワードでサインインします（daybook user add で追加してください）。名前を入れなければ、これまでどおりサインインします。"
+        case (.firstAccountMade, .english):
+            "Welcome, {name}: this Daybook's first account is yours, with everything kept here. Others now need an account of their own (daybook user add)."
+        case (.firstAccountMade, .japanese):
+            "{name}さん、ようこそ。このDaybookの最初のアカウントはあなたのもので、ここにあるデータはすべてあなたのものです。ほかの人は自分のアカウントが必要です（daybook user add）。"
+        case (.firstAccountTaken, .english):
+            "Someone has just made this Daybook's first account: sign in with your own name and password."
+        case (.firstAccountTaken, .japanese): "ちょうど別の人がこのDaybookの最初のアカウントを作成しました。自分の名前とパスワードでサインインしてください。"
         case (.title, .english): "Sign in"
         case (.title, .japanese): "サインイン"
         case (.passwordLabel, .english): "Password"

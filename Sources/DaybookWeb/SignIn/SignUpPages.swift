@@ -85,9 +85,7 @@ struct SignUpPages: Sendable {
             """
             <form method="post" action="/signup">
             <input type="hidden" name="csrf" value="\(context.session.csrfToken)">
-            <div class="field"><label for="name">\(localize(SignInText.nameLabel))</label>
-            <input type="text" id="name" name="name" value="\(name)" autocomplete="username" autocapitalize="none" \
-            spellcheck="false" maxlength="\(AccountController.nameMaximumLength)" required autofocus\(invalid)></div>
+            \(SignInPages.nameField(label: localize(SignInText.nameLabel), name: name, required: true, autofocus: true, invalid: invalid))
             <div class="field"><label for="password">\(localize(SignInText.passwordLabel))</label>
             <input type="password" id="password" name="password" autocomplete="new-password" required\(invalid)></div>
             <div class="field"><label for="again">\(localize(SignInText.passwordAgainLabel))</label>
