@@ -12,7 +12,7 @@ import Testing
 /// for one while holding another: a writer that holds a todo's counts and then writes a todo (a
 /// person's import does, in that order) finishes first, and neither is ended as a deadlock.
 @Suite(
-    "Everyone's import beside a writer, on PostgreSQL", .timeLimit(.minutes(1)),
+    "Everyone's import beside a writer, on PostgreSQL", .timeLimit(.minutes(5)),
     .enabled(if: PostgresTestServer.isAvailable, "DAYBOOK_TEST_POSTGRES_URL is not set"))
 struct EveryonesArchiveLockTests {
     @Test func aWriterHoldingTheCountsFinishesAndTheImportFollows() async throws {
@@ -28,11 +28,13 @@ struct EveryonesArchiveLockTests {
         defer { stop() }
         try await EveryonesArchiveTests.insert([80], for: .household, in: try await Self.stores(database))
         let components = try #require(URLComponents(string: url))
+        let configuration = PostgresConnection.Configuration(
+            host: components.host ?? "127.0.0.1", port: components.port ?? 5432, username: components.user ?? "",
+            password: components.password, database: String(components.path.dropFirst()), tls: .disable)
         let writer = try await PostgresConnection.connect(
-            configuration: .init(
-                host: components.host ?? "127.0.0.1", port: components.port ?? 5432, username: components.user ?? "",
-                password: components.password, database: String(components.path.dropFirst()), tls: .disable),
-            id: 1, logger: Logger(label: "test"))
+            configuration: configuration, id: 1, logger: Logger(label: "test"))
+        let watcher = try await PostgresConnection.connect(
+            configuration: configuration, id: 2, logger: Logger(label: "test"))
         try await writer.query("BEGIN", logger: Logger(label: "test"))
         try await writer.query(
             "SELECT total FROM todo_counts WHERE owner = '' FOR UPDATE", logger: Logger(label: "test"))
@@ -42,9 +44,20 @@ struct EveryonesArchiveLockTests {
         let importing = Task {
             try await repository.importArchive(from: .file(path: path), mode: .merge, progress: nil)
         }
-        // The import is trying for its locks meanwhile (a moment is enough for it to start; if it
-        // has not, the writer simply goes first).
-        try await Task.sleep(for: .milliseconds(300))
+        // The import waits for the counts' table, holding nothing (seen by the server as a backend
+        // waiting for a lock), while the writer holds it.
+        var waiting = false
+        let end = ContinuousClock.now + .seconds(FixtureServer.patience)
+        while !waiting && ContinuousClock.now < end {
+            let rows = try await watcher.query(
+                """
+                SELECT COUNT(*) FROM pg_stat_activity
+                WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE 'LOCK TABLE%'
+                """, logger: Logger(label: "test"))
+            for try await count in rows.decode(Int.self) { waiting = count > 0 }
+            if !waiting { try await Task.sleep(for: .milliseconds(10)) }
+        }
+        #expect(waiting, "the import waits for the table the writer holds")
         let id = EveryonesArchiveTests.id(81)
         try await writer.query(
             """
@@ -53,6 +66,7 @@ struct EveryonesArchiveLockTests {
             """, logger: Logger(label: "test"))
         try await writer.query("COMMIT", logger: Logger(label: "test"))
         try await writer.close()
+        try await watcher.close()
 
         let summary = try await importing.value
         #expect(summary.stored.accounts == 2)

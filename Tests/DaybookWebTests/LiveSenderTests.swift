@@ -10,7 +10,7 @@ import Testing
 
 /// How a live connection sends: one message at a time, and a page that does not take one within
 /// the send timeout is cut off instead of being buffered for.
-@Suite("LiveSender: a page that does not read is cut off", .timeLimit(.minutes(1)))
+@Suite("LiveSender: a page that does not read is cut off", .timeLimit(.minutes(5)))
 struct LiveSenderTests {
     func environment(clock: TestClock<Duration>) -> LiveEnvironment {
         LiveEnvironment(

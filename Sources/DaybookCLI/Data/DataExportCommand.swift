@@ -15,7 +15,7 @@ struct DataExportCommand: AsyncParsableCommand, GlobalOptionsCommand {
             for (--user). With --all it holds everyone's: every account (its name, its password's \
             hash and its API tokens' digests, never a password or a token), every person's todos \
             and profile, and the household's. A file it writes is made readable by its owner \
-            only: keep it as you keep the database. The format (version 2) is described in docs/Manual.md.
+            only: keep it as you keep the database. The format (version 1 for a person, 2 for everyone) is described in docs/Manual.md.
             """
     )
 

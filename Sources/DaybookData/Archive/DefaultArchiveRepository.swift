@@ -68,8 +68,14 @@ public struct DefaultArchiveRepository: ArchiveRepository {
         // named `partial` for an instant, then replaces the target. Where the file system cannot
         // make a file without a name, `partial` is written directly.
         let unnamed = ScratchFile.openUnnamed(
-            in: URL(fileURLWithPath: target).deletingLastPathComponent().path, access: O_WRONLY, mode: 0o666)
-        let descriptor = unnamed ?? open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+            in: URL(fileURLWithPath: target).deletingLastPathComponent().path, access: O_WRONLY,
+            mode: scope == .everyone ? 0o600 : 0o666)
+        // Everyone's archive holds password hashes: no moment where another user could open it.
+        let descriptor =
+            unnamed
+            ?? (scope == .everyone
+                ? open(partial, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+                : open(partial, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666))
         guard descriptor >= 0 else { throw .file(FileProblem(path: path, use: .create, errorNumber: errno)) }
         if scope == .everyone {
             guard fchmod(descriptor, 0o600) == 0 else {

@@ -73,6 +73,8 @@ public struct PostgresArchiveStore: ArchiveStore {
         -> ArchiveImportSummary
     {
         try await database.transaction("import", unbounded: true) { [key] connection in
+            // The statement bound is for requests; a long import runs for as long as it takes.
+            try await connection.rows("SET LOCAL statement_timeout = 0")
             // Every shard of the owner's counts is locked for the whole import: writers of their
             // list wait for it rather than move counts it is about to recompute.
             _ = try await PostgresTodoRows.counts(connection, owner: key, lockingEveryShard: true)
@@ -184,6 +186,8 @@ public struct PostgresArchiveStore: ArchiveStore {
         -> ArchiveImportSummary
     {
         try await database.transaction("import", unbounded: true) { connection in
+            // The statement bound is for requests; a long import runs for as long as it takes.
+            try await connection.rows("SET LOCAL statement_timeout = 0")
             try await Self.lockEverything(connection)
             let held = try await Self.countsOfEveryone(connection)
             switch mode {
@@ -203,9 +207,29 @@ public struct PostgresArchiveStore: ArchiveStore {
                 hadAccounts = exists
             }
             var accounts = Set<String>()
-            var batch = Batch(owner: nil, householdIsOpen: !hadAccounts)
+            var batch = Batch(owner: nil)
             var written = ArchiveCounts.zero
             var read = ArchiveCounts.zero
+            // Merged into a database that had no accounts, once the archive's accounts are in
+            // (they come first): what the household holds here becomes the first account's, as
+            // the first `user add` would have made it, before any of the archive's todos and
+            // profiles are written (its household's stay the household's, as they were). Into
+            // an empty or a replaced database, there is nothing here to take over.
+            var adoptionDone = false
+            func adoptOnce() async throws {
+                guard !adoptionDone else { return }
+                adoptionDone = true
+                guard mode == .merge, !hadAccounts, written.accounts > 0 else { return }
+                var first: String?
+                for try await id in try await connection.rows(
+                    "SELECT id FROM account ORDER BY created_at, id LIMIT 1"
+                ).decode(String.self) {
+                    first = id
+                }
+                guard let first else { return }
+                try await PostgresAccountStore.adoptHousehold(by: first, on: connection)
+                batch.adopted = first
+            }
             while let record = try source.next() {
                 switch record {
                 case .account(let archived):
@@ -244,38 +268,16 @@ public struct PostgresArchiveStore: ArchiveStore {
                     }
                     written.accounts += 1
                 case .profile(let profile):
+                    try await adoptOnce()
                     batch.append(profile, for: accounts.contains(profile.userID) ? profile.userID : nil)
                 case .ownedTodo, .todo:
+                    try await adoptOnce()
                     try batch.append(record)
                 }
                 if batch.count >= Self.batchSize { try await batch.flush(connection, into: &written, read: &read) }
             }
             try await batch.flush(connection, into: &written, read: &read)
-            // Merged into a database that had no accounts: what its household holds becomes the
-            // first account's, as the first `user add` would have made it. (Into an empty or a
-            // replaced database, the household's todos are the archive's, kept as they were.)
-            if mode == .merge, !hadAccounts, written.accounts > 0 {
-                var first: String?
-                for try await id in try await connection.rows(
-                    "SELECT id FROM account ORDER BY created_at, id LIMIT 1"
-                ).decode(String.self) {
-                    first = id
-                }
-                if let first {
-                    // The command line's profile becomes theirs unless the archive gave them a later one.
-                    try await connection.rows(
-                        """
-                        DELETE FROM profile WHERE user_id = \(first)
-                        AND created_at < (SELECT created_at FROM profile WHERE user_id = 'local')
-                        """)
-                    try await connection.rows(
-                        """
-                        DELETE FROM profile WHERE user_id = 'local'
-                        AND EXISTS (SELECT 1 FROM profile WHERE user_id = \(first))
-                        """)
-                    try await PostgresAccountStore.adoptHousehold(by: first, on: connection)
-                }
-            }
+            try await adoptOnce()
             // Every owner's counts from the table (on their first shard), and their revision forward.
             try await connection.rows(
                 """
@@ -301,25 +303,57 @@ public struct PostgresArchiveStore: ArchiveStore {
     /// How long an import of everyone's data tries for its locks before it answers "busy".
     static let lockPatience: Duration = .seconds(10)
 
+    /// The tables an import of everyone's data locks.
+    static let lockedTables = ["account", "api_token", "todo", "todo_counts", "profile"]
+
     /// Every write waits for an import of everyone's data (readers do not): it replaces or merges
-    /// every table a write touches, and remakes every owner's counts at its end. The locks are
-    /// taken all at once, without waiting (`NOWAIT`), and tried again a moment later while a
-    /// writer holds one: waiting for one table while holding others would deadlock with a writer
-    /// that takes them in another order (a todo, then its counts; or an account, then its todos).
+    /// every table a write touches, and remakes every owner's counts at its end.
+    ///
+    /// It never waits for a table while holding another: a writer takes them in its own order (a
+    /// todo, then its counts; an account, then its todos), and waiting while holding would
+    /// deadlock with it. Each round takes the tables one by one without waiting (`NOWAIT`); when
+    /// one is held, everything taken is let go (rolled back to a savepoint, released) and the next
+    /// round first waits for that table alone, holding nothing, so the import takes its place in
+    /// the queue (an autovacuum steps aside for a waiting lock, never for one tried and dropped).
+    /// Rounds go on for ``lockPatience``, then the import answers "busy".
     private static func lockEverything(_ connection: PostgresConnection) async throws {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: lockPatience)
+        var waitFor: String?
+        var sessionTimeout = "0"
+        for try await value in try await connection.rows("SHOW lock_timeout").decode(String.self) {
+            sessionTimeout = value
+        }
         while true {
             try await connection.rows("SAVEPOINT lock_everything")
+            var blocked: String?
             do {
-                try await connection.rows(
-                    "LOCK TABLE account, api_token, todo, todo_counts, profile IN EXCLUSIVE MODE NOWAIT")
+                if let table = waitFor {
+                    blocked = table
+                    // Bounded by the session's lock timeout, and by what is left of the patience.
+                    let left = max(1, Int((deadline - clock.now) / .milliseconds(1)))
+                    try await connection.rows(PostgresQuery(unsafeSQL: "SET LOCAL lock_timeout = \(left)"))
+                    try await connection.rows(PostgresQuery(unsafeSQL: "LOCK TABLE \(table) IN EXCLUSIVE MODE"))
+                }
+                for table in lockedTables where table != waitFor {
+                    blocked = table
+                    try await connection.rows(PostgresQuery(unsafeSQL: "LOCK TABLE \(table) IN EXCLUSIVE MODE NOWAIT"))
+                }
                 try await connection.rows("RELEASE SAVEPOINT lock_everything")
+                // A released savepoint keeps what was set in it: the lock timeout goes back.
+                if waitFor != nil {
+                    var restore = PostgresBindings()
+                    restore.append(sessionTimeout)
+                    try await connection.rows(
+                        PostgresQuery(unsafeSQL: "SELECT set_config('lock_timeout', $1, true)", binds: restore))
+                }
                 return
             } catch let error as PSQLError where error.serverInfo?[.sqlState] == "55P03" && clock.now < deadline {
-                // Rolling back to the savepoint lets go of any table the statement had locked.
+                // Rolled back to the savepoint: every table this round took is let go (and the
+                // lock timeout set for it with them); released: no savepoint is left open.
                 try await connection.rows("ROLLBACK TO SAVEPOINT lock_everything")
-                try await Task.sleep(for: .milliseconds(20))
+                try await connection.rows("RELEASE SAVEPOINT lock_everything")
+                waitFor = blocked
             }
         }
     }
@@ -367,10 +401,10 @@ public struct PostgresArchiveStore: ArchiveStore {
         /// Whose todos these are: one owner's (a person's import), or nil for everyone's, where each
         /// todo names its own.
         let owner: String?
-        /// Whether a todo of the household's may become the archive's owner's, when the archive's
-        /// is as new or newer (everyone's import into a database that had no accounts, whose
-        /// household is the first account's to be).
-        var householdIsOpen = false
+        /// The first account, when it took the household's todos over in this import (everyone's,
+        /// merged into a database that had no accounts): a todo of theirs there already was the
+        /// household's a moment ago, and becomes whose the archive says.
+        var adopted: String?
         var owners: [String] = [], ids: [String] = [], titles: [String] = [], completed: [Bool] = []
         var positions: [Int] = [], created: [Int64] = [], updated: [Int64] = []
         var users: [String] = [], names: [String] = [], genders: [String] = [], registered: [Int64] = []
@@ -447,12 +481,17 @@ public struct PostgresArchiveStore: ArchiveStore {
                         INSERT INTO todo (owner, id, title, completed, position, created_at, updated_at)
                         SELECT * FROM UNNEST(\(owners)::text[], \(ids)::text[], \(titles)::text[], \
                         \(completed)::boolean[], \(positions)::bigint[], \(created)::bigint[], \(updated)::bigint[])
-                        ON CONFLICT (id) DO UPDATE SET owner = excluded.owner, title = excluded.title, \
-                        completed = excluded.completed, \
-                        position = excluded.position, created_at = excluded.created_at, updated_at = excluded.updated_at \
+                        ON CONFLICT (id) DO UPDATE SET owner = excluded.owner, \
+                        title = CASE WHEN excluded.updated_at > todo.updated_at THEN excluded.title ELSE todo.title END, \
+                        completed = CASE WHEN excluded.updated_at > todo.updated_at THEN excluded.completed \
+                        ELSE todo.completed END, \
+                        position = CASE WHEN excluded.updated_at > todo.updated_at THEN excluded.position \
+                        ELSE todo.position END, \
+                        created_at = CASE WHEN excluded.updated_at > todo.updated_at THEN excluded.created_at \
+                        ELSE todo.created_at END, \
+                        updated_at = GREATEST(excluded.updated_at, todo.updated_at) \
                         WHERE (todo.owner = excluded.owner AND excluded.updated_at > todo.updated_at) \
-                        OR (\(householdIsOpen) AND todo.owner = '' AND excluded.owner <> '' \
-                        AND excluded.updated_at >= todo.updated_at)
+                        OR (todo.owner = \(adopted)::text AND excluded.owner <> todo.owner)
                         RETURNING 1)
                         SELECT COUNT(*) FROM written
                         """))
@@ -476,7 +515,7 @@ public struct PostgresArchiveStore: ArchiveStore {
                 read.profiles += users.count
             }
             read.profiles += skippedInBatch
-            self = Batch(owner: owner, householdIsOpen: householdIsOpen)
+            self = Batch(owner: owner, adopted: adopted)
         }
     }
 }

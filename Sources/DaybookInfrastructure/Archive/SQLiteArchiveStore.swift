@@ -203,19 +203,24 @@ public struct SQLiteArchiveStore: ArchiveStore {
                     """)
             let token = try db.makeStatement(
                 sql: "INSERT INTO api_token (digest, accountID, createdAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
-            // The later update wins, and the todo is then whose the archive says. A todo of another
-            // owner is theirs, except the household's while there were no accounts here (?8): the
-            // household's is the first account's to be, and the archive, as new or newer, knows
-            // better whose it is (the same todo, imported here from one person's archive, say).
+            // A todo there already: of the same owner, the later update wins; of another owner, it is
+            // theirs, unless it was the household's a moment ago (?8, the first account that took it
+            // over in this import): then the archive knows whose it is (the same todo, imported here
+            // before from one person's archive, say), and the later update wins its content.
             let todo = try db.makeStatement(
                 sql: """
                     INSERT INTO todo (owner, id, title, completed, position, createdAt, updatedAt)
                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-                    ON CONFLICT (id) DO UPDATE SET owner = excluded.owner, title = excluded.title,
-                    completed = excluded.completed, position = excluded.position, createdAt = excluded.createdAt,
-                    updatedAt = excluded.updatedAt
+                    ON CONFLICT (id) DO UPDATE SET owner = excluded.owner,
+                    title = CASE WHEN excluded.updatedAt > todo.updatedAt THEN excluded.title ELSE todo.title END,
+                    completed = CASE WHEN excluded.updatedAt > todo.updatedAt THEN excluded.completed
+                    ELSE todo.completed END,
+                    position = CASE WHEN excluded.updatedAt > todo.updatedAt THEN excluded.position ELSE todo.position END,
+                    createdAt = CASE WHEN excluded.updatedAt > todo.updatedAt THEN excluded.createdAt
+                    ELSE todo.createdAt END,
+                    updatedAt = MAX(excluded.updatedAt, todo.updatedAt)
                     WHERE (todo.owner = excluded.owner AND excluded.updatedAt > todo.updatedAt)
-                    OR (?8 AND todo.owner = '' AND excluded.owner <> '' AND excluded.updatedAt >= todo.updatedAt)
+                    OR (todo.owner = ?8 AND excluded.owner <> todo.owner)
                     """)
             // An account's profile is written for its account (?5 = 1); the household's never
             // writes an account's.
@@ -229,6 +234,22 @@ public struct SQLiteArchiveStore: ArchiveStore {
             var accounts = Set<String>()
             var written = ArchiveCounts.zero
             var skipped = ArchiveCounts.zero
+            // Merged into a database that had no accounts, once the archive's accounts are in
+            // (they come first): what the household holds here becomes the first account's, as
+            // the first `user add` would have made it, before any of the archive's todos and
+            // profiles are written (its household's stay the household's, as they were). Into
+            // an empty or a replaced database, there is nothing here to take over.
+            var adoptionDone = false
+            var adopted: String?
+            func adoptOnce() throws {
+                guard !adoptionDone else { return }
+                adoptionDone = true
+                guard mode == .merge, !hadAccounts, written.accounts > 0,
+                    let first = try String.fetchOne(db, sql: "SELECT id FROM account ORDER BY createdAt, id LIMIT 1")
+                else { return }
+                try SQLiteAccountStore.adoptHousehold(db, by: first)
+                adopted = first
+            }
             while let record = try source.next() {
                 switch record {
                 case .account(let archived):
@@ -255,12 +276,14 @@ public struct SQLiteArchiveStore: ArchiveStore {
                     }
                     written.accounts += 1
                 case .ownedTodo(let record, let owner):
+                    try adoptOnce()
                     try todo.execute(arguments: [
                         owner, record.id, record.title, record.completed, record.position, record.createdAt,
-                        record.updatedAt, !hadAccounts,
+                        record.updatedAt, adopted,
                     ])
                     if db.changesCount > 0 { written.todos += 1 } else { skipped.todos += 1 }
                 case .profile(let record):
+                    try adoptOnce()
                     let own = accounts.contains(record.userID)
                     try profile.execute(arguments: [record.userID, record.name, record.gender, record.createdAt, own])
                     if db.changesCount > 0 { written.profiles += 1 } else { skipped.profiles += 1 }
@@ -268,21 +291,7 @@ public struct SQLiteArchiveStore: ArchiveStore {
                     throw AppError.archive(.holdsOnePerson)
                 }
             }
-            // Merged into a database that had no accounts: what its household holds becomes the
-            // first account's, as the first `user add` would have made it. (Into an empty or a
-            // replaced database, the household's todos are the archive's, kept as they were.)
-            if mode == .merge, !hadAccounts, written.accounts > 0,
-                let first = try String.fetchOne(db, sql: "SELECT id FROM account ORDER BY createdAt, id LIMIT 1")
-            {
-                // The command line's profile becomes theirs unless the archive gave them a later one.
-                for statement in [
-                    "DELETE FROM profile WHERE userID = ? AND createdAt < (SELECT createdAt FROM profile WHERE userID = 'local')",
-                    "DELETE FROM profile WHERE userID = 'local' AND EXISTS (SELECT 1 FROM profile WHERE userID = ?)",
-                ] {
-                    try db.execute(sql: statement, arguments: [first])
-                }
-                try SQLiteAccountStore.adoptHousehold(db, by: first)
-            }
+            try adoptOnce()
             // Every owner's counts from the table, and their revision forward.
             try db.execute(
                 sql: """

@@ -16,8 +16,10 @@ import Synchronization
 /// and announce the topics whose counter moved: a write to the cache or a sign-in attempt moves
 /// the version but no counter, and announces nothing. The lists themselves are never read here.
 ///
-/// This process's writes are not left to the next tick: ``SQLiteDatabase/write(_:)`` calls
-/// ``committed()`` once its transaction has committed, which makes the feed look at once. So
+/// This process's writes are not left to the next tick: ``SQLiteDatabase/write(announcing:_:)``
+/// calls ``committed(topic:)`` once its transaction has committed, which makes the feed look at
+/// once (unless the write could only move a topic nobody subscribes to: then the next tick sees
+/// it, and announces it to nobody). So
 /// every announcement, whoever wrote, comes from the one comparison of counters: a write of this
 /// process is announced once, not once by the store and again by the next look, and a write that
 /// rolled back moved no counter and is never announced.

@@ -15,8 +15,9 @@ public final class SQLiteDatabase: Sendable {
     let logger: Logger
     let metrics: StorageMetrics
     /// Committed changes to the todos and profiles, whoever wrote them (see ``SQLiteChangeFeed``).
-    /// Every successful ``write(_:)`` tells it, so a write of this process is announced at once;
-    /// it ends every subscription when the database is closed.
+    /// Every successful ``write(announcing:_:)`` tells it, so a write of this process is announced
+    /// at once to whoever watches what it moved; it ends every subscription when the database is
+    /// closed.
     public let changes: SQLiteChangeFeed
 
     /// Opens (creating the file and its folder if needed) and migrates the database at `path`.
@@ -99,7 +100,7 @@ public final class SQLiteDatabase: Sendable {
     ///
     /// Reads run in place, on the calling task's thread: in WAL mode a reader never waits for a
     /// lock, so a read is work like any other, and a hop to GRDB's reader queue and back cost a
-    /// fifth of the server's `GET /api/todos` rate. Writes, which wait, do hop (``write(_:)``).
+    /// fifth of the server's `GET /api/todos` rate. Writes, which wait, do hop (``write(announcing:_:)``).
     public func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws(AppError) -> T {
         try await metrics.measure { () throws(AppError) in
             do {

@@ -88,9 +88,9 @@ public enum ArchiveText: LocalizedText, CaseIterable {
         case (.duplicateAccountName, .japanese):
             "{line}行目：アカウント名「{name}」がアーカイブに2回あります（サインインと同じく、全角・半角や大文字・小文字を区別せずに比べます）。何もインポートしていません。"
         case (.accountConflict, .english):
-            "The account “{name}” in the archive is not the account of that name (or that id) here: merging would give one person's data to another. Nothing was imported: remove or rename one of them (`daybook user remove`), or use --replace."
+            "The account “{name}” in the archive is not the account of that name (or that id) here: merging would give one person's data to another. Nothing was imported. To merge, one side must not have that name: export that person's data (`daybook data export --user NAME`) and remove the account (`daybook user remove`) on one side; or use --replace."
         case (.accountConflict, .japanese):
-            "アーカイブのアカウント「{name}」は、ここにある同じ名前（またはID）のアカウントとは別人です。統合すると他人のデータを渡してしまうため、何もインポートしていません。どちらかを削除する（`daybook user remove`）か、--replace を使ってください。"
+            "アーカイブのアカウント「{name}」は、ここにある同じ名前（またはID）のアカウントとは別人です。統合すると他人のデータを渡してしまうため、何もインポートしていません。統合するには、どちらか一方でその人のデータをエクスポートし（`daybook data export --user 名前`）、アカウントを削除してください（`daybook user remove`）。または --replace を使ってください。"
         case (.holdsOnePerson, .english):
             "This archive holds one person's todos and profile, and no accounts. Import it without --all, as the person it is for (--user NAME). Nothing was imported."
         case (.holdsOnePerson, .japanese):
