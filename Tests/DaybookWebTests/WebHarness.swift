@@ -74,6 +74,9 @@ final class Browser: @unchecked Sendable {
 
     var csrfToken: String? { cookies[SessionMiddleware.csrfCookie] }
 
+    /// Drops a cookie, as a browser does when it expires or the visitor clears it.
+    func forget(_ name: String) { cookies[name] = nil }
+
     @discardableResult
     func get(_ client: any TestClientProtocol, _ uri: String) async throws -> TestResponse {
         try await send(client, uri, method: .get, body: nil, contentType: nil)

@@ -34,9 +34,15 @@ final class WebApp: Sendable {
     }
 
     /// Post/redirect/get: leaves `flash` for the visitor and sends them to `location` with 303.
-    func redirect(to location: String, flash: Flash?, for session: WebSession) async -> Response {
+    /// The flash is for the person the next page is read as: `recipient` when the request changes
+    /// who that is (a sign-in, a sign-out), else the session's.
+    func redirect(to location: String, flash: Flash?, for session: WebSession, recipient: Person? = nil) async
+        -> Response
+    {
         var response = Response(status: .seeOther, headers: [.location: location])
-        if let flash, let cookie = await flashes.put(flash) { response.setCookie(cookie) }
+        if let flash, let cookie = await flashes.put(flash, for: recipient ?? session.person) {
+            response.setCookie(cookie)
+        }
         return response
     }
 }

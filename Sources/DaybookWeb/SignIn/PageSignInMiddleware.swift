@@ -26,7 +26,8 @@ struct PageSignInMiddleware: RouterMiddleware {
             let signIn = SignInPages.signInPath(next: target)
             guard session == .expired else { return Response(status: .seeOther, headers: [.location: signIn]) }
             let flash = Flash(message: context.session.localizer(ErrorCategoryText.sessionExpired), tone: .failure)
-            var response = await app.redirect(to: signIn, flash: flash, for: context.session)
+            // Read on the sign-in page, by no one signed in.
+            var response = await app.redirect(to: signIn, flash: flash, for: context.session, recipient: .household)
             response.setCookie(gate.signOutCookie())
             return response
         }

@@ -92,7 +92,8 @@ struct SignInPages: Sendable {
         _ = try await request.decodeForm(as: ButtonForm.self, context: context)
         let localize = context.session.localizer
         var response = await app.redirect(
-            to: "/signin", flash: Flash(message: localize(SignInText.signedOut), tone: .success), for: context.session)
+            to: "/signin", flash: Flash(message: localize(SignInText.signedOut), tone: .success), for: context.session,
+            recipient: .household)
         response.setCookie(gate.signOutCookie())
         return response
     }
@@ -122,7 +123,7 @@ struct SignInPages: Sendable {
         var response = await app.redirect(
             to: next,
             flash: Flash(message: localize(SignInText.firstAccountMade, ["name": person.name ?? name]), tone: .success),
-            for: context.session)
+            for: context.session, recipient: person)
         response.setCookie(try await gate.signInCookie(for: person, language: language))
         return response
     }
