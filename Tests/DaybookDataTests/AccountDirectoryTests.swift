@@ -32,6 +32,9 @@ struct AccountDirectoryTests {
         func add(_ account: Account, password: AccountPassword) async throws(AppError) {
             try await inner.add(account, password: password)
         }
+        func addFirst(_ account: Account, password: AccountPassword) async throws(AppError) -> Bool {
+            try await inner.addFirst(account, password: password)
+        }
         func remove(id: AccountID) async throws(AppError) -> Bool { try await inner.remove(id: id) }
         func changePassword(of id: AccountID, to password: AccountPassword) async throws(AppError) -> Account? {
             try await inner.changePassword(of: id, to: password)

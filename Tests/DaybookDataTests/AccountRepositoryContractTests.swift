@@ -139,6 +139,28 @@ struct AccountRepositoryContractTests {
         #expect(try await repository.accounts().count == 1)
     }
 
+    /// The first account made at a sign-in with the server's password: of several visitors at
+    /// once (through two processes), one makes it; the others add nothing, not even another name.
+    @Test(arguments: AccountRepositoryKind.allCases)
+    func onlyOneFirstAccountIsMadeWhoeverTriesAtOnce(kind: AccountRepositoryKind) async throws {
+        let (repository, another, _, cleanUp) = try await kind.make()
+        defer { cleanUp() }
+        let made = await withTaskGroup(of: Bool.self) { group in
+            for (index, target) in [repository, another, repository, another].enumerated() {
+                group.addTask {
+                    (try? await target.addFirst(
+                        Self.account("person\(index)"), password: Self.password("password \(index)")))
+                        ?? false
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(made.filter { $0 }.count == 1, "\(made)")
+        #expect(try await repository.accounts().count == 1)
+        #expect(try await another.addFirst(Self.account("late"), password: Self.password("late password")) == false)
+        #expect(try await repository.accounts().count == 1)
+    }
+
     @Test(arguments: AccountRepositoryKind.allCases)
     func onlyTheRightPasswordSignsInAndNoneIsStored(kind: AccountRepositoryKind) async throws {
         let (repository, another, store, cleanUp) = try await kind.make()

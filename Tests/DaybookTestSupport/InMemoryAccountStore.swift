@@ -25,6 +25,11 @@ public actor InMemoryAccountStore: AccountStore {
         accounts[id]
     }
 
+    public func insertFirst(_ record: AccountRecord) -> Bool {
+        guard accounts.isEmpty else { return false }
+        return insert(record)
+    }
+
     public func insert(_ record: AccountRecord) -> Bool {
         guard accounts[record.id] == nil, fetch(nameKey: record.nameKey) == nil else { return false }
         accounts[record.id] = record

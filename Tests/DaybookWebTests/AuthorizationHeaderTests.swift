@@ -10,8 +10,12 @@ struct AuthorizationHeaderTests {
         #expect(APISignInMiddleware.bearer("bEaReR   dbk_abc \t") == "dbk_abc")
         #expect(APISignInMiddleware.bearer("Bearer トークン") == "トークン")
         #expect(APISignInMiddleware.bearer("Bearer    ") == "")
-        for other in [nil, "Bearer", "Bearerdbk_abc", "Basic dbk_abc", "Bearer\tdbk_abc", "Bearex dbk_abc", "Bear3r x"]
-        {
+        // A space other than a space or a tab (pasted from elsewhere) is part of what was sent.
+        #expect(APISignInMiddleware.bearer("Bearer dbk_abc\u{3000}") == "dbk_abc\u{3000}")
+        for other in [
+            nil, "", "B", "Bearer", "Bearer ", "Bearerdbk_abc", "Basic dbk_abc", "Bearer\tdbk_abc", "Bearex dbk_abc",
+            "Bear3r x", "Béarer x", "ｂｅａｒｅｒ x",
+        ] {
             #expect(APISignInMiddleware.bearer(other) == nil, "\(String(describing: other))")
         }
     }

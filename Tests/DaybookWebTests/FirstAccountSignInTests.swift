@@ -7,6 +7,7 @@ import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Logging
+import Synchronization
 import Testing
 
 @testable import DaybookWeb
@@ -26,7 +27,15 @@ struct FirstAccountSignInTests {
             logger: Logger(label: "test"), passwordHashCost: 4)
         _ = try await container.makeTodoController(for: .household).add(title: "Kept with one password")
 
-        try await WebHarness.run(databasePath: path, settings: PasswordTests.settings) { client, _ async throws in
+        // As `serve` does: the server remembers who may sign in while it listens for changes, so
+        // the page after the account is made must not be answered from what it remembered before.
+        let listening = Mutex<Task<Void, Never>?>(nil)
+        defer { listening.withLock { $0?.cancel() } }
+        let listen: @Sendable (WebServer) -> Void = { web in
+            listening.withLock { $0 = Task { await web.app.container.listenForAccountChanges() } }
+        }
+        try await WebHarness.run(databasePath: path, settings: PasswordTests.settings, server: listen) {
+            client, _ async throws in
             // Someone signed in with the shared password before the upgrade.
             let before = Browser()
             try await before.get(client, "/signin")

@@ -45,4 +45,22 @@ struct FlashOwnershipTests {
             #expect(hers.text.contains("Another"), "the undo flash names it")
         }
     }
+
+    /// With only the server's password, a flash left by someone signed in is not shown on the
+    /// sign-in page to someone who is not.
+    @Test func withTheServersPasswordAFlashIsNotShownToSomeoneSignedOut() async throws {
+        try await WebHarness.run(settings: PasswordTests.settings) { client, _ async throws in
+            let browser = Browser()
+            try await browser.get(client, "/signin")
+            #expect(
+                try await browser.post(client, "/signin", form: ["password": PasswordTests.secret]).status == .seeOther)
+            #expect(try await browser.post(client, "/todos", form: ["title": "A household secret"]).status == .seeOther)
+            let list = try await browser.get(client, "/todos")
+            let id = try #require(list.text.firstMatch(of: #//todos/([0-9a-f-]{36})//#).map { String($0.1) })
+            #expect(try await browser.post(client, "/todos/\(id)/delete").status == .seeOther)
+            browser.forget(SignInGate.cookie)
+            let page = try await browser.get(client, "/signin")
+            #expect(page.status == .ok && !page.text.contains("secret"), "not on the sign-in page")
+        }
+    }
 }

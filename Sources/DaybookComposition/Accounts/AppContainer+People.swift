@@ -48,7 +48,19 @@ extension AppContainer {
     /// A new account for a visitor who signs up, signed in at once: the name's and the password's
     /// rules and a taken name are the use case's errors, as for `daybook user add`.
     public func signUp(name: String, password: String) async throws(AppError) -> Person {
-        Person(try await accountUseCases.add.execute(name: name, password: password))
+        let person = Person(try await accountUseCases.add.execute(name: name, password: password))
+        // The next request, perhaps at once, must not be answered from what was remembered before.
+        directory.forgetAll()
+        return person
+    }
+
+    /// The first account, for the person who signed in with the server's password and gave a
+    /// name: it takes what the household kept. `nil`, adding nothing, when someone has made an
+    /// account meanwhile (only one visitor can make the first).
+    public func makeFirstAccount(name: String, password: String) async throws(AppError) -> Person? {
+        let account = try await accountUseCases.add.executeFirst(name: name, password: password)
+        directory.forgetAll()
+        return account.map(Person.init)
     }
 
     /// The person an API token was issued to, unless it was revoked; `nil` for anything else.

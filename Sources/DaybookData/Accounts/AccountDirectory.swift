@@ -53,6 +53,15 @@ public final class AccountDirectory: Sendable {
         self.lifetime = lifetime
     }
 
+    /// Forgets everything now: this process has just changed the accounts, and the change feed's
+    /// announcement of it may come a moment after the next request.
+    public func forgetAll() {
+        state.withLock { state in
+            state.epoch += 1
+            state.forget()
+        }
+    }
+
     /// Listens for changes to the accounts until cancelled; remembers lookups meanwhile.
     public func run() async {
         let announcements = changes.changes(to: .accounts)

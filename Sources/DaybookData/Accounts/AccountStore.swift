@@ -20,6 +20,11 @@ public protocol AccountStore: Sendable {
     /// counts and revision) and the command line's profile (user `local`).
     func insert(_ record: AccountRecord) async throws(AppError) -> Bool
 
+    /// Inserts the record only if no account is stored, in one transaction that no other account
+    /// write can interleave with, taking over the household's data as ``insert(_:)`` does for the
+    /// first account; `false`, storing nothing, when there is an account already.
+    func insertFirst(_ record: AccountRecord) async throws(AppError) -> Bool
+
     /// Deletes the account, its tokens, its todos and its profile in one transaction; `false` if
     /// there was none.
     func delete(id: String) async throws(AppError) -> Bool

@@ -32,11 +32,18 @@ public struct DefaultAccountRepository: AccountRepository {
         // A name taken is refused before the slow hash, and again by the store's unique key if
         // another process took it meanwhile.
         if try await store.fetch(nameKey: account.name.key) != nil { throw .alreadyExists(.account) }
-        let record = AccountRecord(
-            id: account.id.value, name: account.name.value, nameKey: account.name.key,
-            passwordHash: try await hasher.hash(password: password.secret),
-            createdAt: StoredTime.milliseconds(from: account.createdAt), generation: account.sessionGeneration)
+        let record = record(account, hash: try await hasher.hash(password: password.secret))
         guard try await store.insert(record) else { throw .alreadyExists(.account) }
+    }
+
+    public func addFirst(_ account: Account, password: AccountPassword) async throws(AppError) -> Bool {
+        try await store.insertFirst(record(account, hash: try await hasher.hash(password: password.secret)))
+    }
+
+    private func record(_ account: Account, hash: String) -> AccountRecord {
+        AccountRecord(
+            id: account.id.value, name: account.name.value, nameKey: account.name.key, passwordHash: hash,
+            createdAt: StoredTime.milliseconds(from: account.createdAt), generation: account.sessionGeneration)
     }
 
     public func remove(id: AccountID) async throws(AppError) -> Bool {

@@ -22,6 +22,9 @@ public protocol AccountRepository: Sendable {
     /// ``AppError/Resource/account`` when an account has the same name key. The first account
     /// takes over what was kept before there were accounts (the todos, the command line's profile).
     func add(_ account: Account, password: AccountPassword) async throws(AppError)
+    /// Adds `account` only if there is no account yet, atomically (it takes what the household
+    /// kept, as the first account does); `false`, adding nothing, when there is one.
+    func addFirst(_ account: Account, password: AccountPassword) async throws(AppError) -> Bool
 
     /// Removes the account, its tokens and everything it owns (its todos, its profile); `false`
     /// if there was none.

@@ -85,6 +85,31 @@ public struct PostgresAccountStore: AccountStore {
         }
     }
 
+    public func insertFirst(_ record: AccountRecord) async throws(AppError) -> Bool {
+        try await database.transaction("add the first account") { connection in
+            // Every account write moves `account_revision`'s row (its trigger): holding the row
+            // first, no account can be added until this transaction ends, so "none yet" stays true.
+            for try await _ in try await connection.rows(
+                "SELECT revision FROM account_revision WHERE id = 1 FOR UPDATE")
+            {}
+            var any = false
+            for try await value in try await connection.rows("SELECT EXISTS (SELECT 1 FROM account)").decode(Bool.self)
+            {
+                any = value
+            }
+            guard !any else { return false }
+            try await connection.rows(
+                """
+                INSERT INTO account (id, name, name_key, password_hash, created_at, generation)
+                VALUES (\(record.id), \(record.name), \(record.nameKey), \(record.passwordHash),
+                        \(record.createdAt), \(record.generation))
+                """)
+            PostgresChangeNotes.note(.accounts)
+            try await Self.adoptHousehold(by: record.id, on: connection)
+            return true
+        }
+    }
+
     /// The household's todos, counts and the command line's profile become `account`'s.
     ///
     /// Locks are taken in the order a change or a deletion of one todo takes them, todos first,

@@ -80,6 +80,21 @@ public struct SQLiteAccountStore: AccountStore {
         }
     }
 
+    public func insertFirst(_ record: AccountRecord) async throws(AppError) -> Bool {
+        try await database.write { db in
+            // The write lock is held since BEGIN IMMEDIATE: no account can be added meanwhile.
+            guard try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM account)")) == false else {
+                return false
+            }
+            try db.cachedStatement(sql: "INSERT INTO account (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?)")
+                .execute(arguments: [
+                    record.id, record.name, record.nameKey, record.passwordHash, record.createdAt, record.generation,
+                ])
+            try Self.adoptHousehold(db, by: record.id)
+            return true
+        }
+    }
+
     public func delete(id: String) async throws(AppError) -> Bool {
         try await database.write { db in
             try db.cachedStatement(sql: "DELETE FROM api_token WHERE accountID = ?").execute(arguments: [id])

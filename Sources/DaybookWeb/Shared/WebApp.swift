@@ -34,13 +34,13 @@ final class WebApp: Sendable {
     }
 
     /// Post/redirect/get: leaves `flash` for the visitor and sends them to `location` with 303.
-    /// The flash is for the person the next page is read as: `recipient` when the request changes
-    /// who that is (a sign-in, a sign-out), else the session's.
-    func redirect(to location: String, flash: Flash?, for session: WebSession, recipient: Person? = nil) async
-        -> Response
-    {
+    /// The flash is for whoever reads the next page: `recipient` when the request changes who that
+    /// is (a sign-in, a sign-out, an ended session), else the session's reader.
+    func redirect(
+        to location: String, flash: Flash?, for session: WebSession, recipient: FlashStore.Reader? = nil
+    ) async -> Response {
         var response = Response(status: .seeOther, headers: [.location: location])
-        if let flash, let cookie = await flashes.put(flash, for: recipient ?? session.person) {
+        if let flash, let cookie = await flashes.put(flash, for: recipient ?? FlashStore.Reader(session)) {
             response.setCookie(cookie)
         }
         return response

@@ -11,7 +11,7 @@ import ServiceLifecycle
 ///
 /// Handlers run on the server's own tasks; nothing here is isolated to the main actor.
 public struct WebServer: Sendable {
-    private let app: WebApp
+    let app: WebApp
     private let settings: ServeSettings
     private let logger: Logger
 

@@ -27,7 +27,7 @@ struct PageSignInMiddleware: RouterMiddleware {
             guard session == .expired else { return Response(status: .seeOther, headers: [.location: signIn]) }
             let flash = Flash(message: context.session.localizer(ErrorCategoryText.sessionExpired), tone: .failure)
             // Read on the sign-in page, by no one signed in.
-            var response = await app.redirect(to: signIn, flash: flash, for: context.session, recipient: .household)
+            var response = await app.redirect(to: signIn, flash: flash, for: context.session, recipient: .signedOut)
             response.setCookie(gate.signOutCookie())
             return response
         }

@@ -93,7 +93,7 @@ struct SignInPages: Sendable {
         let localize = context.session.localizer
         var response = await app.redirect(
             to: "/signin", flash: Flash(message: localize(SignInText.signedOut), tone: .success), for: context.session,
-            recipient: .household)
+            recipient: .signedOut)
         response.setCookie(gate.signOutCookie())
         return response
     }
@@ -111,19 +111,23 @@ struct SignInPages: Sendable {
             let flash = Flash(message: localize(SignInText.firstAccountTaken), tone: .failure)
             return await app.redirect(to: Self.signInPath(next: next), flash: flash, for: context.session)
         }
-        let person: Person
+        let made: Person?
         do {
-            person = try await app.container.signUp(name: name, password: form.password ?? "")
+            made = try await app.container.makeFirstAccount(name: name, password: form.password ?? "")
         } catch {
             let failure = ErrorViewState(error, localizer: localize)
             return try self.form(
                 request, context, next: next, mode: .password, name: form.name ?? "",
                 flash: Flash(message: failure.message, tone: .failure), status: failure.httpStatus)
         }
+        guard let person = made else {
+            let flash = Flash(message: localize(SignInText.firstAccountTaken), tone: .failure)
+            return await app.redirect(to: Self.signInPath(next: next), flash: flash, for: context.session)
+        }
         var response = await app.redirect(
             to: next,
             flash: Flash(message: localize(SignInText.firstAccountMade, ["name": person.name ?? name]), tone: .success),
-            for: context.session, recipient: person)
+            for: context.session, recipient: .signedIn(person))
         response.setCookie(try await gate.signInCookie(for: person, language: language))
         return response
     }
@@ -131,13 +135,14 @@ struct SignInPages: Sendable {
     /// The name field, as the sign-in and sign-up forms show it: `required` with accounts, the
     /// name typed before kept in it.
     static func nameField(
-        label: String, name: String, required: Bool, autofocus: Bool, invalid: HTML, hint: String? = nil
+        label: String, name: String, required: Bool, autofocus: Bool, invalid: HTML, hint: String? = nil,
+        autocomplete: String = "username"
     ) -> HTML {
         let described: HTML = hint == nil ? .empty : #" aria-describedby="name-hint""#
         let hintLine: HTML = hint.map { "\n<p class=\"muted\" id=\"name-hint\">\($0)</p>" } ?? .empty
         return """
             <div class="field"><label for="name">\(label)</label>
-            <input type="text" id="name" name="name" value="\(name)" autocomplete="username" autocapitalize="none" \
+            <input type="text" id="name" name="name" value="\(name)" autocomplete="\(autocomplete)" autocapitalize="none" \
             spellcheck="false" maxlength="\(AccountController.nameMaximumLength)"\(required ? " required" : "")\
             \(autofocus ? " autofocus" : "")\(invalid)\(described)>\(hintLine)</div>
             """
@@ -167,7 +172,10 @@ struct SignInPages: Sendable {
             case .password:
                 Self.nameField(
                     label: localize(SignInText.firstAccountLabel), name: name, required: false, autofocus: false,
-                    invalid: .empty, hint: localize(SignInText.firstAccountHint))
+                    invalid: .empty, hint: localize(SignInText.firstAccountHint),
+                    // Filled in only by the person who means to: a password manager's name here
+                    // would make an account, and give it the household's data, unasked.
+                    autocomplete: "off")
             case .open: .empty
             }
         var response = try app.layout(request, context, current: nil).page(

@@ -70,7 +70,7 @@ struct SignUpPages: Sendable {
         var response = await app.redirect(
             to: "/todos",
             flash: Flash(message: localize(SignInText.welcome, ["name": person.name ?? name]), tone: .success),
-            for: context.session, recipient: person)
+            for: context.session, recipient: .signedIn(person))
         response.setCookie(try await gate.signInCookie(for: person, language: context.session.language))
         return response
     }

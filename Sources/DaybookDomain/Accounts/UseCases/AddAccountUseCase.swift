@@ -5,6 +5,9 @@ import Foundation
 /// case) is ``AppError/alreadyExists(_:)``.
 public protocol AddAccountUseCase: Sendable {
     func execute(name: String, password: String) async throws(AppError) -> Account
+    /// The same, only if there is no account yet (the first takes what the household kept):
+    /// `nil`, adding nothing, when someone has one already.
+    func executeFirst(name: String, password: String) async throws(AppError) -> Account?
 }
 
 public struct AddAccountInteractor: AddAccountUseCase {
@@ -19,12 +22,22 @@ public struct AddAccountInteractor: AddAccountUseCase {
     }
 
     public func execute(name: String, password: String) async throws(AppError) -> Account {
+        let (account, password) = try make(name: name, password: password)
+        try await repository.add(account, password: password)
+        return account
+    }
+
+    public func executeFirst(name: String, password: String) async throws(AppError) -> Account? {
+        let (account, password) = try make(name: name, password: password)
+        return try await repository.addFirst(account, password: password) ? account : nil
+    }
+
+    private func make(name: String, password: String) throws(AppError) -> (Account, AccountPassword) {
         let name = try AccountName(name)
         let password = try AccountPassword(password)
         try AppError.checkCancellation()
-        let account = Account(
-            id: AccountID(identifiers.makeUUID().lowercasedText), name: name, createdAt: dates.now())
-        try await repository.add(account, password: password)
-        return account
+        return (
+            Account(id: AccountID(identifiers.makeUUID().lowercasedText), name: name, createdAt: dates.now()), password
+        )
     }
 }
