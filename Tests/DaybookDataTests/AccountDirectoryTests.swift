@@ -90,6 +90,23 @@ struct AccountDirectoryTests {
         #expect(counting.lookups.withLock { $0 } == 4)
     }
 
+    /// This process's own change (an account made at a sign-in or a sign-up) is forgotten at once,
+    /// not only at the feed's announcement, which may come after the next page: that page must not
+    /// be answered from "no accounts" (it would sign the new person out).
+    @Test func forgettingAtOnceEndsWhatWasRememberedBeforeAnyAnnouncement() async throws {
+        let counting = CountingRepository(Self.repository())
+        let directory = AccountDirectory(
+            repository: counting, changes: LocalChangeFeed(), lifetime: Self.longerThanAnyTest)
+        let listening = Task { await directory.run() }
+        defer { listening.cancel() }
+        #expect(await eventually { directory.isListening })
+        #expect(try await directory.hasAccounts() == false)
+        #expect(try await counting.addFirst(Self.hanako, password: try AccountPassword("first password")))
+        #expect(try await directory.hasAccounts() == false, "remembered: nothing announced it")
+        directory.forgetAll()
+        #expect(try await directory.hasAccounts() == true)
+    }
+
     @Test func withoutListeningNothingIsRemembered() async throws {
         let counting = CountingRepository(Self.repository())
         try await counting.add(Self.hanako, password: try AccountPassword("first password"))
