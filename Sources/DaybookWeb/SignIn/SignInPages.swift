@@ -178,7 +178,7 @@ struct SignInPages: Sendable {
                     autocomplete: "off")
             case .open: .empty
             }
-        var response = try app.layout(request, context, current: nil).page(
+        var response = app.layout(request, context, current: nil).page(
             title: localize(SignInText.title), flash: flash,
             """
             <form method="post" action="/signin">

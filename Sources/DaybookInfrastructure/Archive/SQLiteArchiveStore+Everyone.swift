@@ -1,0 +1,195 @@
+import DaybookData
+import DaybookDomain
+import Foundation
+import GRDB
+
+/// Everyone's data at once (`--all`, `data copy`): every account with its tokens, every todo with
+/// its owner, every profile; see ``ArchiveStore``.
+extension SQLiteArchiveStore {
+    public func countsOfEveryone() async throws(AppError) -> ArchiveCounts {
+        try await database.read { db in try Self.countsOfEveryone(db) }
+    }
+
+    public func exportEveryone(into sink: any ArchiveRecordSink) async throws(AppError) -> ArchiveCounts {
+        try await database.read { db in
+            var counts = ArchiveCounts.zero
+            let accounts = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT id, name, nameKey, passwordHash, createdAt, generation FROM account ORDER BY createdAt, id
+                    """)
+            let tokens = try db.makeStatement(
+                sql: "SELECT digest, createdAt FROM api_token WHERE accountID = ? ORDER BY createdAt, digest")
+            while let row = try accounts.next() {
+                let account = AccountRecord(
+                    id: row[0], name: row[1], nameKey: row[2], passwordHash: row[3], createdAt: row[4],
+                    generation: row[5])
+                let held = try Row.fetchAll(tokens, arguments: [account.id]).map { token in
+                    APITokenRecord(digest: token[0], accountID: account.id, createdAt: token[1])
+                }
+                try sink.write(.account(ArchivedAccount(account: account, tokens: held)))
+                counts.accounts += 1
+            }
+            let todos = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT owner, id, title, completed, position, createdAt, updatedAt FROM todo
+                    WHERE \(Self.ownedByAnyone) ORDER BY owner, position, createdAt, id
+                    """)
+            while let row = try todos.next() {
+                try sink.write(
+                    .ownedTodo(
+                        TodoRecord(
+                            id: row[1], title: row[2], completed: row[3], position: row[4], createdAt: row[5],
+                            updatedAt: row[6]),
+                        owner: row[0]))
+                counts.todos += 1
+            }
+            let profiles = try Row.fetchCursor(
+                db, sql: "SELECT userID, name, gender, createdAt FROM profile ORDER BY userID")
+            while let row = try profiles.next() {
+                try sink.write(.profile(ProfileRecord(userID: row[0], name: row[1], gender: row[2], createdAt: row[3])))
+                counts.profiles += 1
+            }
+            return counts
+        }
+    }
+
+    public func restoreEveryone(from source: any ArchiveRecordSource, mode: ImportMode) async throws(AppError)
+        -> ArchiveImportSummary
+    {
+        try await database.write { db in
+            let held = try Self.countsOfEveryone(db)
+            switch mode {
+            case .intoEmpty: guard held.isEmpty else { throw AppError.archive(.destinationNotEmpty(held)) }
+            case .replace:
+                // The counts rows stay, zeroed below with every owner's revision forward.
+                for statement in [
+                    "DELETE FROM api_token", "DELETE FROM account", "DELETE FROM todo", "DELETE FROM profile",
+                ] {
+                    try db.execute(sql: statement)
+                }
+            case .merge: break
+            }
+            let hadAccounts = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM account)") ?? false
+            // The account here with this id or this name (at most two rows, one for each).
+            let sameIDOrName = try db.makeStatement(
+                sql: "SELECT id, nameKey FROM account WHERE id = ?1 OR nameKey = ?2")
+            let account = try db.makeStatement(
+                sql: """
+                    INSERT INTO account (id, name, nameKey, passwordHash, createdAt, generation)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    """)
+            let token = try db.makeStatement(
+                sql: "INSERT INTO api_token (digest, accountID, createdAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
+            // A todo there already: of the same owner, the later update wins; of another owner, it is
+            // theirs, unless it was the household's a moment ago (?8, the first account that took it
+            // over in this import): then the archive knows whose it is (the same todo, imported here
+            // before from one person's archive, say), and the later update wins its content.
+            let todo = try db.makeStatement(
+                sql: """
+                    INSERT INTO todo (owner, id, title, completed, position, createdAt, updatedAt)
+                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+                    ON CONFLICT (id) DO UPDATE SET owner = excluded.owner,
+                    title = CASE WHEN excluded.updatedAt > todo.updatedAt THEN excluded.title ELSE todo.title END,
+                    completed = CASE WHEN excluded.updatedAt > todo.updatedAt THEN excluded.completed
+                    ELSE todo.completed END,
+                    position = CASE WHEN excluded.updatedAt > todo.updatedAt THEN excluded.position ELSE todo.position END,
+                    createdAt = CASE WHEN excluded.updatedAt > todo.updatedAt THEN excluded.createdAt
+                    ELSE todo.createdAt END,
+                    updatedAt = MAX(excluded.updatedAt, todo.updatedAt)
+                    WHERE (todo.owner = excluded.owner AND excluded.updatedAt > todo.updatedAt)
+                    OR (todo.owner = ?8 AND excluded.owner <> todo.owner)
+                    """)
+            // An account's profile is written for its account (?5 = 1); the household's never
+            // writes an account's.
+            let profile = try db.makeStatement(
+                sql: """
+                    INSERT INTO profile (userID, name, gender, createdAt)
+                    SELECT ?1, ?2, ?3, ?4 WHERE ?5 OR ?1 NOT IN (SELECT id FROM account)
+                    ON CONFLICT (userID) DO UPDATE SET name = excluded.name, gender = excluded.gender,
+                    createdAt = excluded.createdAt WHERE excluded.createdAt > profile.createdAt
+                    """)
+            var accounts = Set<String>()
+            var written = ArchiveCounts.zero
+            var skipped = ArchiveCounts.zero
+            // Merged into a database that had no accounts, once the archive's accounts are in
+            // (they come first): what the household holds here becomes the first account's, as
+            // the first `user add` would have made it, before any of the archive's todos and
+            // profiles are written (its household's stay the household's, as they were). Into
+            // an empty or a replaced database, there is nothing here to take over.
+            var adoptionDone = false
+            var adopted: String?
+            func adoptOnce() throws {
+                guard !adoptionDone else { return }
+                adoptionDone = true
+                guard mode == .merge, !hadAccounts, written.accounts > 0,
+                    let first = try String.fetchOne(db, sql: "SELECT id FROM account ORDER BY createdAt, id LIMIT 1")
+                else { return }
+                try SQLiteAccountStore.adoptHousehold(db, by: first)
+                adopted = first
+            }
+            while let record = try source.next() {
+                switch record {
+                case .account(let archived):
+                    let record = archived.account
+                    accounts.insert(record.id)
+                    let here = try Row.fetchAll(sameIDOrName, arguments: [record.id, record.nameKey]).map {
+                        (id: $0[0] as String, nameKey: $0[1] as String)
+                    }
+                    if !here.isEmpty {
+                        // The same account (its id and its name) stays as it is; another person's
+                        // name or id is a conflict no merge settles.
+                        guard here.count == 1, here[0].id == record.id, here[0].nameKey == record.nameKey else {
+                            throw AppError.archive(.accountConflict(name: record.name))
+                        }
+                        skipped.accounts += 1
+                        continue
+                    }
+                    try account.execute(arguments: [
+                        record.id, record.name, record.nameKey, record.passwordHash, record.createdAt,
+                        record.generation,
+                    ])
+                    for carried in archived.tokens {
+                        try token.execute(arguments: [carried.digest, record.id, carried.createdAt])
+                    }
+                    written.accounts += 1
+                case .ownedTodo(let record, let owner):
+                    try adoptOnce()
+                    try todo.execute(arguments: [
+                        owner, record.id, record.title, record.completed, record.position, record.createdAt,
+                        record.updatedAt, adopted,
+                    ])
+                    if db.changesCount > 0 { written.todos += 1 } else { skipped.todos += 1 }
+                case .profile(let record):
+                    try adoptOnce()
+                    let own = accounts.contains(record.userID)
+                    try profile.execute(arguments: [record.userID, record.name, record.gender, record.createdAt, own])
+                    if db.changesCount > 0 { written.profiles += 1 } else { skipped.profiles += 1 }
+                case .todo:
+                    throw AppError.archive(.holdsOnePerson)
+                }
+            }
+            try adoptOnce()
+            // Every owner's counts from the table, and their revision forward.
+            try db.execute(
+                sql: """
+                    INSERT INTO todo_counts (owner, total, done, revision)
+                    SELECT owner, 0, 0, 0 FROM todo GROUP BY owner
+                    ON CONFLICT (owner) DO NOTHING;
+                    UPDATE todo_counts SET total = (SELECT COUNT(*) FROM todo WHERE todo.owner = todo_counts.owner),
+                    done = (SELECT COUNT(*) FROM todo WHERE todo.owner = todo_counts.owner AND completed),
+                    revision = revision + 1;
+                    """)
+            return ArchiveImportSummary(written: written, skipped: skipped, stored: try Self.countsOfEveryone(db))
+        }
+    }
+
+    static func countsOfEveryone(_ db: Database) throws -> ArchiveCounts {
+        ArchiveCounts(
+            todos: try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(total), 0) FROM todo_counts WHERE \(ownedByAnyone)")
+                ?? 0,
+            profiles: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM profile") ?? 0,
+            accounts: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM account") ?? 0)
+    }
+}
