@@ -12,8 +12,9 @@ struct ConfigurationFileTests {
     /// Writes `json` as the file, with `permissions`, and reads it.
     func file(_ json: String, permissions: Int = 0o600) throws(SettingProblem) -> ConfigurationFile? {
         let path = folder.path("config.json")
-        FileManager.default.createFile(
-            atPath: path, contents: Data(json.utf8), attributes: [.posixPermissions: permissions])
+        #expect(
+            FileManager.default.createFile(
+                atPath: path, contents: Data(json.utf8), attributes: [.posixPermissions: permissions]))
         return try ConfigurationFile.load(flag: path, environment: [:])
     }
 
@@ -95,7 +96,8 @@ struct ConfigurationFileTests {
         let xdg = folder.path("xdg")
         #expect(try ConfigurationFile.load(flag: nil, environment: ["XDG_CONFIG_HOME": xdg]) == nil)
         try FileManager.default.createDirectory(atPath: xdg + "/daybook", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: xdg + "/daybook/config.json", contents: Data(#"{"port": 1}"#.utf8))
+        #expect(
+            FileManager.default.createFile(atPath: xdg + "/daybook/config.json", contents: Data(#"{"port": 1}"#.utf8)))
         #expect(
             try ConfigurationFile.load(flag: nil, environment: ["XDG_CONFIG_HOME": xdg])?.path == xdg
                 + "/daybook/config.json")

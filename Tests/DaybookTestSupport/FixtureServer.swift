@@ -52,13 +52,19 @@ public final class FixtureServer: Sendable {
     private let server: HTTPServer
     private let state: State
     private let runner = Mutex<Task<Void, any Error>?>(nil)
+    /// The server's port, held for its whole life (see `HeldPort`): stopped, it refuses
+    /// connections as a service that is down does, and no server another test starts meanwhile
+    /// can be given the port and answer in its place (CI once saw a feed fetched "offline" so).
+    private let port: HeldPort
 
     /// - Parameter routes: replies by path (`/data/2.5/weather`); any other path is a 404.
     public init(routes: [String: Reply]) throws {
         let state = State(routes: routes)
         self.state = state
+        let port = try HeldPort()
+        self.port = port
         server = HTTPServer(
-            address: try .inet(ip4: "127.0.0.1", port: 0),
+            address: try .inet(ip4: "127.0.0.1", port: UInt16(port.port)),
             logger: .disabled,
             handler: ClosureHTTPHandler { request in
                 state.log.withLock {
@@ -81,7 +87,7 @@ public final class FixtureServer: Sendable {
         )
     }
 
-    /// Starts listening and returns the base URL, `http://127.0.0.1:PORT`.
+    /// Starts listening and returns the base URL, `http://127.0.0.1:PORT`: the same each time.
     ///
     /// FlyingFox gives up after 5 seconds by default. With every suite starting at once on two
     /// cores, the task that opens the socket can wait longer than that for a thread (CI failed
@@ -96,6 +102,7 @@ public final class FixtureServer: Sendable {
         return URL(string: "http://127.0.0.1:\(port)")!
     }
 
+    /// Stops listening: until it starts again, a connection to its address is refused.
     public func stop() async {
         await server.stop()
         runner.withLock { $0?.cancel() }
@@ -106,11 +113,14 @@ public final class FixtureServer: Sendable {
     /// How many replies the server has finished waiting for and sent.
     public var repliesSent: Int { state.replies.withLock { $0 } }
 
-    /// A base URL on which nothing listens: a port that was just free, closed again.
+    /// A base URL on which nothing listens and nothing will for the rest of the test run: a
+    /// connection to it is refused. Its port stays held (see `HeldPort`) until the process ends,
+    /// one socket per call.
     public static func closedPortURL() async throws -> URL {
-        let probe = try FixtureServer(routes: [:])
-        let url = try await probe.start()
-        await probe.stop()
-        return url
+        let held = try HeldPort()
+        closedPorts.withLock { $0.append(held) }
+        return URL(string: "http://127.0.0.1:\(held.port)")!
     }
+
+    private static let closedPorts = Mutex<[HeldPort]>([])
 }
