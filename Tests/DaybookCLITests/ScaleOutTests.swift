@@ -189,8 +189,7 @@ struct ScaleOutTests {
     }
 
     @Test func aServerThatCannotReachItsDatabaseSaysWhereAndStops() async throws {
-        let closed = try RawTCPServer { close($0) }
-        closed.stop()
+        let closed = try HeldPort()
         let server = try await ServeProcess(
             environment: ["DAYBOOK_DATABASE_URL": "postgres://daybook:s3cret-pw@127.0.0.1:\(closed.port)/daybook"],
             ready: false)

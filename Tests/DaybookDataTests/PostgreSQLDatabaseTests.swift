@@ -62,7 +62,7 @@ struct PostgreSQLDatabaseTests {
 
     @Test func anotherProgramsDatabaseIsRefusedAndLeftUnchanged() async throws {
         let url = try await PostgresTestServer.freshDatabase()
-        try await PostgresTestServer.withConnection(to: url) { connection in
+        _ = try await PostgresTestServer.withConnection(to: url) { connection in
             try await connection.query("CREATE TABLE invoices (id INTEGER PRIMARY KEY)", logger: .init(label: "test"))
         }
         await #expect(throws: AppError.storage(.foreignSchema)) { try await database(url).prepare() }
@@ -72,7 +72,7 @@ struct PostgreSQLDatabaseTests {
     @Test func aNewerDaybooksSchemaIsRefused() async throws {
         let url = try await PostgresTestServer.freshDatabase()
         try await database(url).prepare()
-        try await PostgresTestServer.withConnection(to: url) { connection in
+        _ = try await PostgresTestServer.withConnection(to: url) { connection in
             try await connection.query(
                 "INSERT INTO daybook_migrations (version) VALUES ('v99-from-the-future')", logger: .init(label: "test"))
         }
@@ -95,14 +95,14 @@ struct PostgreSQLDatabaseTests {
         await #expect(throws: AppError.storage(.unknownDatabase(server: server))) {
             try await PostgreSQLDatabase(location: noSuchDatabase, logger: .quiet).prepare()
         }
-        // A port nothing listens on (the listener is closed at once).
-        let closed = try RawTCPServer { close($0) }
-        closed.stop()
+        // A port nothing listens on, held so that no server another test starts is given it.
+        let closed = try HeldPort()
         var nobodyThere = good
         nobodyThere.port = closed.port
         await #expect(throws: AppError.storage(.unreachable(server: nobodyThere.server))) {
             try await PostgreSQLDatabase(location: nobodyThere, logger: .quiet).prepare()
         }
+        withExtendedLifetime(closed) {}
         #expect(!"\(good)".contains(try #require(good.password)))
         #expect(!String(reflecting: good).contains(try #require(good.password)))
     }
@@ -211,7 +211,7 @@ struct PostgreSQLDatabaseTests {
                 await pool.value
                 // A notification committed before this query is delivered before its answer; one
                 // never sent leaves the wait below to the time limit.
-                try await listener.query("SELECT 1", logger: Logger(label: "test")).collect()
+                _ = try await listener.query("SELECT 1", logger: Logger(label: "test")).collect()
                 var delivered = notifications.makeAsyncIterator()
                 return [try await delivered.next()?.payload]
             }

@@ -25,11 +25,13 @@ public final class HeldPort: Sendable {
     /// Holds `port` (0: one the system chooses), reusing the address so that a server can
     /// listen on it; or, with `reusingAddress` false, only if no socket has the port at all.
     public init(port: Int, reusingAddress: Bool = true) throws(HeldPortError) {
-        #if canImport(Glibc)
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
+        (descriptor, self.port) = try Self.bindLoopback(port: port, reusingAddress: reusingAddress)
+    }
+
+    /// A new TCP socket bound to 127.0.0.1:`port` (0: one the system chooses), and the port it
+    /// has; `SO_REUSEADDR` set as asked.
+    static func bindLoopback(port: Int, reusingAddress: Bool) throws(HeldPortError) -> (Int32, port: Int) {
+        let descriptor = socket(AF_INET, SocketConstants.stream, 0)
         guard descriptor >= 0 else { throw HeldPortError(call: "socket", code: errno) }
         var reuse: Int32 = reusingAddress ? 1 : 0
         guard setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size)) == 0
@@ -53,8 +55,7 @@ public final class HeldPort: Sendable {
             close(descriptor)
             throw HeldPortError(call: "bind", code: code)
         }
-        self.descriptor = descriptor
-        self.port = Int(UInt16(bigEndian: address.sin_port))
+        return (descriptor, Int(UInt16(bigEndian: address.sin_port)))
     }
 
     deinit {

@@ -2,29 +2,22 @@ import Foundation
 
 /// A TCP server on 127.0.0.1 (a free port) that hands each accepted connection's socket to
 /// `serve`, on a thread of its own: for tests that need a peer no HTTP library would be, such as
-/// a proxy or a server that answers a byte at a time.
+/// a proxy or a server that answers a byte at a time. It keeps its port for its whole life (see
+/// `HeldPort`): stopped, the port refuses connections and is no other server's.
 public final class RawTCPServer: Sendable {
+    private let held: HeldPort
     private let listener: Int32
-    public let port: Int
+    public var port: Int { held.port }
 
     public init(serve: @escaping @Sendable (Int32) -> Void) throws {
-        let descriptor = socket(AF_INET, SocketConstants.stream, 0)
-        listener = descriptor
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-                bind(descriptor, pointer, length) == 0 && listen(descriptor, 16) == 0
-                    && getsockname(descriptor, pointer, &length) == 0
-            }
-        }
-        guard bound else {
+        held = try HeldPort()
+        let (descriptor, _) = try HeldPort.bindLoopback(port: held.port, reusingAddress: true)
+        guard listen(descriptor, 16) == 0 else {
+            let code = errno
             close(descriptor)
-            throw POSIXError(.EADDRINUSE)
+            throw HeldPortError(call: "listen", code: code)
         }
-        port = Int(UInt16(bigEndian: address.sin_port))
+        listener = descriptor
         Thread.detachNewThread {
             while true {
                 let client = accept(descriptor, nil, nil)
