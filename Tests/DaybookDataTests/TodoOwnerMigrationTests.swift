@@ -66,17 +66,18 @@ struct TodoOwnerMigrationTests {
                 _ = try await connection.query(
                     "INSERT INTO daybook_migrations (version) VALUES (\(migration.version))", logger: logger)
             }
-            for statement in [
-                "INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000001', 'a', TRUE, 1, 0, 0)",
-                "INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000002', 'b', FALSE, 2, 0, 0)",
-                "UPDATE todo_counts SET total = 2, done = 1, revision = 40 WHERE id = 1",
-                "UPDATE todo_counts SET revision = 1 WHERE id = 7",
-                "INSERT INTO profile VALUES ('local', 'Hanako', 'female', 0)",
-            ]
+            let rows =
+                [
+                    "INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000001', 'a', TRUE, 1, 0, 0)",
+                    "INSERT INTO todo VALUES ('00000000-0000-0000-0000-000000000002', 'b', FALSE, 2, 0, 0)",
+                    "UPDATE todo_counts SET total = 2, done = 1, revision = 40 WHERE id = 1",
+                    "UPDATE todo_counts SET revision = 1 WHERE id = 7",
+                    "INSERT INTO profile VALUES ('local', 'Hanako', 'female', 0)",
+                ]
                 + (withAccounts ? Self.accounts : []).map { id, name, created in
                     "INSERT INTO account VALUES ('\(id)', '\(name)', '\(name)', 'hash', \(created), 0)"
                 }
-            {
+            for statement in rows {
                 _ = try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
             }
         }

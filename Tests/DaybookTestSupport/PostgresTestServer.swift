@@ -25,7 +25,7 @@ public enum PostgresTestServer {
     public static func freshDatabase() async throws -> String {
         guard let url, var components = URLComponents(string: url) else { throw Unavailable() }
         let name = "daybook_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
-        try await withConnection(to: url) { connection in
+        _ = try await withConnection(to: url) { connection in
             try await connection.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger)
         }
         components.path = "/" + name

@@ -13,13 +13,26 @@ final class ProcessGauges: Sendable {
     private let started: Prometheus.Gauge
 
     init(registry: PrometheusCollectorRegistry) {
-        cpu = registry.makeCounter(name: "process_cpu_seconds_total", help: "User and system CPU time, in seconds.")
-        resident = registry.makeGauge(name: "process_resident_memory_bytes", help: "Resident memory, in bytes.")
-        virtual = registry.makeGauge(name: "process_virtual_memory_bytes", help: "Virtual memory, in bytes.")
-        openFiles = registry.makeGauge(name: "process_open_fds", help: "Open file descriptors.")
-        maximumFiles = registry.makeGauge(name: "process_max_fds", help: "The most file descriptors it may open.")
+        // The standard names of a process's metrics, in the parts a descriptor joins with "_".
+        cpu = registry.makeCounter(
+            descriptor: .init(
+                metricName: "process_cpu_seconds", unitName: "total", helpText: "User and system CPU time, in seconds.")
+        )
+        resident = registry.makeGauge(
+            descriptor: .init(
+                metricName: "process_resident_memory", unitName: "bytes", helpText: "Resident memory, in bytes."))
+        virtual = registry.makeGauge(
+            descriptor: .init(
+                metricName: "process_virtual_memory", unitName: "bytes", helpText: "Virtual memory, in bytes."))
+        openFiles = registry.makeGauge(
+            descriptor: .init(metricName: "process_open", unitName: "fds", helpText: "Open file descriptors."))
+        maximumFiles = registry.makeGauge(
+            descriptor: .init(
+                metricName: "process_max", unitName: "fds", helpText: "The most file descriptors it may open."))
         started = registry.makeGauge(
-            name: "process_start_time_seconds", help: "When the process started, in seconds since the epoch.")
+            descriptor: .init(
+                metricName: "process_start_time", unitName: "seconds",
+                helpText: "When the process started, in seconds since the epoch."))
     }
 
     func update(_ statistics: ProcessStatistics) {

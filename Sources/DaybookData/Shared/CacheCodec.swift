@@ -16,7 +16,7 @@ public struct CacheCodec<Value>: Sendable {
 
     /// Stores values as JSON through a DTO (dates as milliseconds since 1970): `toDTO` translates
     /// a value for storage, `fromDTO` translates back.
-    public static func json<DTO: Codable>(
+    public static func json<DTO: Codable & SendableMetatype>(
         _ dto: DTO.Type,
         toDTO: @escaping @Sendable (Value) -> DTO,
         fromDTO: @escaping @Sendable (DTO) throws -> Value
