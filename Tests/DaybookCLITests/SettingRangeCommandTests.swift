@@ -44,7 +44,7 @@ struct SettingRangeCommandTests {
     /// given, that is forever.
     @Test(
         .enabled(if: PostgresTestServer.isAvailable, "DAYBOOK_TEST_POSTGRES_URL is not set"),
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(3)))
     func aDatabaseTimeoutPostgreSQLCannotTakeIsRefusedBeforeConnecting() async throws {
         let url = try await PostgresTestServer.freshDatabase()
         let cli = DaybookProcess(environment: ["DAYBOOK_DATABASE_URL": url, "DAYBOOK_DATABASE_TIMEOUT": "1e6"])

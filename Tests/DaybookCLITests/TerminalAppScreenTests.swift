@@ -6,7 +6,7 @@ import Testing
 @testable import DaybookCLI
 
 @MainActor
-@Suite("The terminal app's screens, drawn and driven with a fake view model", .timeLimit(.minutes(1)))
+@Suite("The terminal app's screens, drawn and driven with a fake view model", .timeLimit(.minutes(3)))
 struct TerminalAppScreenTests {
     let style = AppStyle(localizer: Localizer(language: .english))
 

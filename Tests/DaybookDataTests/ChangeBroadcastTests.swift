@@ -6,7 +6,7 @@ import Testing
 
 /// The part every change feed shares: who is told what, how much a subscription can hold, and
 /// when a subscription is gone.
-@Suite("ChangeBroadcast", .timeLimit(.minutes(1)))
+@Suite("ChangeBroadcast", .timeLimit(.minutes(3)))
 struct ChangeBroadcastTests {
     @Test func eachTopicReachesOnlyItsOwnSubscribers() async {
         let broadcast = ChangeBroadcast()

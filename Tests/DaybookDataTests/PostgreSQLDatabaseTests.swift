@@ -192,7 +192,7 @@ struct PostgreSQLDatabaseTests {
 
     /// A server is answered at the commit, and its pool, told to stop, still tells the other
     /// processes (`NOTIFY`) of every write it answered before it stops.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func aServerTellsTheOthersOfWhatItAnsweredBeforeItsPoolStops() async throws {
         let url = try await PostgresTestServer.freshDatabase()
         var location = try #require(PostgresLocation(url: url, poolSize: 2))

@@ -10,7 +10,7 @@ import Testing
 /// statement never answered (a connection that closed as it was written), a caller cancelled
 /// by a stop. The work it leaves behind is what the driver would have hung on.
 @Suite(
-    "A database operation always ends", .timeLimit(.minutes(1)),
+    "A database operation always ends", .timeLimit(.minutes(3)),
     .enabled(if: PostgresTestServer.isAvailable, "DAYBOOK_TEST_POSTGRES_URL is not set"))
 struct PostgresOperationTests {
     static let loop = PostgresClient.defaultEventLoopGroup.any()
