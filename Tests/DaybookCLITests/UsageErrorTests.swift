@@ -98,8 +98,43 @@ struct UsageErrorTests {
         #expect(
             both.stderr.split(separator: "\n").first
                 == "daybook: --database と --database-url で2つのデータベースが指定されています。どちらか1つにしてください。")
+        let url = try await daybook.run(
+            "todo", "list", "--database", "postgres://ada:s3cret@127.0.0.1:1/d", "--lang", "ja")
+        #expect(url.status == 64)
+        #expect(
+            url.stderr.split(separator: "\n").first
+                == "daybook: --database にはSQLiteのファイルのパスを指定してください（URLは使えません）。PostgreSQLのデータベースは --database-url または DAYBOOK_DATABASE_URL で指定してください。"
+        )
         let port = try await daybook.run("serve", "--port", "70000", "--lang", "ja")
         #expect(port.status == 64)
         #expect(port.stderr.split(separator: "\n").first == "daybook: --port は0から65535までの数にしてください。")
+    }
+
+    /// `--database` takes a SQLite file's path. Given PostgreSQL's URL, it used to make a SQLite
+    /// database at that "path" — a folder `postgres:` in the current one, the password in its name
+    /// — and every command ran against that empty file as if nothing were wrong.
+    @Test func aURLWhereTheFilesPathGoesIsRefusedAndNothingIsMade() async throws {
+        let url = "postgres://ada:s3cret@127.0.0.1:1/d"
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        for arguments in [
+            ["todo", "add", "milk", "--database", url], ["user", "list", "--database", url],
+            ["data", "backup", "copy.sqlite", "--database", url],
+        ] {
+            let refused = try await daybook.run(arguments)
+            #expect(refused.status == 64, "\(arguments)")
+            #expect(
+                refused.stderr
+                    == "daybook: --database takes the path of a SQLite file, not a URL: give a PostgreSQL database with --database-url or DAYBOOK_DATABASE_URL.\n",
+                "\(arguments)")
+        }
+        let fromTheEnvironment = try await daybook.run(["todo", "list"], environment: ["DAYBOOK_DATABASE": url])
+        #expect(fromTheEnvironment.status == 64)
+        #expect(fromTheEnvironment.stderr.hasPrefix("daybook: DAYBOOK_DATABASE takes the path of a SQLite file"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: daybook.home.path) == [])
+        // A path with a colon in it is still a path.
+        let colon = try await daybook.run("todo", "add", "milk", "--database", "notes:2026.sqlite")
+        #expect(colon.status == 0)
+        #expect(FileManager.default.fileExists(atPath: daybook.home.appendingPathComponent("notes:2026.sqlite").path))
     }
 }

@@ -74,6 +74,33 @@ struct DatabaseURLTests {
         #expect(!message.contains("secret"))
     }
 
+    @Test func aURLGivenForTheSQLiteFileIsRefusedAndNeverQuoted() {
+        for url in ["postgres://ada:secret@h/d", "POSTGRESQL://ada:secret@h/d", "postgres:secret", "file://secret/x"] {
+            let flag = DaybookConfiguration.resolve(flags: .init(databasePath: url), environment: home)
+            #expect(flag.postgres == .failure(.databaseURLAsPath(name: "--database")), "\(url)")
+            let variable = DaybookConfiguration.resolve(environment: home.merging(["DAYBOOK_DATABASE": url]) { $1 })
+            #expect(variable.postgres == .failure(.databaseURLAsPath(name: "DAYBOOK_DATABASE")), "\(url)")
+        }
+        // The URL's own variable beats DAYBOOK_DATABASE, and a URL flag beats any path: no refusal.
+        let both = home.merging(["DAYBOOK_DATABASE": "postgres://a@h/d", "DAYBOOK_DATABASE_URL": "postgres://a@h/d"]) {
+            $1
+        }
+        #expect(DaybookConfiguration.resolve(environment: both).postgres?.isFailure == false)
+        #expect(
+            DaybookConfiguration.resolve(
+                flags: .init(databaseURL: "postgres://a@h/d"),
+                environment: home.merging(["DAYBOOK_DATABASE": "postgres://x@h/d"]) { $1 }
+            ).postgres?.isFailure == false)
+        for path in ["/tmp/a:b.sqlite", "notes:2026.sqlite", "C:daybook.sqlite", "~/daybook.sqlite"] {
+            #expect(DaybookConfiguration.resolve(flags: .init(databasePath: path), environment: home).postgres == nil)
+        }
+        for language in Language.allCases {
+            let shown = SettingProblem.databaseURLAsPath(name: "--database").present(Localizer(language: language))
+            #expect(
+                shown.kind == .usage && shown.message.contains("--database-url") && !shown.message.contains("secret"))
+        }
+    }
+
     @Test func aPoolSizeOutOfRangeIsRefused() {
         let resolved = DaybookConfiguration.resolve(
             environment: home.merging(["DAYBOOK_DATABASE_URL": "postgres://a@h/d", "DAYBOOK_DATABASE_POOL_SIZE": "0"]) {

@@ -60,10 +60,8 @@ extension AppContainer {
     /// `postgres`/`postgresql` (in any case) is refused, never taken for a file name, so the
     /// password it may carry is not printed back as a path.
     private func open(_ location: String, isSource: Bool) async throws -> Storage {
-        let lowered = location.lowercased()
-        let isURL = location.contains("://") || lowered.hasPrefix("postgres:") || lowered.hasPrefix("postgresql:")
         let postgres: PostgresLocation?
-        if isURL {
+        if DaybookConfiguration.namesURL(location) {
             guard let parsed = PostgresLocation(url: location) else {
                 throw SettingProblem.unusableDatabaseURL(name: isSource ? "--from" : "--to")
             }

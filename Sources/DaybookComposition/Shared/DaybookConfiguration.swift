@@ -12,7 +12,9 @@ public struct DaybookConfiguration: Hashable, Sendable {
     /// ``postgres`` names a server.
     public var databasePath: String
     /// The PostgreSQL database everything is kept in instead (`--database-url`,
-    /// `DAYBOOK_DATABASE_URL`), or why its URL is unusable; `nil` for SQLite.
+    /// `DAYBOOK_DATABASE_URL`), or why its URL is unusable; `nil` for SQLite. A URL given for
+    /// the SQLite file (`--database postgres://…`) is a failure here too, so that no file is
+    /// ever made at a path that is a URL with its password in it.
     public var postgres: Result<PostgresLocation, SettingProblem>?
     public var language: Language
     public var logLevel: Logger.Level
@@ -110,6 +112,13 @@ extension DaybookConfiguration {
         return configuration
     }
 
+    /// Whether `location` is shaped like a URL (`scheme://…`, or `postgres:`/`postgresql:` in
+    /// any case): such a text names a server, never a file, and may carry a password.
+    static func namesURL(_ location: String) -> Bool {
+        let lowered = location.lowercased()
+        return location.contains("://") || lowered.hasPrefix("postgres:") || lowered.hasPrefix("postgresql:")
+    }
+
     /// The PostgreSQL database, when a URL names one. A flag beats the environment, and a
     /// `--database` path beats `DAYBOOK_DATABASE_URL` (any flag beats any variable).
     private static func postgres(flags: Flags, environment: SettingValues) -> Result<
@@ -120,6 +129,10 @@ extension DaybookConfiguration {
             (name, text) = ("--database-url", url)
         } else if flags.databasePath == nil, let url = environment["DAYBOOK_DATABASE_URL"].nonEmpty {
             (name, text) = (environment.name(of: "DAYBOOK_DATABASE_URL"), url)
+        } else if let path = flags.databasePath, namesURL(path) {
+            return .failure(.databaseURLAsPath(name: "--database"))
+        } else if flags.databasePath == nil, let path = environment["DAYBOOK_DATABASE"].nonEmpty, namesURL(path) {
+            return .failure(.databaseURLAsPath(name: environment.name(of: "DAYBOOK_DATABASE")))
         } else {
             return nil
         }

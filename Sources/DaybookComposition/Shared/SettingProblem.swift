@@ -13,6 +13,8 @@ public enum SettingProblem: PresentableError, Hashable {
     case unusableProxy(name: String)
     /// A database URL Daybook cannot read; never quoted (it holds a password).
     case unusableDatabaseURL(name: String)
+    /// A URL where a SQLite file's path goes (`--database postgres://…`); never quoted.
+    case databaseURLAsPath(name: String)
     /// The configuration file `--config` or `DAYBOOK_CONFIG` names is not there.
     case missingConfiguration(path: String)
     /// The configuration file is not one JSON object.
@@ -43,6 +45,7 @@ public enum SettingProblem: PresentableError, Hashable {
             case .missingAPIKey: localizer(SettingText.missingAPIKey)
             case .unusableProxy(let name): localizer(SettingText.unusableProxy, ["name": name])
             case .unusableDatabaseURL(let name): localizer(SettingText.unusableDatabaseURL, ["name": name])
+            case .databaseURLAsPath(let name): localizer(SettingText.databaseURLAsPath, ["name": name])
             case .missingConfiguration(let path): localizer(SettingText.missingConfiguration, ["path": path])
             case .unreadableConfiguration(let path): localizer(SettingText.unreadableConfiguration, ["path": path])
             case .unknownConfigurationKey(let key, let path):
@@ -55,7 +58,10 @@ public enum SettingProblem: PresentableError, Hashable {
                     SettingText.whichAccount, ["names": names.joined(separator: localizer(SettingText.listSeparator))])
             }
         // Naming no one where several could be meant is a usage error: the command needs --user.
-        if case .whichAccount = self { return ErrorViewState(message: message, kind: .usage) }
-        return ErrorViewState(message: message, kind: .invalidInput)
+        // So is a URL given to the option for a file's path: the command needs --database-url.
+        switch self {
+        case .whichAccount, .databaseURLAsPath: return ErrorViewState(message: message, kind: .usage)
+        default: return ErrorViewState(message: message, kind: .invalidInput)
+        }
     }
 }

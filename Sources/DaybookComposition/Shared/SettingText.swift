@@ -7,6 +7,7 @@ public enum SettingText: LocalizedText, CaseIterable {
     case secondsOutOfRange
     case unusableProxy
     case unusableDatabaseURL
+    case databaseURLAsPath
     case serveNeedsPassword
     case serveShortPassword
     case whichAccount
@@ -35,6 +36,10 @@ public enum SettingText: LocalizedText, CaseIterable {
             "{name} is not a database URL Daybook can use: write it as postgres://USER:PASSWORD@HOST:PORT/DATABASE, optionally with ?sslmode=require."
         case (.unusableDatabaseURL, .japanese):
             "{name} はDaybookが使えるデータベースURLではありません。postgres://ユーザー:パスワード@ホスト:ポート/データベース の形で指定してください（?sslmode=require も指定できます）。"
+        case (.databaseURLAsPath, .english):
+            "{name} takes the path of a SQLite file, not a URL: give a PostgreSQL database with --database-url or DAYBOOK_DATABASE_URL."
+        case (.databaseURLAsPath, .japanese):
+            "{name} にはSQLiteのファイルのパスを指定してください（URLは使えません）。PostgreSQLのデータベースは --database-url または DAYBOOK_DATABASE_URL で指定してください。"
         case (.serveNeedsPassword, .english):
             "Serving on {host} lets other machines connect: add an account for each person (daybook user add NAME), set DAYBOOK_PASSWORD in the environment, or add --public to serve without a password on purpose."
         case (.serveNeedsPassword, .japanese):
