@@ -84,5 +84,6 @@ struct PostsCommandTests {
         #expect(stale.stdout.hasSuffix("Page 1 of 5 · 100 posts\nCould not update: these posts are from just now.\n"))
         let post = try await daybook.run("posts", "show", "42", "--json")
         #expect(post.status == 0 && post.stdout.contains("\"stale\" : true"))
+        withExtendedLifetime(server) {}  // its port refuses until here
     }
 }

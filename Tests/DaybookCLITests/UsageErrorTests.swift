@@ -1,3 +1,4 @@
+import DaybookTestSupport
 import Foundation
 import Testing
 
@@ -117,9 +118,13 @@ struct UsageErrorTests {
         let url = "postgres://ada:s3cret@127.0.0.1:1/d"
         let daybook = DaybookProcess()
         defer { daybook.cleanUp() }
+        // `serve` on a port that is taken: the URL is the first thing said, not the port (69).
+        let taken = try RawTCPServer { close($0) }
+        defer { taken.stop() }
         for arguments in [
             ["todo", "add", "milk", "--database", url], ["user", "list", "--database", url],
             ["data", "backup", "copy.sqlite", "--database", url],
+            ["serve", "--port", "\(taken.port)", "--database", url],
         ] {
             let refused = try await daybook.run(arguments)
             #expect(refused.status == 64, "\(arguments)")

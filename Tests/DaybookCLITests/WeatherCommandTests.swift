@@ -79,6 +79,7 @@ struct WeatherCommandTests {
         #expect(unknown.status == 69)
         #expect(unknown.stderr == "daybook: オフラインのようです。接続を確認してもう一度お試しください。\n")
         #expect(unknown.stdout.isEmpty)
+        withExtendedLifetime(server) {}  // its port refuses until here
     }
 
     @Test func theAPIKeyNeverShows() async throws {

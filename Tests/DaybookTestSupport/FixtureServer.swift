@@ -55,16 +55,19 @@ public final class FixtureServer: Sendable {
     /// The server's port, held for its whole life (see `HeldPort`): stopped, it refuses
     /// connections as a service that is down does, and no server another test starts meanwhile
     /// can be given the port and answer in its place (CI once saw a feed fetched "offline" so).
-    private let port: HeldPort
+    /// Keep the server itself (`withExtendedLifetime`) for as long as its address must refuse:
+    /// a server released after `stop()` lets its port go. `nil` where a listener cannot share a
+    /// held port (`HeldPort.sharesWithAListener`).
+    private let port: HeldPort?
 
     /// - Parameter routes: replies by path (`/data/2.5/weather`); any other path is a 404.
     public init(routes: [String: Reply]) throws {
         let state = State(routes: routes)
         self.state = state
-        let port = try HeldPort()
+        let port = HeldPort.sharesWithAListener ? try HeldPort() : nil
         self.port = port
         server = HTTPServer(
-            address: try .inet(ip4: "127.0.0.1", port: UInt16(port.port)),
+            address: try .inet(ip4: "127.0.0.1", port: UInt16(port?.port ?? 0)),
             logger: .disabled,
             handler: ClosureHTTPHandler { request in
                 state.log.withLock {

@@ -13,9 +13,24 @@
 /// A fixture server stopped to make a service "offline" used to let its port go. Every suite
 /// starts its own servers at once, and a server another test started could be given the port and
 /// answer the request that was meant to find nothing there.
+///
+/// "Never" is Linux's rule for a socket asking for any port while `net.ipv4.ip_autobind_reuse`
+/// is 0, its default (at 1, a port is shared once every port in the range is taken).
 public final class HeldPort: Sendable {
     public let port: Int
     private let descriptor: Int32
+
+    /// Whether a server may listen on a held port. On Linux, yes: two sockets that reuse the
+    /// address may both be bound to it while only one listens. On Darwin and the BSDs the second
+    /// bind is refused unless both sockets set `SO_REUSEPORT`, which FlyingFox's listener does not:
+    /// there a server takes a free port of its own, and a stopped one lets it go.
+    public static var sharesWithAListener: Bool {
+        #if os(Linux)
+            true
+        #else
+            false
+        #endif
+    }
 
     /// Holds a port the system chooses.
     public convenience init() throws(HeldPortError) {

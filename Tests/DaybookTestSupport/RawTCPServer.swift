@@ -2,16 +2,17 @@ import Foundation
 
 /// A TCP server on 127.0.0.1 (a free port) that hands each accepted connection's socket to
 /// `serve`, on a thread of its own: for tests that need a peer no HTTP library would be, such as
-/// a proxy or a server that answers a byte at a time. It keeps its port for its whole life (see
-/// `HeldPort`): stopped, the port refuses connections and is no other server's.
+/// a proxy or a server that answers a byte at a time. On Linux it keeps its port for its whole
+/// life (see `HeldPort`): stopped, the port refuses connections and is no other server's.
 public final class RawTCPServer: Sendable {
-    private let held: HeldPort
+    private let held: HeldPort?
     private let listener: Int32
-    public var port: Int { held.port }
+    public let port: Int
 
     public init(serve: @escaping @Sendable (Int32) -> Void) throws {
-        held = try HeldPort()
-        let (descriptor, _) = try HeldPort.bindLoopback(port: held.port, reusingAddress: true)
+        held = HeldPort.sharesWithAListener ? try HeldPort() : nil
+        let (descriptor, port) = try HeldPort.bindLoopback(port: held?.port ?? 0, reusingAddress: true)
+        self.port = port
         guard listen(descriptor, 16) == 0 else {
             let code = errno
             close(descriptor)

@@ -128,6 +128,9 @@ struct GlobalOptions: ParsableArguments {
         flags.logFormat = logFormat
         let configuration = DaybookConfiguration.resolve(flags: flags, environment: try values ?? settingValues())
         LogBootstrap.once(level: configuration.logLevel, format: try configuration.logFormat.get())
+        // A URL where the SQLite file's path goes is the command typed wrong: said before
+        // anything else is looked at (`serve` checks its ports before it opens the database).
+        if case .failure(let problem) = configuration.postgres, case .databaseURLAsPath = problem { throw problem }
         return configuration
     }
 

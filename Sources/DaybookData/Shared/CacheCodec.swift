@@ -16,7 +16,7 @@ public struct CacheCodec<Value>: Sendable {
 
     /// Stores values as JSON through a DTO (dates as milliseconds since 1970): `toDTO` translates
     /// a value for storage, `fromDTO` translates back.
-    public static func json<DTO: Codable & SendableMetatype>(
+    public static func json<DTO: CacheDTO>(
         _ dto: DTO.Type,
         toDTO: @escaping @Sendable (Value) -> DTO,
         fromDTO: @escaping @Sendable (DTO) throws -> Value
@@ -34,3 +34,11 @@ public struct CacheCodec<Value>: Sendable {
             })
     }
 }
+
+#if compiler(>=6.2)
+    /// What a cache's DTO must be: `Codable`, and (from Swift 6.2, which checks it) a type whose
+    /// metatype the codec's `@Sendable` closures may use.
+    public typealias CacheDTO = Codable & SendableMetatype
+#else
+    public typealias CacheDTO = Codable
+#endif
