@@ -10,63 +10,48 @@ extension PostgresArchiveStore {
     }
 
     public func exportEveryone(into sink: any ArchiveRecordSink) async throws(AppError) -> ArchiveCounts {
-        try await database.perform("export", unbounded: true) { connection in
-            try await connection.rows("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-            try await connection.rows("SET LOCAL statement_timeout = 0")
-            do {
-                var counts = ArchiveCounts.zero
-                // Tokens are few (a handful a person): read whole, then given with their accounts.
-                var tokens: [String: [APITokenRecord]] = [:]
-                for try await (digest, account, createdAt) in try await connection.rows(
-                    "SELECT digest, account_id, created_at FROM api_token ORDER BY created_at, digest"
-                ).decode((String, String, Int64).self) {
-                    tokens[account, default: []].append(
-                        APITokenRecord(digest: digest, accountID: account, createdAt: createdAt))
-                }
-                let accounts = try await connection.rows(
-                    """
-                    SELECT id, name, name_key, password_hash, created_at, generation FROM account
-                    ORDER BY created_at, id
-                    """)
-                for try await (id, name, nameKey, passwordHash, createdAt, generation) in accounts.decode(
-                    (String, String, String, String, Int64, Int64).self)
-                {
-                    let account = AccountRecord(
-                        id: id, name: name, nameKey: nameKey, passwordHash: passwordHash, createdAt: createdAt,
-                        generation: generation)
-                    try sink.write(.account(ArchivedAccount(account: account, tokens: tokens[id] ?? [])))
-                    counts.accounts += 1
-                }
-                let todos = try await connection.rows(
-                    """
-                    SELECT owner, \(unescaped: PostgresTodoRows.columns) FROM todo
-                    WHERE \(unescaped: Self.ownedByAnyone) ORDER BY owner, position, created_at, id
-                    """)
-                for try await (owner, id, title, completed, position, createdAt, updatedAt) in todos.decode(
-                    (String, String, String, Bool, Int, Int64, Int64).self)
-                {
-                    try sink.write(
-                        .ownedTodo(
-                            TodoRecord(
-                                id: id, title: title, completed: completed, position: position, createdAt: createdAt,
-                                updatedAt: updatedAt),
-                            owner: owner))
-                    counts.todos += 1
-                }
-                let profiles = try await connection.rows(
-                    "SELECT user_id, name, gender, created_at FROM profile ORDER BY user_id")
-                for try await (userID, name, gender, createdAt) in profiles.decode((String, String, String, Int64).self)
-                {
-                    try sink.write(
-                        .profile(ProfileRecord(userID: userID, name: name, gender: gender, createdAt: createdAt)))
-                    counts.profiles += 1
-                }
-                try await connection.rows("COMMIT")
-                return counts
-            } catch {
-                if !connection.isClosed { _ = try? await connection.rows("ROLLBACK") }
-                throw error
+        try await Self.readSnapshot(database) { connection in
+            var counts = ArchiveCounts.zero
+            // Tokens are few (a handful a person): read whole, then given with their accounts.
+            var tokens: [String: [APITokenRecord]] = [:]
+            for try await (digest, account, createdAt) in try await connection.rows(
+                "SELECT digest, account_id, created_at FROM api_token ORDER BY created_at, digest"
+            ).decode((String, String, Int64).self) {
+                tokens[account, default: []].append(
+                    APITokenRecord(digest: digest, accountID: account, createdAt: createdAt))
             }
+            let accounts = try await connection.rows(
+                """
+                SELECT id, name, name_key, password_hash, created_at, generation FROM account
+                ORDER BY created_at, id
+                """)
+            for try await (id, name, nameKey, passwordHash, createdAt, generation) in accounts.decode(
+                (String, String, String, String, Int64, Int64).self)
+            {
+                let account = AccountRecord(
+                    id: id, name: name, nameKey: nameKey, passwordHash: passwordHash, createdAt: createdAt,
+                    generation: generation)
+                try sink.write(.account(ArchivedAccount(account: account, tokens: tokens[id] ?? [])))
+                counts.accounts += 1
+            }
+            let todos = try await connection.rows(
+                """
+                SELECT owner, \(unescaped: PostgresTodoRows.columns) FROM todo
+                WHERE \(unescaped: Self.ownedByAnyone) ORDER BY owner, position, created_at, id
+                """)
+            for try await (owner, id, title, completed, position, createdAt, updatedAt) in todos.decode(
+                (String, String, String, Bool, Int, Int64, Int64).self)
+            {
+                try sink.write(
+                    .ownedTodo(
+                        TodoRecord(
+                            id: id, title: title, completed: completed, position: position, createdAt: createdAt,
+                            updatedAt: updatedAt),
+                        owner: owner))
+                counts.todos += 1
+            }
+            try await Self.exportProfiles(connection, where: "TRUE", into: sink, counts: &counts)
+            return counts
         }
     }
 

@@ -34,38 +34,52 @@ public struct PostgresArchiveStore: ArchiveStore {
     }
 
     public func export(into sink: any ArchiveRecordSink) async throws(AppError) -> ArchiveCounts {
-        try await database.perform("export", unbounded: true) { [key] connection in
+        try await Self.readSnapshot(database) { [key] connection in
+            var counts = ArchiveCounts.zero
+            let todos = try await connection.rows(
+                """
+                SELECT \(unescaped: PostgresTodoRows.columns) FROM todo WHERE owner = \(key)
+                ORDER BY position, created_at, id
+                """)
+            for try await row in todos.decode(PostgresTodoRows.Row.self) {
+                try sink.write(.todo(PostgresTodoRows.record(row)))
+                counts.todos += 1
+            }
+            try await Self.exportProfiles(connection, where: Self.profilesOf(key), into: sink, counts: &counts)
+            return counts
+        }
+    }
+
+    /// Runs `read` in one snapshot of the database, read-only and repeatable, without the
+    /// requests' statement bound (an export streams for as long as it takes), and ends it however
+    /// `read` ends.
+    static func readSnapshot(
+        _ database: PostgreSQLDatabase, _ read: @escaping @Sendable (PostgresConnection) async throws -> ArchiveCounts
+    ) async throws(AppError) -> ArchiveCounts {
+        try await database.perform("export", unbounded: true) { connection in
             try await connection.rows("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
-            // The statement bound is for requests; a long list streams for as long as it takes.
             try await connection.rows("SET LOCAL statement_timeout = 0")
             do {
-                var counts = ArchiveCounts.zero
-                let todos = try await connection.rows(
-                    """
-                    SELECT \(unescaped: PostgresTodoRows.columns) FROM todo WHERE owner = \(key)
-                    ORDER BY position, created_at, id
-                    """)
-                for try await row in todos.decode(PostgresTodoRows.Row.self) {
-                    try sink.write(.todo(PostgresTodoRows.record(row)))
-                    counts.todos += 1
-                }
-                let profiles = try await connection.rows(
-                    """
-                    SELECT user_id, name, gender, created_at FROM profile WHERE \(unescaped: Self.profilesOf(key))
-                    ORDER BY user_id
-                    """)
-                for try await (userID, name, gender, createdAt) in profiles.decode((String, String, String, Int64).self)
-                {
-                    try sink.write(
-                        .profile(ProfileRecord(userID: userID, name: name, gender: gender, createdAt: createdAt)))
-                    counts.profiles += 1
-                }
+                let counts = try await read(connection)
                 try await connection.rows("COMMIT")
                 return counts
             } catch {
                 if !connection.isClosed { _ = try? await connection.rows("ROLLBACK") }
                 throw error
             }
+        }
+    }
+
+    /// Writes the profiles `condition` selects to `sink`, in user order, and counts them.
+    static func exportProfiles(
+        _ connection: PostgresConnection, where condition: String, into sink: any ArchiveRecordSink,
+        counts: inout ArchiveCounts
+    ) async throws {
+        let profiles = try await connection.rows(
+            "SELECT user_id, name, gender, created_at FROM profile WHERE \(unescaped: condition) ORDER BY user_id")
+        for try await (userID, name, gender, createdAt) in profiles.decode((String, String, String, Int64).self) {
+            try sink.write(.profile(ProfileRecord(userID: userID, name: name, gender: gender, createdAt: createdAt)))
+            counts.profiles += 1
         }
     }
 

@@ -45,12 +45,7 @@ extension SQLiteArchiveStore {
                         owner: row[0]))
                 counts.todos += 1
             }
-            let profiles = try Row.fetchCursor(
-                db, sql: "SELECT userID, name, gender, createdAt FROM profile ORDER BY userID")
-            while let row = try profiles.next() {
-                try sink.write(.profile(ProfileRecord(userID: row[0], name: row[1], gender: row[2], createdAt: row[3])))
-                counts.profiles += 1
-            }
+            try Self.exportProfiles(db, where: "1", into: sink, counts: &counts)
             return counts
         }
     }

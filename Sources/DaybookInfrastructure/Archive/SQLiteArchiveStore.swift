@@ -44,14 +44,22 @@ public struct SQLiteArchiveStore: ArchiveStore {
                             updatedAt: row[5])))
                 counts.todos += 1
             }
-            let profiles = try Row.fetchCursor(
-                db, sql: "SELECT userID, name, gender, createdAt FROM profile WHERE \(Self.profilesOf) ORDER BY userID",
-                arguments: [owner.key])
-            while let row = try profiles.next() {
-                try sink.write(.profile(ProfileRecord(userID: row[0], name: row[1], gender: row[2], createdAt: row[3])))
-                counts.profiles += 1
-            }
+            try Self.exportProfiles(db, where: Self.profilesOf, arguments: [owner.key], into: sink, counts: &counts)
             return counts
+        }
+    }
+
+    /// Writes the profiles `condition` selects to `sink`, in user order, and counts them.
+    static func exportProfiles(
+        _ db: Database, where condition: String, arguments: StatementArguments = [], into sink: any ArchiveRecordSink,
+        counts: inout ArchiveCounts
+    ) throws {
+        let profiles = try Row.fetchCursor(
+            db, sql: "SELECT userID, name, gender, createdAt FROM profile WHERE \(condition) ORDER BY userID",
+            arguments: arguments)
+        while let row = try profiles.next() {
+            try sink.write(.profile(ProfileRecord(userID: row[0], name: row[1], gender: row[2], createdAt: row[3])))
+            counts.profiles += 1
         }
     }
 
