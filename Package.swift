@@ -116,6 +116,8 @@ let package = Package(
                 // absolute-form target's host (RequestTargetHandler).
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
+                // The live channel's frames as RFC 6455 has them: unmasked ones refused, frame errors told apart.
+                .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],

@@ -48,7 +48,7 @@ struct DependencyRule {
                 "Foundation", "Synchronization", "Hummingbird", "HummingbirdCore", "HTTPTypes", "Logging", "NIOCore",
                 "NIOHTTPTypes", "NIOHTTP1", "NIOHTTPTypesHTTP1",
                 // The live pages' WebSocket channel; Observation: a live page follows its view model.
-                "HummingbirdWebSocket", "Observation",
+                "HummingbirdWebSocket", "NIOWebSocket", "Observation",
                 "ServiceLifecycle",
                 "Crypto", "DaybookComposition",
                 "DaybookPresentation",

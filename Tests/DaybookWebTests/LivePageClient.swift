@@ -35,7 +35,13 @@ final class LivePageClient: Sendable {
     }
 
     private let shared = Shared()
-    private let outgoing: AsyncStream<String>.Continuation
+    /// What the test sends: a text message, or a frame written as the test says.
+    private enum Outgoing: Sendable {
+        case text(String)
+        case frame(opcode: UInt8, payload: [UInt8], masked: Bool)
+    }
+
+    private let outgoing: AsyncStream<Outgoing>.Continuation
     private let connection: Task<CloseFrame?, any Error>
     private let nextIntent = Atomic(1)
     /// The form token the page was opened with.
@@ -47,7 +53,7 @@ final class LivePageClient: Sendable {
         port: Int, at: String, cookies: [String: String], origin: String? = nil, host: String? = nil,
         token: String? = nil
     ) {
-        let (messages, outgoing) = AsyncStream.makeStream(of: String.self)
+        let (messages, outgoing) = AsyncStream.makeStream(of: Outgoing.self)
         self.outgoing = outgoing
         var headers = [("Host", host ?? "127.0.0.1:\(port)"), ("Origin", origin ?? "http://127.0.0.1:\(port)")]
         if !cookies.isEmpty {
@@ -67,7 +73,13 @@ final class LivePageClient: Sendable {
                 frames, send -> CloseFrame? in
                 try await withThrowingTaskGroup(of: Void.self) { group in
                     group.addTask {
-                        for await message in messages { try await send.text(message) }
+                        for await message in messages {
+                            switch message {
+                            case .text(let text): try await send.text(text)
+                            case .frame(let opcode, let payload, let masked):
+                                try await send.write(opcode: opcode, payload, masked: masked)
+                            }
+                        }
                         try await send.close()
                     }
                     defer { group.cancelAll() }
@@ -129,13 +141,23 @@ final class LivePageClient: Sendable {
         if let text { fields["text"] = text }
         if let value { fields["value"] = value }
         let json = try! JSONSerialization.data(withJSONObject: fields)
-        outgoing.yield(String(decoding: json, as: UTF8.self))
+        outgoing.yield(.text(String(decoding: json, as: UTF8.self)))
         return n
     }
 
     /// Sends `text` as it is (a message that is not an intent, or one too large).
     func sendRaw(_ text: String) {
-        outgoing.yield(text)
+        outgoing.yield(.text(text))
+    }
+
+    /// Sends one frame of `opcode` with `payload` as it is (text that is not UTF-8), masked or not.
+    func sendFrame(opcode: UInt8 = 0x1, _ payload: [UInt8], masked: Bool = true) {
+        outgoing.yield(.frame(opcode: opcode, payload: payload, masked: masked))
+    }
+
+    /// Drops the connection without a close frame, as a tab that crashes or a network that fails does.
+    func drop() {
+        connection.cancel()
     }
 
     /// Waits for intent `n` to be answered; whether it succeeded.

@@ -115,17 +115,23 @@ final class TestWebSocket: Sendable {
             try await write(opcode: 0x8, [UInt8(code >> 8), UInt8(code & 0xFF)])
         }
 
-        private func write(opcode: UInt8, _ payload: [UInt8]) async throws {
+        /// One whole frame; `masked: false` writes it as no browser would (RFC 6455 §5.1).
+        func write(opcode: UInt8, _ payload: [UInt8], masked: Bool = true) async throws {
+            let maskBit: UInt8 = masked ? 0x80 : 0
             var frame = ByteBuffer()
             frame.writeInteger(0x80 | opcode)
             switch payload.count {
-            case ..<126: frame.writeInteger(UInt8(0x80 | payload.count))
+            case ..<126: frame.writeInteger(UInt8(maskBit | UInt8(payload.count)))
             case ..<65_536:
-                frame.writeInteger(UInt8(0x80 | 126))
+                frame.writeInteger(UInt8(maskBit | 126))
                 frame.writeInteger(UInt16(payload.count))
             default:
-                frame.writeInteger(UInt8(0x80 | 127))
+                frame.writeInteger(UInt8(maskBit | 127))
                 frame.writeInteger(UInt64(payload.count))
+            }
+            guard masked else {
+                frame.writeBytes(payload)
+                return try await outbound.write(frame)
             }
             let mask = (0..<4).map { _ in UInt8.random(in: 0...255) }
             frame.writeBytes(mask)

@@ -15,8 +15,10 @@ public final class LiveChannelMetrics: Sendable {
 
     /// Why an upgrade is refused.
     public static let refusalReasons = ["host", "origin", "session", "signin", "limit", "page"]
-    /// Why an open connection is cut off.
-    public static let cutOffReasons = ["slow", "message", "shutdown"]
+    /// Why an open connection is cut off: a page that does not read, a message past the limit,
+    /// more intents waiting than a page's script sends, a frame RFC 6455 refuses, a stopping
+    /// server. A page that closes or goes away is not cut off.
+    public static let cutOffReasons = ["slow", "message", "intents", "protocol", "shutdown"]
 
     /// Counts nothing.
     public static let none = LiveChannelMetrics(factory: nil)

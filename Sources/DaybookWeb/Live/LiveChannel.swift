@@ -58,12 +58,13 @@ struct LiveChannel: Sendable {
     }
 
     /// The WebSocket settings: the largest frame a page may send, the pings that find a page
-    /// gone, and a close that waits for the page's answer at most a few seconds (a stopping
-    /// server closes every page with 1001 and moves on).
+    /// gone, a close that waits for the page's answer at most a few seconds (a stopping server
+    /// closes every page with 1001 and moves on), and text that must be UTF-8 (else the page is
+    /// closed with 1007, as RFC 6455 says).
     var configuration: WebSocketServerConfiguration {
         WebSocketServerConfiguration(
             maxFrameSize: limits.messageBytes, autoPing: .enabled(timePeriod: limits.pingPeriod),
-            closeTimeout: .seconds(3))
+            closeTimeout: .seconds(3), validateUTF8: true)
     }
 
     // MARK: - Who is let in

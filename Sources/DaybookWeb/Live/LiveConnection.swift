@@ -4,6 +4,7 @@ import Foundation
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import NIOWebSocket
 import Observation
 
 /// One open page's live connection, for as long as it lasts: the page appears (its view model
@@ -85,30 +86,55 @@ final class LiveConnection<Page: LivePage> {
 
     // MARK: - Reading intents
 
-    /// Carries out each intent the page sends, in order, answering each with what it changed.
-    private func read(_ channel: LiveSocket, _ environment: LiveEnvironment) async throws {
-        let decoder = JSONDecoder()
+    /// Reads the page's intents until it closes, carrying each out in order and answering it with
+    /// what it changed (``LiveIntentLoop``). A page that floods the server with intents, or breaks
+    /// the protocol, is cut off; one that goes away is simply closed.
+    private nonisolated func read(_ channel: LiveSocket, _ environment: LiveEnvironment) async throws {
+        let texts = channel.inbound.messages(maxSize: environment.limits.messageBytes).map { message -> String? in
+            guard case .text(let text) = message else { return nil }
+            return text
+        }
+        let ending: LiveIntentLoop.Ending
         do {
-            for try await message in channel.inbound.messages(maxSize: environment.limits.messageBytes) {
-                environment.metrics.received()
-                // Anything that is not an intent (a binary message, broken JSON) is ignored.
-                guard case .text(let text) = message,
-                    let intent = try? decoder.decode(LiveIntent.self, from: Data(text.utf8))
-                else { continue }
-                let succeeded = await page.perform(intent)
-                // Answered with what the intent changed, in the same message.
-                taken += 1
-                let (snapshot, number) = (page.snapshot, taken)
-                await publisher.publish(
-                    snapshot, number: number, done: succeeded ? [intent.n] : [], failed: succeeded ? [] : [intent.n])
-            }
+            ending = try await LiveIntentLoop.run(
+                texts, limit: environment.limits.waitingIntents, received: { environment.metrics.received() },
+                perform: { intent in await self.carryOut(intent) })
         } catch {
             // The page ended from here (its session is over, the server stops): not the client's doing.
             if Task.isCancelled { throw error }
-            // A message past the limit ends the connection (closed with 1009, message too big).
-            environment.metrics.cutOff("message")
-            environment.logger.info("live page cut off", metadata: ["reason": "message too large"])
+            if let reason = Self.cutOffReason(error, connection: channel.connection) {
+                environment.metrics.cutOff(reason.metric)
+                environment.logger.info("live page cut off", metadata: ["reason": "\(reason.log)"])
+            }
             throw error
+        }
+        guard ending == .flooded else { return }
+        environment.metrics.cutOff("intents")
+        environment.logger.info("live page cut off", metadata: ["reason": "too many intents"])
+        try await channel.outbound.close(.policyViolation, reason: "too many intents")
+    }
+
+    /// Carries `intent` out, and answers it with what it changed, in the same message.
+    private func carryOut(_ intent: LiveIntent) async {
+        let succeeded = await page.perform(intent)
+        taken += 1
+        let (snapshot, number) = (page.snapshot, taken)
+        await publisher.publish(
+            snapshot, number: number, done: succeeded ? [intent.n] : [], failed: succeeded ? [] : [intent.n])
+    }
+
+    /// Why reading failed, when the page broke the rules (then the WebSocket layer closes it with
+    /// the code RFC 6455 gives: 1009 for a message past the limit, 1007 for text that is not
+    /// UTF-8, 1002 for the rest); nil when the page simply went away (its connection dropped).
+    private nonisolated static func cutOffReason(_ error: any Error, connection: any Channel) -> (
+        metric: String, log: String
+    )? {
+        switch error {
+        case NIOWebSocketError.invalidFrameLength: ("message", "message too large")
+        case is NIOWebSocketError: ("protocol", "protocol error")
+        // The WebSocket layer's own refusals are thrown while the connection is still open; a
+        // connection that is no longer active went away.
+        default: connection.isActive ? ("protocol", "protocol error") : nil
         }
     }
 }

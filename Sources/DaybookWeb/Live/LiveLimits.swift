@@ -11,6 +11,10 @@ struct LiveLimits: Sendable {
     /// The largest message a page may send, in bytes: an intent with a title of 500 characters
     /// fits several times over.
     var messageBytes = 4_096
+    /// Intents a page may have waiting to be carried out: its script sends one per click or
+    /// keystroke, so only a flood has more (then its connection is cut off, see
+    /// ``LiveIntentLoop``), and what a page queues is bounded.
+    var waitingIntents = 32
     /// How long one message to a page may take to be taken by it. A page that does not read
     /// (a stalled network, a frozen tab) is cut off, and reconnects once it can; nothing is
     /// buffered for it but the one message it is behind by.
