@@ -140,6 +140,56 @@ struct ServeSafetyTests {
         withExtendedLifetime(connection) {}
     }
 
+    /// Requests the HTTP parser refuses (RFC 9112 §6.3 and §2.2: a body's length said twice, or
+    /// two ways; a line ending in LF alone; a head past the decoder's limit).
+    static let malformed: [(name: String, request: String, status: String)] = [
+        (
+            "Content-Length beside Transfer-Encoding",
+            "POST /api/todos HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                + "Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", "400"
+        ),
+        (
+            "two Content-Lengths",
+            "POST /api/todos HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
+                + "Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}", "400"
+        ),
+        ("lines ending in a bare LF", "GET /healthz HTTP/1.1\nHost: 127.0.0.1\n\n", "400"),
+        (
+            "a 100 KB header",
+            "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: "
+                + String(repeating: "a", count: 100_000) + "\r\n\r\n", "431"
+        ),
+    ]
+
+    /// Such a request is answered at once and its connection closed, whether it is the
+    /// connection's first request or comes after one answered: never left waiting, unanswered,
+    /// for the header deadline (set long here, so that waiting for it would show).
+    @Test func aRequestTheParserRefusesIsAnsweredAndItsConnectionClosed() async throws {
+        let server = try await ServeProcess(["--header-timeout", "120", "--idle-timeout", "120"])
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for (name, request, status) in Self.malformed {
+                group.addTask {
+                    let first = try server.connect()
+                    try first.send(request)
+                    let reading = try await first.readUntilClosed(within: 90)
+                    #expect(reading.closed, "\(name): closed")
+                    #expect(reading.text.hasPrefix("HTTP/1.1 \(status) "), "\(name): \(reading.text.prefix(80))")
+                    #expect(reading.text.lowercased().contains("connection: close"), "\(name)")
+
+                    let second = try server.connect()
+                    try second.send("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n" + request)
+                    let after = try await second.readUntilClosed(within: 90)
+                    #expect(after.closed, "\(name), after a request answered: closed")
+                    #expect(after.text.hasPrefix("HTTP/1.1 200 "), "\(name): the first request is answered")
+                    #expect(after.text.contains("HTTP/1.1 \(status) "), "\(name), after a request answered")
+                }
+            }
+            try await group.waitForAll()
+        }
+        #expect(try await server.request("GET /healthz HTTP/1.1").hasPrefix("HTTP/1.1 200"))
+        #expect(await server.stop(within: 15) == 0)
+    }
+
     @Test func listeningWhereOtherMachinesCanConnectNeedsAPassword() async throws {
         let refused = try await ServeProcess(["--host", "0.0.0.0"], ready: false)
         #expect(await refused.stop(nil, within: 30) == 64)
