@@ -84,12 +84,12 @@ for lang in en ja; do
         todos=("Buy milk" "Call mum" "Write the weekly report" "牛乳を買う")
         short=H rest=anako
         post_text="Leanne Graham" title_label="Title: " failed="Registration failed" saved="Registered on"
-        offline="No internet connection"
+        offline="Error"
     else
         todos=("牛乳を買う" "母に電話する" "週報を書く" "Buy milk")
         short=花 rest=子
         post_text="Leanne Graham" title_label="タイトル: " failed="登録失敗" saved="登録日時"
-        offline="インターネット接続がありません"
+        offline="エラー"
     fi
     database="$work/$lang.sqlite"
     export CAPTURE_DATABASE="$database"
@@ -149,7 +149,7 @@ for lang in en ja; do
     t resize-window -t "$s" -x 100 -y 28
     keys "$s" q
 
-    # The guides' network alert: the posts service cannot be reached, and nothing is cached.
+    # Guide 004's error alert: the posts service cannot be reached, and nothing is cached.
     CAPTURE_POSTS_URL=http://127.0.0.1:9 open_app "offline-$lang" "$work/offline-$lang.sqlite" --lang "$lang"
     wait_for "offline-$lang" "q "
     keys "offline-$lang" 4; wait_for "offline-$lang" "$offline"; capture "offline-$lang" "offline-$lang"

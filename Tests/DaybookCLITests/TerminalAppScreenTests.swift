@@ -76,10 +76,10 @@ struct TerminalAppScreenTests {
 
     @Test func anAlertTakesEveryKeyUntilItIsClosed() {
         let model = listed([Self.row("aaaaaaaa-1", "a")])
-        model.state.alert = AlertViewState(title: "Check what you entered", message: "The title must not be empty.")
+        model.state.alert = AlertViewState(title: "Error", message: "The title must not be empty.")
         let screen = TodoListScreen(model: model)
         let lines = draw(screen)
-        #expect(lines.contains { $0.contains("Check what you entered") })
+        #expect(lines.contains { $0.contains("Error") })
         #expect(lines.contains { $0.contains("The title must not be empty.") })
         #expect(screen.handle(.character("d")) && !model.intents.contains { $0.hasPrefix("delete") })
         _ = screen.handle(.escape)

@@ -90,7 +90,7 @@ struct PostViewModelTests {
             id: 999, showPost: ShowPostInteractor(repository: repository), router: router,
             localizer: Localizer(language: .japanese))
         await missing.refresh()
-        #expect(missing.state.alert?.title == "入力内容を確認してください" && missing.state.detail == nil)
+        #expect(missing.state.alert?.title == "エラー" && missing.state.detail == nil)
     }
 
     // MARK: - Search as you type, against reads the test answers in its own order

@@ -185,7 +185,7 @@ struct TodoListViewModelTests {
         await viewModel.rename(id: viewModel.state.items[0].id, to: "   ")
         #expect(
             viewModel.state.alert
-                == AlertViewState(title: "Check what you entered", message: "The title must not be empty."))
+                == AlertViewState(title: "Error", message: "The title must not be empty."))
         #expect(viewModel.state.items.map(\.title) == ["a"])
         viewModel.dismissAlert()
         #expect(viewModel.state.alert == nil)
@@ -194,7 +194,7 @@ struct TodoListViewModelTests {
 
         let japanese = makeViewModel(language: .japanese)
         await japanese.add(title: "")
-        #expect(japanese.state.alert?.title == "入力内容を確認してください")
+        #expect(japanese.state.alert?.title == "エラー")
         #expect(japanese.state.alert?.message.isEmpty == false)
     }
 

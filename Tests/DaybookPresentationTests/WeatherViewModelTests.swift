@@ -143,7 +143,7 @@ struct WeatherViewModelTests {
         #expect(await eventuallyAsked("Atlantis"))
         await weather.gate.answer("Atlantis", with: .failure(.notFound(.city)))
         #expect(await settled { viewModel.state.alert != nil })
-        #expect(viewModel.state.alert?.title == "Check what you entered")
+        #expect(viewModel.state.alert?.title == "Error")
         #expect(viewModel.state.alert?.message.contains("Atlantis") == false)
         #expect(viewModel.state.card == nil && viewModel.state.showPlaceholder)
         viewModel.dismissAlert()

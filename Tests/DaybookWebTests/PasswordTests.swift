@@ -74,7 +74,7 @@ struct PasswordTests {
             #expect(refused.status == .seeOther && refused.headers[.location] == "/signin?next=%2Ftodos")
             #expect(refused.headers[values: .setCookie].contains { $0.hasPrefix("daybook_signin=;") })
             let form = try await browser.get(client, "/signin?next=%2Ftodos")
-            #expect(form.text.contains("セッションが期限切れです。再度サインインしてください。"))
+            #expect(form.text.contains("セッションが期限切れです。再ログインしてください<"))
 
             let stranger = Browser()
             #expect(try await stranger.get(client, "/todos").status == .seeOther)

@@ -2,9 +2,10 @@ import DaybookDomain
 import Foundation
 
 /// Turns the one app-wide error into the alert a stateful screen shows: the guides' view models
-/// catch `AppError` and set an alert (title + message) the view binds to. The title is the
-/// guides' wording for the error's category (インターネット接続がありません…); the message says
-/// what exactly happened, in the feature's terms.
+/// catch `AppError` and set an alert (title + message) the view binds to. Guide 004 titles every
+/// error alert `エラー` and puts what happened below it; the message here is the error's own, in
+/// the feature's terms (which rule, which status), which says what the guides' category would
+/// and more.
 struct AlertPresenter: Sendable {
     private let localize: Localizer
     private let errors: ErrorPresenter
@@ -15,18 +16,6 @@ struct AlertPresenter: Sendable {
     }
 
     func alert(for error: AppError) -> AlertViewState {
-        AlertViewState(title: localize(Self.title(error.category)), message: errors.present(error).message)
-    }
-
-    static func title(_ category: AppError.Category) -> ErrorCategoryText {
-        switch category {
-        case .network(.offline): .offline
-        case .network(.timeout): .timeout
-        case .network(.unknown): .networkUnknown
-        case .authentication(.sessionExpired): .sessionExpired
-        case .authentication(.failed): .authenticationFailed
-        case .input: .input
-        case .unexpected: .unexpected
-        }
+        AlertViewState(title: localize(ScreenText.errorTitle), message: errors.present(error).message)
     }
 }

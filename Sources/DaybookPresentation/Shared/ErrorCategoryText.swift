@@ -1,30 +1,19 @@
 import Foundation
 
-/// The guides' error titles, one per category of ``DaybookDomain/AppError/Category``, in their
-/// Japanese wording and in English beside it.
+/// The guides' words for two of their error categories, which Daybook says as the guides do:
+/// a session that expired (the sign-in page, when a sign-in is no longer good) and the
+/// unexpected (an error that is not an `AppError`). Every other error is said in its own words
+/// (``ErrorPresenter``), under the title guide 004 gives every error alert
+/// (``ScreenText/errorTitle``).
 public enum ErrorCategoryText: LocalizedText, CaseIterable {
-    case offline
-    case timeout
-    case networkUnknown
     case sessionExpired
-    case authenticationFailed
-    case input
     case unexpected
 
     public func text(in language: Language) -> String {
         switch (self, language) {
-        case (.offline, .english): "No internet connection"
-        case (.offline, .japanese): "インターネット接続がありません"
-        case (.timeout, .english): "The request timed out"
-        case (.timeout, .japanese): "リクエストがタイムアウトしました"
-        case (.networkUnknown, .english): "An unknown error occurred"
-        case (.networkUnknown, .japanese): "不明なエラーが発生しました"
-        case (.sessionExpired, .english): "Your session has expired. Please sign in again."
-        case (.sessionExpired, .japanese): "セッションが期限切れです。再度サインインしてください。"
-        case (.authenticationFailed, .english): "Authentication failed"
-        case (.authenticationFailed, .japanese): "認証に失敗しました"
-        case (.input, .english): "Check what you entered"
-        case (.input, .japanese): "入力内容を確認してください"
+        // Guide 004's words exactly, without a closing 。, and an English that says the same.
+        case (.sessionExpired, .english): "Your session has expired. Please log in again"
+        case (.sessionExpired, .japanese): "セッションが期限切れです。再ログインしてください"
         case (.unexpected, .english): "An unexpected error occurred"
         case (.unexpected, .japanese): "予期せぬエラーが発生しました"
         }

@@ -110,7 +110,7 @@ public final class TodoEditViewModelImpl: TodoEditViewModel {
             state.isGone = true
             state.todo = nil
             state.alert = AlertViewState(
-                title: localize(ScreenText.todoGone), message: localize(ScreenText.todoDeletedElsewhere))
+                title: localize(ScreenText.errorTitle), message: localize(ScreenText.todoDeletedElsewhere))
             return
         }
         state.alert = alerts.alert(for: error)
