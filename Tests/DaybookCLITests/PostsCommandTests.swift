@@ -12,7 +12,9 @@ struct PostsCommandTests {
         return (server, DaybookProcess(environment: ["DAYBOOK_POSTS_URL": base.absoluteString]))
     }
 
-    @Test func theFirstPageWithAuthors() async throws {
+    /// Each post on two lines, as guide 002 lists them: the title (with the author), then the
+    /// body under it as one line, whole when written to a pipe.
+    @Test func theFirstPageWithBodiesAndAuthors() async throws {
         let (server, daybook) = try await start()
         defer {
             Task { await server.stop() }
@@ -21,12 +23,33 @@ struct PostsCommandTests {
         let result = try await daybook.run("posts")
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        try #require(lines.count == 21, "\(result.stdout)")
+        try #require(lines.count == 41, "\(result.stdout)")
         #expect(
             lines[0]
                 == "#1   sunt aut facere repellat provident occaecati excepturi optio reprehenderit  — Leanne Graham")
-        #expect(lines[19].hasPrefix("#20  "))
-        #expect(lines[20] == "Page 1 of 5 · 100 posts")
+        #expect(
+            lines[1]
+                == "     quia et suscipit suscipit recusandae consequuntur expedita et cum reprehenderit molestiae "
+                + "ut ut quas totam nostrum rerum est autem sunt rem eveniet architecto")
+        #expect(lines[38].hasPrefix("#20  ") && lines[39].hasPrefix("     "))
+        #expect(lines[40] == "Page 1 of 5 · 100 posts")
+    }
+
+    /// On a terminal, a body too long for its line is cut to fit it, ending in "…".
+    @Test func aBodyIsCutToTheTerminalsWidth() async throws {
+        let (server, daybook) = try await start()
+        defer {
+            Task { await server.stop() }
+            daybook.cleanUp()
+        }
+        let terminal = try PseudoTerminal(columns: 200)
+        let result = try await daybook.run(["posts"], environment: ["COLUMNS": "60"], terminal: terminal)
+        #expect(result.status == 0)
+        let lines = terminal.written().split(separator: "\n").map(String.init)
+        #expect(lines.count == 41, "\(lines)")
+        let body = try #require(lines.dropFirst().first)
+        #expect(body == "     quia et suscipit suscipit recusandae consequuntur expe…")
+        #expect(lines.filter { $0.hasPrefix("     ") }.allSatisfy { $0.count <= 60 && $0.hasSuffix("…") })
     }
 
     @Test func pagingSearchAndJSON() async throws {

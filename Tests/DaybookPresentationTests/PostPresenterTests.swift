@@ -29,9 +29,12 @@ struct PostPresenterTests {
             freshness: freshness(origin, age: age))
     }
 
-    @Test func rowsShowTitleAndAuthor() throws {
+    /// Guide 002 lists each post's title and body; Daybook adds its author. A row's body is one
+    /// paragraph (its line breaks as spaces), for a front end to clamp.
+    @Test func rowsShowTitleBodyAndAuthor() throws {
         let list = english.list(try PostPage(feed: Self.feed(), search: try PostSearch(""), number: 1))
         #expect(list.rows.map(\.title) == ["sunt aut facere", "qui est esse"])
+        #expect(list.rows.map(\.body) == ["quia et suscipit suscipit recusandae", "est rerum tempore"])
         #expect(list.rows.map(\.author) == ["Leanne Graham", "Unknown author"])
         #expect(list.pageLabel == "Page 1 of 1 · 2 posts")
         #expect(list.emptyMessage == nil && list.staleNotice == nil)

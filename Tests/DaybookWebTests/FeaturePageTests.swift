@@ -64,6 +64,26 @@ struct FeaturePageTests {
         }
     }
 
+    /// Guide 002 lists each post's title and body: the body is clamped to two lines by the
+    /// stylesheet, the author below it. The dashboard's card stays a list of titles.
+    @Test func eachPostShowsItsBodyClampedToTwoLinesWithItsAuthor() async throws {
+        try await WebHarness.run { client, _ in
+            let browser = Browser()
+            let page = try await browser.get(client, "/posts").text
+            #expect(
+                page.contains(
+                    "reprehenderit</a><p class=\"post-body\">quia et suscipit suscipit recusandae consequuntur "
+                        + "expedita et cum reprehenderit molestiae ut ut quas totam nostrum rerum est autem sunt rem "
+                        + "eveniet architecto</p><span class=\"muted\">— Leanne Graham</span></li>"))
+            #expect(page.components(separatedBy: "<p class=\"post-body\">").count == 21)
+            let css = try await browser.get(client, Stylesheet.path).text
+            #expect(css.contains("ul.posts li .post-body {"))
+            #expect(css.contains("-webkit-line-clamp: 2;") && css.contains("line-clamp: 2;"))
+            let dashboard = try await browser.get(client, "/").text
+            #expect(dashboard.contains("href=\"/posts/1\"") && !dashboard.contains("post-body"))
+        }
+    }
+
     @Test func aMissingOrMalformedPostIsAnErrorPage() async throws {
         try await WebHarness.run { client, _ in
             let missing = try await Browser().get(client, "/posts/999")

@@ -1,7 +1,8 @@
 import DaybookPresentation
 
-/// The Posts tab: a page of posts with their authors, searched as the user types, bound to a
-/// ``PostListViewModel``.
+/// The Posts tab: a page of posts, searched as the user types, bound to a ``PostListViewModel``.
+/// Each post takes two lines, as guide 002 lists title and body: its title, then its author and
+/// the start of its body, dimmed and cut to the screen's width.
 @MainActor
 final class PostListScreen<Model: PostListViewModel>: AppScreen {
     let model: Model
@@ -95,7 +96,8 @@ final class PostListScreen<Model: PostListViewModel>: AppScreen {
             }
             screen.put(post.title, row: row, column: list.column, style: base, maxWidth: list.columns)
             screen.put(
-                "  " + post.author, row: row + 1, column: list.column, style: style.secondary, maxWidth: list.columns)
+                "  \(post.author) — \(post.body)", row: row + 1, column: list.column, style: style.secondary,
+                maxWidth: list.columns)
         }
         if let stale = state.list?.staleNotice {
             screen.put(

@@ -1,7 +1,7 @@
 import DaybookPresentation
 
 extension PostPageLookup: TerminalOutput {
-    var text: String { PostRenderer().render(list) }
+    var text: String { PostRenderer(width: TerminalWidth.ofStandardOutput()).render(list) }
 }
 
 extension PostDetailLookup: TerminalOutput {

@@ -4,7 +4,13 @@ import DaybookPresentation
 struct PostsListCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List posts with their authors, 20 a page (the default for `daybook posts`)."
+        abstract: "List posts with their authors, 20 a page (the default for `daybook posts`).",
+        discussion: """
+            Each post takes two lines: its id, title and author, then its body. On a terminal, a \
+            body too long for its line is cut to fit it, ending in "…" (the width is COLUMNS when \
+            set, else the terminal's). Written to a file or a pipe, every body is whole; --json \
+            gives each post's body with its line breaks.
+            """
     )
 
     @Option(help: "Which page to show, from 1.")

@@ -58,6 +58,7 @@ public struct PostPresenter: Sendable {
         PostRowViewState(
             id: item.id,
             title: item.post.title,
+            body: item.post.body.split(whereSeparator: \.isNewline).joined(separator: " "),
             author: item.author?.name ?? localize(PostText.unknownAuthor)
         )
     }

@@ -1,7 +1,8 @@
 import DaybookPresentation
 import Hummingbird
 
-/// A page of posts: the page label, the rows linking to each post, the pager.
+/// A page of posts: the page label, the rows (each post's title linking to it, its body clamped to
+/// two lines by the stylesheet, its author), the pager.
 struct PostListHTML {
     let localize: Localizer
 
@@ -9,14 +10,16 @@ struct PostListHTML {
         localize = localizer
     }
 
-    /// The page; with a `limit`, only its first rows and no page label or pager (the dashboard).
+    /// The page; with a `limit`, only its first rows, their titles and authors, and no page label
+    /// or pager (the dashboard's card, kept short).
     func render(_ list: PostListViewState, limit: Int? = nil) -> HTML {
         let pager = limit == nil
         let rows: [HTML] = list.rows.prefix(limit ?? list.rows.count).map { row in
-            """
-            <li><a href="/posts/\(row.id)" data-intent="open" data-value="\(row.id)">\(row.title)</a> \
-            <span class="muted">— \(row.author)</span></li>
-            """
+            let body: HTML = pager ? "<p class=\"post-body\">\(row.body)</p>" : .empty
+            return """
+                <li><a href="/posts/\(row.id)" data-intent="open" data-value="\(row.id)">\(row.title)</a>\
+                \(body)<span class="muted">— \(row.author)</span></li>
+                """
         }
         let stale: HTML? = list.staleNotice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" }
         let empty: HTML? = list.emptyMessage.map { "<p class=\"muted\">\($0)</p>" }

@@ -188,6 +188,7 @@ enum Stylesheet {
         ul.posts li { border-top: 1px solid var(--line); }
         ul.posts li a { display: block; min-height: 44px; padding: .75rem 1rem .25rem; font-weight: 600; text-decoration: none; }
         ul.posts li .muted { display: block; padding: 0 1rem .75rem; font-size: .875rem; }
+        ul.posts li .post-body { margin: 0; padding: 0 1rem .25rem; overflow: hidden; overflow-wrap: anywhere; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; line-clamp: 2; }
         nav.pager { display: flex; flex-wrap: wrap; align-items: center; gap: .5rem; margin: 1rem 0; }
         nav.pager a { display: inline-flex; align-items: center; min-height: 44px; padding: 0 1rem; border: 1px solid var(--line); border-radius: .6rem; text-decoration: none; }
         a.back { display: inline-flex; align-items: center; gap: .25rem; min-height: 44px; padding-right: .5rem; text-decoration: none; font-weight: 600; }
