@@ -9,7 +9,7 @@ struct AppCommand: AsyncParsableCommand, GlobalOptionsCommand {
         commandName: "app",
         abstract: "Open the full-screen app: the dashboard, weather, todos, posts and your profile, live.",
         discussion: """
-            The guides' tabs in the terminal. What the todo list shows follows every change, \
+            The guides' four apps and a dashboard, in tabs. What the todo list shows follows every change, \
             whoever made it: another terminal's daybook todo, the web app, another server on the \
             same PostgreSQL database. `daybook` alone opens it when run on a terminal.
 

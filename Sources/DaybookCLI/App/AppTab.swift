@@ -1,4 +1,5 @@
-/// The guides' tabs, in the tab bar's order: `1` to `5` pick them.
+/// The tabs, in the tab bar's order: `1` to `5` pick them. The guides have the four apps, each on
+/// its own; the tabs and the dashboard are Daybook's, to go from one to another.
 enum AppTab: Int, CaseIterable, Hashable, Sendable {
     case dashboard
     case weather

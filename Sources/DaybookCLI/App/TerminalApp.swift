@@ -1,8 +1,8 @@
 import DaybookPresentation
 import Observation
 
-/// The full-screen terminal app: the guides' tabs, each a screen bound to its view model, in a
-/// terminal that lives. It draws what the view models hold and redraws whenever their state
+/// The full-screen terminal app: its tabs (the guides' four apps and a dashboard), each a screen
+/// bound to its view model, in a terminal that lives. It draws what the view models hold and redraws whenever their state
 /// changes (observed as SwiftUI observes it, with `withObservationTracking`), so a todo added by
 /// another process appears without a key press.
 @MainActor
