@@ -530,21 +530,22 @@ class Walkthrough:
         links = [a.text.strip() for a in self.all("header nav[aria-label='Daybook'] ul a")]
         expect_equal(links, ["ダッシュボード", "天気", "TODO", "投稿", "プロフィール"], "the Japanese navigation")
         expect_equal(self.text("nav.languages a[aria-current='true']"), "日本語", "the current language")
-        check("未完了のTODO：1件" in self.text("main"), "the Japanese dashboard should count 1 open todo")
+        check("未完了のタスク：1件" in self.text("main"), "the Japanese dashboard should count 1 open todo")
         self.log("日本語: <html lang=ja>, h1 ダッシュボード")
         self.screenshot("09-dashboard-ja.png")
 
         # The choice is remembered: the next page is Japanese too, then back to English.
         self.click_to(self.nav_link("TODO"))
-        self.page_checks("TODO")
+        self.page_checks("タスク一覧")
         self.find("button[aria-label='「Buy milk」を未完了に戻す']")
         self.log("日本語: the choice is kept on the next page (TODO)")
         self.screenshot("10-todos-ja.png")
-        field = self.field_for("新しいTODO")
+        field = self.field_for("新しいタスク")
+        expect_equal(field.get_attribute("placeholder"), "タスクを入力", "the 新しいタスク field's placeholder")
         field.send_keys("牛乳 を買う")
         self.navigating(lambda: field.send_keys(Keys.ENTER))
         self.wait_text("main p.flash.success[role='status']", "「牛乳 を買う」を追加しました。", "the Japanese confirmation")
-        self.search("TODOを検索", "牛乳 を")
+        self.search("タスクを検索", "牛乳 を")
         titles = [t.text.strip() for t in self.all("ul.todos li.todo .title")]
         expect_equal(titles, ["牛乳 を買う"], "the todos found for '牛乳 を'")
         self.click_to(self.find("button[aria-label='「牛乳 を買う」を削除']"))

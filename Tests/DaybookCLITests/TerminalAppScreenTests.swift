@@ -74,6 +74,23 @@ struct TerminalAppScreenTests {
         #expect(!screen.handle(.character("q")), "q is the app's, to quit")
     }
 
+    /// Guide 004's words: タスクがありません for an empty list, 新しいタスク for the field that adds
+    /// one, with タスクを入力 in it until something is typed.
+    @Test func anEmptyListAndTheFieldToAddSayTheGuidesWords() {
+        let japanese = AppStyle(localizer: Localizer(language: .japanese))
+        let screen = TodoListScreen(model: listed([]))
+        func lines() -> [String] {
+            var buffer = ScreenBuffer(size: TerminalSize(rows: 12, columns: 60))
+            screen.draw(into: &buffer, in: TerminalRect(row: 0, column: 0, rows: 12, columns: 60), style: japanese)
+            return buffer.lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }
+        }
+        #expect(lines()[2] == "タスクがありません。a で追加できます。")
+        _ = screen.handle(.character("a"))
+        #expect(lines()[1] == "新しいタスク:  タスクを入力")
+        _ = screen.handle(.character("牛"))
+        #expect(lines()[1] == "新しいタスク: 牛")
+    }
+
     @Test func anAlertTakesEveryKeyUntilItIsClosed() {
         let model = listed([Self.row("aaaaaaaa-1", "a")])
         model.state.alert = AlertViewState(title: "Error", message: "The title must not be empty.")

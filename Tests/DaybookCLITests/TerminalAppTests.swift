@@ -146,7 +146,7 @@ struct TerminalAppTests {
             try await terminal.waitFor("1 ダッシュボード  2 天気  3 TODO  4 投稿  5 プロフィール")
             try await terminal.waitFor("Tokyo, JP")
             try await terminal.press("Tab", "Tab")
-            try await terminal.waitFor("TODOはまだありません。a で追加できます。")
+            try await terminal.waitFor("タスクがありません。a で追加できます。")
             try await terminal.press("C-c")
             try await terminal.waitFor("exited 0")
             #expect(!(try await terminal.alternateScreenIsOn()))

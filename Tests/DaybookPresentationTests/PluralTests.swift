@@ -19,7 +19,7 @@ struct PluralTests {
         #expect(try await english.importLines("one").message == "Imported 1 todo.")
         #expect(try await english.importLines("two\nthree").message == "Imported 2 todos.")
         #expect(try await english.importLines("\n").message == "Imported 0 todos.")
-        #expect(try await controller(.japanese).importLines("四").message == "1件のTODOを読み込みました。")
+        #expect(try await controller(.japanese).importLines("四").message == "1件のタスクを読み込みました。")
     }
 
     @Test func clearingIsCountedInTheRightForm() async throws {

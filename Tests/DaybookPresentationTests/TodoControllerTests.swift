@@ -44,7 +44,7 @@ struct TodoControllerTests {
         #expect(cleared.removed.map(\.title) == ["b"])
         let japanese = TodoController(useCases: module.useCases, localizer: Localizer(language: .japanese))
         let snapshots = (cleared.removed + [before[0]]).map(TodoSnapshot.init)
-        #expect(try await japanese.restore(snapshots).message == "1件のTODOを元に戻しました。", "a is there already")
+        #expect(try await japanese.restore(snapshots).message == "1件のタスクを元に戻しました。", "a is there already")
         #expect(try await controller.list().rows == before)
 
         let forged = try JSONDecoder().decode(

@@ -16,7 +16,7 @@ struct TodoImportAndPagingTests {
         #expect(outcome.message == "Imported 3 todos.")
         #expect(outcome.count == 3)
         #expect(try await controller().list().rows.map(\.title) == ["Buy milk", "Call mum", "Write"])
-        #expect(try await controller(.japanese).importLines("x").message == "1件のTODOを読み込みました。")
+        #expect(try await controller(.japanese).importLines("x").message == "1件のタスクを読み込みました。")
     }
 
     @Test func aBadLineIsNamedByItsLineNumberInTheText() async throws {

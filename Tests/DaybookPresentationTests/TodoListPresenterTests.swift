@@ -70,11 +70,22 @@ struct TodoListPresenterTests {
         #expect(try present([.fixture(1, "a")]).rows.map(\.shortID) == ["00000000"])
     }
 
+    /// Guide 004's words for an empty list (タスクがありません), and for its filtered forms.
     @Test func japanese() throws {
-        let state = TodoListPresenter(localizer: Localizer(language: .japanese)).present(
-            [], filter: .all, search: try TodoSearch(""))
-        #expect(state.emptyMessage == "TODOはまだありません。")
+        let japanese = TodoListPresenter(localizer: Localizer(language: .japanese))
+        let state = japanese.present([], filter: .all, search: try TodoSearch(""))
+        #expect(state.emptyMessage == "タスクがありません")
         #expect(state.summary == "全0件・未完了0件・完了0件")
+        let done = [TodoItem.fixture(1, "a", completed: true)]
+        #expect(japanese.present(done, filter: .open, search: try TodoSearch("")).emptyMessage == "未完了のタスクはありません。")
+        #expect(
+            japanese.present([.fixture(1, "a")], filter: .done, search: try TodoSearch("")).emptyMessage
+                == "完了したタスクはありません。")
+        #expect(
+            japanese.present(done, filter: .all, search: try TodoSearch("mum")).emptyMessage
+                == "「mum」に一致するタスクはありません。")
+        let errors = ErrorPresenter(localizer: Localizer(language: .japanese), vocabulary: TodoText.vocabulary)
+        #expect(errors.present(.notFound(.todo)).message == "そのIDのタスクはありません。")
     }
 }
 

@@ -80,7 +80,7 @@ struct PageRouteTests {
             browser.acceptLanguage = "fr-FR, ja;q=0.8, en;q=0.5"
             let japanese = try await browser.get(client, "/todos")
             #expect(japanese.text.contains("<html lang=\"ja\">"))
-            #expect(japanese.text.contains("<h1>TODO</h1>"))
+            #expect(japanese.text.contains("<h1>タスク一覧</h1>"))
             #expect(japanese.text.contains("href=\"/todos?lang=en\""), "the switch is on the page")
 
             try await browser.get(client, "/todos?lang=en")

@@ -2,11 +2,12 @@ import DaybookPresentation
 
 /// Drawing shared by the screens: a line being typed, an alert over a screen, a wrapped text.
 enum AppDrawing {
-    /// `prompt` and the line, with a block for the cursor when it is being typed into.
+    /// `prompt` and the line, with a block for the cursor when it is being typed into; an empty
+    /// line shows `placeholder`, dimmed, after the cursor.
     static func field(
         _ prompt: String, _ line: String, typing: Bool, row: Int, in area: TerminalRect,
         into screen: inout ScreenBuffer,
-        style: AppStyle
+        style: AppStyle, placeholder: String? = nil
     ) {
         let used = screen.put(prompt, row: row, column: area.column, style: style.title, maxWidth: area.columns)
         let room = area.columns - used - 1
@@ -14,7 +15,12 @@ enum AppDrawing {
         // The end of a long line stays in view, as a field scrolls while one types.
         let shown = ScreenBuffer.columns(line) > room ? "…" + String(line.suffix(room - 1)) : line
         let written = screen.put(shown, row: row, column: area.column + used, style: style.field, maxWidth: room)
-        if typing { screen.put(" ", row: row, column: area.column + used + written, style: style.selected) }
+        let cursor = typing ? screen.put(" ", row: row, column: area.column + used + written, style: style.selected) : 0
+        if line.isEmpty, let placeholder {
+            screen.put(
+                placeholder, row: row, column: area.column + used + cursor, style: style.secondary,
+                maxWidth: room - cursor)
+        }
     }
 
     /// An alert in a box in the middle of `area`: its title, its message wrapped, and how to close it.

@@ -193,7 +193,8 @@ final class TodoListScreen<Model: TodoListViewModel>: AppScreen {
                 style(.searchPrompt), line.text, typing: true, row: row, in: area, into: &screen, style: style)
         case .adding(let line):
             AppDrawing.field(
-                style(.addPrompt), line.text, typing: true, row: row, in: area, into: &screen, style: style)
+                style(.addPrompt), line.text, typing: true, row: row, in: area, into: &screen, style: style,
+                placeholder: style.localizer(TodoText.newTitlePlaceholder))
         case .renaming(_, let line):
             AppDrawing.field(
                 style(.renamePrompt), line.text, typing: true, row: row, in: area, into: &screen, style: style)

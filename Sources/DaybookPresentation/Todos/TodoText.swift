@@ -3,7 +3,8 @@ import Foundation
 
 /// The Todos feature's texts: confirmations, the list's summary and empty states, its columns,
 /// and the names of its inputs. A counted confirmation has a `One` form for the languages that
-/// tell one from many (see ``PluralCategory``).
+/// tell one from many (see ``PluralCategory``). In Japanese a todo is a タスク, as guide 004 calls
+/// it, and the empty list and the field to add one say 004's words (タスクがありません, タスクを入力).
 public enum TodoText: LocalizedText, CaseIterable {
     case notFound
     case fieldTitle
@@ -27,6 +28,8 @@ public enum TodoText: LocalizedText, CaseIterable {
     case restoredOne
     case listPage
     case listEmpty
+    /// What the field that adds a todo says until something is typed in it.
+    case newTitlePlaceholder
     case listNoMatches
     case listNoneOpen
     case listNoneDone
@@ -39,11 +42,11 @@ public enum TodoText: LocalizedText, CaseIterable {
     public func text(in language: Language) -> String {
         switch (self, language) {
         case (.notFound, .english): "No todo has that id."
-        case (.notFound, .japanese): "そのIDのTODOはありません。"
+        case (.notFound, .japanese): "そのIDのタスクはありません。"
         case (.fieldTitle, .english): "The title"
         case (.fieldTitle, .japanese): "タイトル"
         case (.fieldID, .english): "The todo id"
-        case (.fieldID, .japanese): "TODOのID"
+        case (.fieldID, .japanese): "タスクのID"
         case (.fieldOrder, .english): "The order"
         case (.fieldOrder, .japanese): "並び順"
         case (.added, .english): "Added “{title}” ({id})."
@@ -61,31 +64,33 @@ public enum TodoText: LocalizedText, CaseIterable {
         case (.deleted, .english): "Deleted “{title}”."
         case (.deleted, .japanese): "「{title}」を削除しました。"
         case (.clearedCompleted, .english): "Cleared {count} completed todos."
-        case (.clearedCompleted, .japanese): "完了済みのTODOを削除しました：{count}件。"
+        case (.clearedCompleted, .japanese): "完了済みのタスクを削除しました：{count}件。"
         case (.clearedCompletedOne, .english): "Cleared {count} completed todo."
-        case (.clearedCompletedOne, .japanese): "完了済みのTODOを削除しました：{count}件。"
+        case (.clearedCompletedOne, .japanese): "完了済みのタスクを削除しました：{count}件。"
         case (.deletedAll, .english): "Deleted all todos: {count}."
-        case (.deletedAll, .japanese): "すべてのTODOを削除しました：{count}件。"
+        case (.deletedAll, .japanese): "すべてのタスクを削除しました：{count}件。"
         case (.imported, .english): "Imported {count} todos."
-        case (.imported, .japanese): "{count}件のTODOを読み込みました。"
+        case (.imported, .japanese): "{count}件のタスクを読み込みました。"
         case (.importedOne, .english): "Imported {count} todo."
-        case (.importedOne, .japanese): "{count}件のTODOを読み込みました。"
+        case (.importedOne, .japanese): "{count}件のタスクを読み込みました。"
         case (.restoredTitle, .english): "Restored “{title}”."
         case (.restoredTitle, .japanese): "「{title}」を元に戻しました。"
         case (.restored, .english): "Restored {count} todos."
-        case (.restored, .japanese): "{count}件のTODOを元に戻しました。"
+        case (.restored, .japanese): "{count}件のタスクを元に戻しました。"
         case (.restoredOne, .english): "Restored {count} todo."
-        case (.restoredOne, .japanese): "{count}件のTODOを元に戻しました。"
+        case (.restoredOne, .japanese): "{count}件のタスクを元に戻しました。"
         case (.listPage, .english): "Page {page} of {count}"
         case (.listPage, .japanese): "{page}/{count}ページ"
         case (.listEmpty, .english): "No todos yet."
-        case (.listEmpty, .japanese): "TODOはまだありません。"
+        case (.listEmpty, .japanese): "タスクがありません"
+        case (.newTitlePlaceholder, .english): "Enter a todo"
+        case (.newTitlePlaceholder, .japanese): "タスクを入力"
         case (.listNoMatches, .english): "No todos match “{query}”."
-        case (.listNoMatches, .japanese): "「{query}」に一致するTODOはありません。"
+        case (.listNoMatches, .japanese): "「{query}」に一致するタスクはありません。"
         case (.listNoneOpen, .english): "Nothing left to do."
-        case (.listNoneOpen, .japanese): "未完了のTODOはありません。"
+        case (.listNoneOpen, .japanese): "未完了のタスクはありません。"
         case (.listNoneDone, .english): "No completed todos."
-        case (.listNoneDone, .japanese): "完了したTODOはありません。"
+        case (.listNoneDone, .japanese): "完了したタスクはありません。"
         case (.listSummary, .english): "Total {total} · open {open} · done {done}"
         case (.listSummary, .japanese): "全{total}件・未完了{open}件・完了{done}件"
         case (.columnID, .english): "ID"

@@ -23,7 +23,7 @@ struct TodoListHTML {
             \(token)
             <label for="new-title">\(localize(TodoPageText.newLabel))</label>
             <div class="inline-field"><input type="text" id="new-title" name="title" value="\(typedTitle)" \
-            autocomplete="off" required><button type="submit">\(localize(TodoPageText.add))</button></div>
+            placeholder="\(localize(TodoText.newTitlePlaceholder))" autocomplete="off" required><button type="submit">\(localize(TodoPageText.add))</button></div>
             </form>
             <form class="field" method="get" action="/todos" role="search" data-intent="search">
             <label for="q">\(localize(TodoPageText.searchLabel))</label>

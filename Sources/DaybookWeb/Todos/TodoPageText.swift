@@ -1,9 +1,13 @@
 import DaybookPresentation
 
 /// The todo pages' texts: the forms, the filter, the row's buttons, the edit view, the undo;
-/// their link and dashboard card.
+/// their link and dashboard card. In Japanese a todo is a タスク, as guide 004 calls it, and the
+/// list and the field to add one are 004's タスク一覧 and 新しいタスク; the link keeps the feature's
+/// name, TODO, beside the other features'.
 enum TodoPageText: LocalizedText, CaseIterable {
     case navigation
+    /// The list page's heading and title.
+    case listTitle
     case openCount
     case newLabel
     case add
@@ -31,14 +35,16 @@ enum TodoPageText: LocalizedText, CaseIterable {
         switch (self, language) {
         case (.navigation, .english): "Todos"
         case (.navigation, .japanese): "TODO"
+        case (.listTitle, .english): "Todos"
+        case (.listTitle, .japanese): "タスク一覧"
         case (.openCount, .english): "Open todos: {count}"
-        case (.openCount, .japanese): "未完了のTODO：{count}件"
+        case (.openCount, .japanese): "未完了のタスク：{count}件"
         case (.newLabel, .english): "New todo"
-        case (.newLabel, .japanese): "新しいTODO"
+        case (.newLabel, .japanese): "新しいタスク"
         case (.add, .english): "Add"
         case (.add, .japanese): "追加"
         case (.searchLabel, .english): "Search todos"
-        case (.searchLabel, .japanese): "TODOを検索"
+        case (.searchLabel, .japanese): "タスクを検索"
         case (.search, .english): "Search"
         case (.search, .japanese): "検索"
         case (.filterLabel, .english): "Show"
@@ -60,7 +66,7 @@ enum TodoPageText: LocalizedText, CaseIterable {
         case (.clearCompleted, .english): "Clear completed"
         case (.clearCompleted, .japanese): "完了済みを削除"
         case (.editTitle, .english): "Edit todo"
-        case (.editTitle, .japanese): "TODOを編集"
+        case (.editTitle, .japanese): "タスクを編集"
         case (.titleLabel, .english): "Title"
         case (.titleLabel, .japanese): "タイトル"
         case (.save, .english): "Save"
@@ -68,9 +74,9 @@ enum TodoPageText: LocalizedText, CaseIterable {
         case (.cancel, .english): "Cancel"
         case (.cancel, .japanese): "キャンセル"
         case (.deleteThis, .english): "Delete this todo"
-        case (.deleteThis, .japanese): "このTODOを削除"
+        case (.deleteThis, .japanese): "このタスクを削除"
         case (.backToList, .english): "All todos"
-        case (.backToList, .japanese): "TODO一覧"
+        case (.backToList, .japanese): "タスク一覧"
         case (.undo, .english): "Undo"
         case (.undo, .japanese): "元に戻す"
         case (.nothingToUndo, .english): "There is nothing to undo any more."

@@ -119,7 +119,7 @@ struct TodoPages: WebFeature {
             if flash == nil, let revision = list.revision { contents.keep(content, for: key, at: revision) }
         }
         return app.layout(request, context, current: Self.navigation, live: true).page(
-            title: context.session.localizer(TodoPageText.navigation), flash: flash,
+            title: context.session.localizer(TodoPageText.listTitle), flash: flash,
             content.filled(with: context.session.csrfToken)
         ).response(from: request, context: context)
     }
