@@ -409,8 +409,11 @@ class Walkthrough:
         self.click_to(self.nav_link("Profile"))
         self.page_checks("Profile")
         self.wait_text("#status-title + p", "No profile registered yet.", "the profile status")
+        self.wait_text("#form-title", "Profile registration", "the form's title, guide 001's")
+        checked = [r.get_attribute("value") for r in self.all("input[name='gender']") if r.is_selected()]
+        expect_equal(checked, [""], "the gender before one is chosen: Not selected")
 
-        name = self.field_for("Name")
+        name = self.field_for("Name Required")
         name.send_keys("A")
         female = [l for l in self.all("fieldset label") if l.text.strip() == "Female"]
         check(female, "no 'Female' choice in the Gender group")
@@ -423,13 +426,13 @@ class Walkthrough:
             "Registration failed: Use 2 to 10 characters for the name",
             "the registration alert",
         )
-        expect_equal(self.field_for("Name").get_attribute("value"), "A", "the Name field after the rejection")
+        expect_equal(self.field_for("Name Required").get_attribute("value"), "A", "the Name field after the rejection")
         checked = [r.get_attribute("value") for r in self.all("input[name='gender']") if r.is_selected()]
         expect_equal(checked, ["female"], "the gender chosen after the rejection")
         self.log("profile: name 'A' rejected, form kept as typed")
         self.screenshot("03-profile-rejected.png")
 
-        name = self.field_for("Name")
+        name = self.field_for("Name Required")
         name.clear()
         name.send_keys("Hanako")
         gender = self.find("input[name='gender'][value='female']")

@@ -13,7 +13,7 @@ struct ProfileCommandTests {
         let lines = registered.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "登録完了: プロフィールを登録しました")
         #expect(lines.dropFirst().first == "名前      花子")
-        #expect(lines.dropFirst(2).first == "性別      女性")
+        #expect(lines.dropFirst(2).first == "性別      女")
 
         let shown = try await daybook.run("profile", "show")
         #expect(shown.status == 0)

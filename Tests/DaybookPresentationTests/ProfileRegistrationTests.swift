@@ -85,7 +85,7 @@ struct ProfileRegistrationTests {
         }
         #expect(summary.name == "花子")
         #expect(summary.lines.map(\.label) == ["名前", "性別", "登録日時"])
-        #expect(summary.lines.map(\.value) == ["花子", "女性", "2026-01-01 09:00"], "TestDateSource.start in Tokyo")
+        #expect(summary.lines.map(\.value) == ["花子", "女", "2026-01-01 09:00"], "TestDateSource.start in Tokyo")
         let json = try #require(await view.status?.json)
         #expect(json.registered && json.name == "花子" && json.gender == "female")
         #expect(json.createdAt == TestDateSource.start)
@@ -171,9 +171,16 @@ struct ProfileRegistrationTests {
         #expect(Gender(code: code) == nil)
     }
 
-    @Test func genderOptionsAreLabelledInTheUsersLanguage() {
-        #expect(GenderOption.all(localizer: Localizer(language: .japanese)).map(\.label) == ["男性", "女性", "回答しない"])
-        #expect(GenderOption.all(localizer: Localizer(language: .english)).map(\.code) == GenderOption.codes)
+    /// Guide 001's picker: 未選択 / 男 / 女 / 選ばない, in that order; "not selected" is the empty
+    /// code, which registration refuses as no choice.
+    @Test func genderOptionsAreTheGuidesInTheUsersLanguage() {
+        #expect(
+            GenderOption.all(localizer: Localizer(language: .japanese)).map(\.label) == ["未選択", "男", "女", "選ばない"])
+        #expect(
+            GenderOption.all(localizer: Localizer(language: .english)).map(\.label)
+                == ["Not selected", "Male", "Female", "Prefer not to say"])
+        #expect(GenderOption.all(localizer: Localizer(language: .english)).map(\.code) == [""] + GenderOption.codes)
+        #expect(GenderOption.codes == ["male", "female", "unspecified"])
     }
 }
 

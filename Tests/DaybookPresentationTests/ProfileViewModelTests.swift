@@ -32,7 +32,7 @@ struct ProfileViewModelTests {
         let viewModel = makeViewModel()
         viewModel.onAppear()
         #expect(await settled { viewModel.state.status != nil })
-        #expect(!viewModel.state.isRegistered && viewModel.state.genders.count == Gender.allCases.count)
+        #expect(!viewModel.state.isRegistered && viewModel.state.genders.count == Gender.allCases.count + 1)
 
         viewModel.nameChanged("A")
         await viewModel.register()
@@ -50,6 +50,40 @@ struct ProfileViewModelTests {
         viewModel.dismissAlert()
         #expect(viewModel.state.alert == nil)
         viewModel.onDisappear()
+    }
+
+    /// Guide 001's picker, in its order, starts on 未選択; choosing it again is no choice.
+    @Test func theChoicesAreTheGuidesStartingOnNotSelected() async {
+        let viewModel = makeViewModel(language: .japanese)
+        #expect(viewModel.state.genders.map(\.label) == ["未選択", "男", "女", "選ばない"])
+        #expect(viewModel.state.genders.first?.code == "" && viewModel.state.genderCode == nil)
+        viewModel.genderSelected(code: "female")
+        #expect(viewModel.state.genderCode == "female")
+        viewModel.genderSelected(code: "")
+        #expect(viewModel.state.genderCode == nil)
+        viewModel.nameChanged("花子")
+        await viewModel.register()
+        #expect(viewModel.state.alert?.outcome == .genderNotSelected)
+    }
+
+    /// As guide 001's OK on the name alert does (`name = ""`): the name is cleared for another
+    /// try. Every other alert leaves the form as it was.
+    @Test func okOnTheNameAlertClearsTheName() async {
+        let viewModel = makeViewModel()
+        viewModel.nameChanged("A")
+        viewModel.genderSelected(code: "female")
+        await viewModel.register()
+        #expect(viewModel.state.alert?.outcome == .invalidName && viewModel.state.name == "A")
+        viewModel.dismissAlert()
+        #expect(viewModel.state.alert == nil && viewModel.state.name.isEmpty)
+        #expect(viewModel.state.genderCode == "female")
+
+        viewModel.nameChanged("Hanako")
+        viewModel.genderSelected(code: "")
+        await viewModel.register()
+        #expect(viewModel.state.alert?.outcome == .genderNotSelected)
+        viewModel.dismissAlert()
+        #expect(viewModel.state.name == "Hanako")
     }
 
     @Test func theNameCountIsDerivedAsTheRuleCountsIt() {

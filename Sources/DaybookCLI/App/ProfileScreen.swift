@@ -1,7 +1,7 @@
 import DaybookPresentation
 
-/// The Profile tab: the guides' registration form (name, gender, register) with their alerts,
-/// and the profile as saved, bound to a ``ProfileViewModel``.
+/// The Profile tab: guide 001's registration form (its title, the name and the gender each marked
+/// required, register) with its alerts, and the profile as saved, bound to a ``ProfileViewModel``.
 @MainActor
 final class ProfileScreen<Model: ProfileViewModel>: AppScreen {
     enum Field: Int, CaseIterable {
@@ -66,20 +66,28 @@ final class ProfileScreen<Model: ProfileViewModel>: AppScreen {
         model.nameChanged(editing.text)
     }
 
+    /// The next or previous choice, from "not selected" on, going round.
     private func chooseGender(by step: Int) {
-        let genders = model.state.genders
-        guard !genders.isEmpty else { return }
-        let current = genders.firstIndex { $0.code == model.state.genderCode }
-        let next = current.map { ($0 + step + genders.count) % genders.count } ?? 0
-        model.genderSelected(code: genders[next].code)
+        let state = model.state
+        guard !state.genders.isEmpty else { return }
+        let current = state.genders.firstIndex(where: state.isChosen)
+        let next = current.map { ($0 + step + state.genders.count) % state.genders.count } ?? 0
+        model.genderSelected(code: state.genders[next].code)
     }
 
     func draw(into screen: inout ScreenBuffer, in area: TerminalRect, style: AppStyle) {
         let state = model.state
         var row = area.row
-        let label = max(ScreenBuffer.columns(style(.nameLabel)), ScreenBuffer.columns(style(.genderLabel))) + 2
+        screen.put(
+            style.localizer(ProfileText.formTitle), row: row, column: area.column, style: style.title,
+            maxWidth: area.columns)
+        row += 2
+        let required = style.localizer(ProfileText.required)
+        let label =
+            max(ScreenBuffer.columns(style(.nameLabel)), ScreenBuffer.columns(style(.genderLabel)))
+            + 1 + ScreenBuffer.columns(required) + 2
         marker(.name, row: row, into: &screen, area: area, style: style)
-        screen.put(style(.nameLabel), row: row, column: area.column + 2, style: style.title)
+        self.label(style(.nameLabel), required, row: row, into: &screen, area: area, style: style)
         let nameArea = TerminalRect(
             row: row, column: area.column + 2 + label, rows: 1, columns: area.columns - 2 - label)
         AppDrawing.field(
@@ -90,14 +98,8 @@ final class ProfileScreen<Model: ProfileViewModel>: AppScreen {
             style: state.isNameTooLong ? style.failure : style.secondary)
         row += 2
         marker(.gender, row: row, into: &screen, area: area, style: style)
-        screen.put(style(.genderLabel), row: row, column: area.column + 2, style: style.title)
-        var column = area.column + 2 + label
-        for gender in state.genders {
-            let chosen = gender.code == state.genderCode
-            let text = (chosen ? "(●) " : "( ) ") + gender.label + "   "
-            column += screen.put(text, row: row, column: column, style: chosen ? style.accent : .plain)
-        }
-        row += 2
+        self.label(style(.genderLabel), required, row: row, into: &screen, area: area, style: style)
+        row = choices(state, from: area.column + 2 + label, row: row, into: &screen, area: area, style: style) + 2
         marker(.register, row: row, into: &screen, area: area, style: style)
         screen.put(
             style(.registerButton), row: row, column: area.column + 2,
@@ -121,6 +123,36 @@ final class ProfileScreen<Model: ProfileViewModel>: AppScreen {
             let message = [alert.message, alert.detail].compactMap { $0 }.joined(separator: "\n")
             AppDrawing.alert(title: alert.title ?? "", message: message, in: area, into: &screen, style: style)
         }
+    }
+
+    /// A field's label and its required mark.
+    private func label(
+        _ text: String, _ required: String, row: Int, into screen: inout ScreenBuffer, area: TerminalRect,
+        style: AppStyle
+    ) {
+        let used = screen.put(text, row: row, column: area.column + 2, style: style.title)
+        screen.put(required, row: row, column: area.column + 3 + used, style: style.failure)
+    }
+
+    /// The gender's choices from `column` on, going on to the next line where one would not fit
+    /// whole; returns the last line used.
+    private func choices(
+        _ state: ProfileScreenState, from column: Int, row: Int, into screen: inout ScreenBuffer,
+        area: TerminalRect, style: AppStyle
+    ) -> Int {
+        var (row, next) = (row, column)
+        for gender in state.genders {
+            let chosen = state.isChosen(gender)
+            let text = (chosen ? "(●) " : "( ) ") + gender.label
+            let width = ScreenBuffer.columns(text)
+            if next > column, next + 2 + width > area.column + area.columns {
+                (row, next) = (row + 1, column)
+            } else if next > column {
+                next += 2
+            }
+            next += screen.put(text, row: row, column: next, style: chosen ? style.accent : .plain)
+        }
+        return row
     }
 
     private func marker(

@@ -6,9 +6,9 @@ import Foundation
 public struct ProfileScreenState: Hashable, Sendable {
     /// The name field as typed.
     public var name = ""
-    /// The gender chosen, by code; `nil` until one is.
+    /// The gender chosen, by code; `nil` until one is, and when "not selected" is chosen again.
     public var genderCode: String?
-    /// The choices, in the order the guides list them.
+    /// The choices, in the order guide 001's picker lists them: 未選択 / 男 / 女 / 選ばない.
     public var genders: [GenderOption] = []
     /// The profile as saved, or that none is; `nil` until read.
     public var status: ProfileStatusViewState?
@@ -28,5 +28,10 @@ public struct ProfileScreenState: Hashable, Sendable {
     public var isRegistered: Bool {
         if case .registered = status { return true }
         return false
+    }
+
+    /// Whether `option` is the one chosen: "not selected" while no gender is.
+    public func isChosen(_ option: GenderOption) -> Bool {
+        option.code == (genderCode ?? GenderOption.notSelectedCode)
     }
 }

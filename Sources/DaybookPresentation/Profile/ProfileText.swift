@@ -1,8 +1,11 @@
 import DaybookDomain
 import Foundation
 
-/// The Profile feature's texts: the registration's alerts, the summary's labels, the genders.
+/// The Profile feature's texts: the registration's form and alerts, the summary's labels, the
+/// genders. The form's are guide 001's: プロフィール登録, 必須, 未選択 / 男 / 女 / 選ばない.
 public enum ProfileText: LocalizedText, CaseIterable {
+    case formTitle
+    case required
     case fieldName
     case registrationFailed
     case nameRule
@@ -14,12 +17,17 @@ public enum ProfileText: LocalizedText, CaseIterable {
     case labelName
     case labelGender
     case labelRegisteredAt
+    case genderNotSelected
     case genderMale
     case genderFemale
     case genderUnspecified
 
     public func text(in language: Language) -> String {
         switch (self, language) {
+        case (.formTitle, .english): "Profile registration"
+        case (.formTitle, .japanese): "プロフィール登録"
+        case (.required, .english): "Required"
+        case (.required, .japanese): "必須"
         case (.fieldName, .english): "The name"
         case (.fieldName, .japanese): "名前"
         case (.registrationFailed, .english): "Registration failed"
@@ -42,12 +50,14 @@ public enum ProfileText: LocalizedText, CaseIterable {
         case (.labelGender, .japanese): "性別"
         case (.labelRegisteredAt, .english): "Registered on"
         case (.labelRegisteredAt, .japanese): "登録日時"
+        case (.genderNotSelected, .english): "Not selected"
+        case (.genderNotSelected, .japanese): "未選択"
         case (.genderMale, .english): "Male"
-        case (.genderMale, .japanese): "男性"
+        case (.genderMale, .japanese): "男"
         case (.genderFemale, .english): "Female"
-        case (.genderFemale, .japanese): "女性"
+        case (.genderFemale, .japanese): "女"
         case (.genderUnspecified, .english): "Prefer not to say"
-        case (.genderUnspecified, .japanese): "回答しない"
+        case (.genderUnspecified, .japanese): "選ばない"
         }
     }
 }

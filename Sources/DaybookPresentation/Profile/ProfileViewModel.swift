@@ -11,8 +11,10 @@ public protocol ProfileViewModel: AnyObject, Observable {
     func onAppear()
     func onDisappear()
     func nameChanged(_ name: String)
+    /// Chooses a gender by its code; ``GenderOption/notSelectedCode`` chooses none.
     func genderSelected(code: String)
     /// Registers the form as filled in; the outcome comes back as ``ProfileScreenState/alert``.
     func register() async
+    /// Closes the alert; closing the name's alert clears the name, as guide 001's OK does.
     func dismissAlert()
 }

@@ -45,7 +45,7 @@ public final class ProfileViewModelImpl: ProfileViewModel {
     }
 
     public func genderSelected(code: String) {
-        state.genderCode = code
+        state.genderCode = code == GenderOption.notSelectedCode ? nil : code
     }
 
     public func register() async {
@@ -55,7 +55,10 @@ public final class ProfileViewModelImpl: ProfileViewModel {
         state.isSaving = false
     }
 
+    /// OK on the name's alert clears the name for another try, as guide 001's does (`name = ""`);
+    /// every other alert leaves the form as it was.
     public func dismissAlert() {
+        if state.alert?.outcome == .invalidName { state.name = "" }
         state.alert = nil
     }
 

@@ -3,7 +3,6 @@ import DaybookPresentation
 /// The profile page's texts; its link in the navigation.
 enum ProfilePageText: LocalizedText, CaseIterable {
     case navigation
-    case formTitle
     case register
     case statusTitle
 
@@ -11,8 +10,6 @@ enum ProfilePageText: LocalizedText, CaseIterable {
         switch (self, language) {
         case (.navigation, .english): "Profile"
         case (.navigation, .japanese): "プロフィール"
-        case (.formTitle, .english): "Register your profile"
-        case (.formTitle, .japanese): "プロフィールを登録"
         case (.register, .english): "Register"
         case (.register, .japanese): "登録する"
         case (.statusTitle, .english): "Your profile"

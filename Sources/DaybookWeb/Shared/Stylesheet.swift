@@ -140,6 +140,7 @@ enum Stylesheet {
         .actions { display: flex; flex-wrap: wrap; gap: .5rem; margin: .75rem 0; }
         fieldset { border: 1px solid var(--line); border-radius: var(--radius); margin: 0 0 .75rem; padding: .25rem .75rem .5rem; }
         legend { font-weight: 600; padding: 0 .25rem; }
+        .required { color: var(--bad); font-size: .8125rem; }
         fieldset label { display: flex; align-items: center; gap: .75rem; min-height: 44px; font-weight: 400; }
         input[type=radio] { width: 1.25rem; height: 1.25rem; margin: 0; accent-color: var(--accent); }
         [aria-invalid="true"] { border-color: var(--bad); border-width: 2px; }
