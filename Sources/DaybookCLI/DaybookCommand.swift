@@ -20,8 +20,10 @@ struct DaybookCommand: AsyncParsableCommand {
             Shell completion: daybook --generate-completion-script bash|zsh|fish.
 
             Exit status: 0 success, 64 bad usage, 65 invalid input, 66 not found, \
-            69 a remote service failed or serve's address is taken, 74 storage failed, \
-            75 the database was busy (try again), 130 cancelled.
+            69 a remote service failed or serve's address is taken, 73 an output file cannot be \
+            made, 74 storage failed, 75 the database was busy (try again), 130 cancelled. With \
+            --json, a failure is one JSON object on standard error, {"error": MESSAGE, "kind": \
+            KIND}, with the same status.
 
             Examples:
               daybook todo add "Buy milk"
@@ -46,6 +48,8 @@ struct DaybookCommand: AsyncParsableCommand {
         var arguments = Array(CommandLine.arguments.dropFirst())
         // On a terminal, `daybook` alone is the app; piped or redirected, it is the help as before.
         if arguments.isEmpty, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 { arguments = ["app"] }
+        // A script that asked for JSON gets its failures as JSON too, refused command lines included.
+        Console.reportsFailuresAsJSON(Console.asksForJSON(arguments))
         var command: any ParsableCommand
         do {
             command = try await asyncParseAsRoot(arguments)
@@ -54,7 +58,12 @@ struct DaybookCommand: AsyncParsableCommand {
             guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
             let failure = UsageFailure(
                 arguments: arguments, root: self, environment: ProcessInfo.processInfo.environment)
-            FileHandle.standardError.write(Data(failure.report(parserMessage: message(for: error)).utf8))
+            let text = message(for: error)
+            if Console.failuresAreJSON {
+                Console.failing(with: ErrorViewState(message: failure.message(parserMessage: text), kind: .usage))
+            } else {
+                FileHandle.standardError.write(Data(failure.report(parserMessage: text).utf8))
+            }
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
         do {
@@ -76,8 +85,12 @@ struct DaybookCommand: AsyncParsableCommand {
             // A command that said what went wrong throws only its exit status; anything else is
             // unexpected, and still gets the prefix.
             let text = message(for: error)
-            if !text.isEmpty { Console.error(text) }
-            Foundation.exit(exitCode(for: error).rawValue)
+            let status = exitCode(for: error)
+            if !text.isEmpty {
+                Console.failing(
+                    with: ErrorViewState(message: text, kind: status == .validationFailure ? .usage : .storage))
+            }
+            Foundation.exit(status.rawValue)
         }
     }
 }

@@ -11,7 +11,7 @@ struct CommandFailureTests {
                 ["todo", "add", String(repeating: "x", count: 501)], 65,
                 "daybook: The title must be at most 500 characters.\n"
             ),
-            (["todo", "done", "ffffffff"], 66, "daybook: No todo has that id.\n"),
+            (["todo", "done", "ffffffff"], 66, "daybook: No todo has the id “ffffffff”.\n"),
             (["todo", "rm", "xyz!"], 65, "daybook: The todo id is not in a valid form.\n"),
             (["todo", "rename", "ab", "title"], 65, "daybook: The todo id must be at least 4 characters.\n"),
         ])

@@ -139,6 +139,6 @@ struct WeatherCommandTests {
         defer { daybook.cleanUp() }
         let result = try await daybook.run("weather", "Atlantis")
         #expect(result.status == 66)
-        #expect(result.stderr == "daybook: No city by that name was found.\n")
+        #expect(result.stderr == "daybook: No city named “Atlantis” was found.\n")
     }
 }

@@ -140,6 +140,25 @@ struct LocalizationTests {
                 == "ページの形式が正しくありません。")
     }
 
+    /// What was not found is named as it was typed, its control characters shown as stand-ins
+    /// (an escape sequence in a city never reaches a terminal); a feature without the words for
+    /// it, and every other error, say what they always said.
+    @Test func whatWasNotFoundIsNamedSafely() {
+        let english = ErrorPresenter(localizer: Localizer(language: .english))
+        #expect(english.present(.notFound(.city), about: "Atlantis").message == "No city named “Atlantis” was found.")
+        #expect(
+            english.present(.notFound(.city), about: "To\u{1B}[31mkyo\u{202E}").message
+                == "No city named “To␛[31mkyo<U+202E>” was found.")
+        let japanese = ErrorPresenter(localizer: Localizer(language: .japanese))
+        #expect(japanese.present(.notFound(.todo), about: "3f2a").message == "「3f2a」というIDのタスクはありません。")
+        #expect(japanese.present(.notFound(.todo), about: "3f2a").kind == .notFound)
+        #expect(english.present(.notFound(.post), about: "7") == english.present(.notFound(.post)))
+        #expect(english.present(.offline, about: "Tokyo") == english.present(.offline))
+        #expect(
+            ErrorViewState(AppError.notFound(.city), about: "Oz", localizer: Localizer(language: .english)).message
+                == "No city named “Oz” was found.")
+    }
+
     @Test("an error is worded wherever it is shown, in the words of the feature it came from")
     func everyFeatureNamesItsResourcesWherever() {
         let english = Localizer(language: .english)

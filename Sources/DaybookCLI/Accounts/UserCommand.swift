@@ -10,9 +10,9 @@ struct UserCommand: AsyncParsableCommand {
             terminal without echo, or read as one line of standard input when it is not a \
             terminal; they are never taken from a flag. Only a bcrypt hash is kept.
 
-            An API token is shown once and kept only as a digest; a script sends it as \
-            `Authorization: Bearer TOKEN` (once the web app takes tokens: accounts are being \
-            built). Changing a password or removing a person revokes their tokens at once.
+            An API token is shown once and kept only as a digest; a script sends it to the web \
+            app's API as `Authorization: Bearer TOKEN` (or the name and password with HTTP Basic \
+            authentication). Changing a password or removing a person revokes their tokens at once.
 
             Examples:
               daybook user add hanako

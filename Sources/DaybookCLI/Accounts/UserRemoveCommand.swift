@@ -5,7 +5,7 @@ import Foundation
 struct UserRemoveCommand: AsyncParsableCommand, GlobalOptionsCommand {
     static let configuration = CommandConfiguration(
         commandName: "remove",
-        abstract: "Remove a person: their account and API tokens.",
+        abstract: "Remove a person: their account, todos, profile and API tokens.",
         discussion: """
             What goes is said first; on a terminal, the name is asked again before anything is \
             removed. Elsewhere (a script) nothing is removed without --yes.

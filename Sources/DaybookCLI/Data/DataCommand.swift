@@ -6,7 +6,7 @@ struct DataCommand: AsyncParsableCommand {
         abstract: "Take everything you own out, put it back, back it up, or move it to another database.",
         discussion: """
             An archive is one JSON document holding every todo and every profile (see "Your \
-            data" in the README for its format). Caches are not in it: they are fetched again.
+            data" in docs/Manual.md for its format). Caches are not in it: they are fetched again.
             """,
         subcommands: [DataExportCommand.self, DataImportCommand.self, DataCopyCommand.self, DataBackupCommand.self]
     )

@@ -1,13 +1,15 @@
 import ArgumentParser
 import DaybookPresentation
 
-/// `--gender`: one of the codes the Presentation ring defines, so the help lists them.
+/// `--gender`: one of the codes the Presentation ring defines, so the help lists them, in any
+/// letter case (`Female` is `female`).
 struct GenderArgument: ExpressibleByArgument {
     let code: String
 
     init?(argument: String) {
-        guard GenderOption.codes.contains(argument) else { return nil }
-        code = argument
+        let code = argument.lowercased()
+        guard GenderOption.codes.contains(code) else { return nil }
+        self.code = code
     }
 
     static var allValueStrings: [String] { GenderOption.codes }

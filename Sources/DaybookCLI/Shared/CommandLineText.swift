@@ -9,6 +9,7 @@ enum CommandLineText: LocalizedText {
     case unknownOptionSuggestion
     case missingArgument
     case missingValue
+    case conflictingFlags
     case invalidValue
     case invalidValueChoices
     case unexpectedArgument
@@ -34,6 +35,8 @@ enum CommandLineText: LocalizedText {
         case (.unknownOptionSuggestion, .japanese): "「{option}」というオプションはありません。「{suggestion}」のことですか？"
         case (.missingArgument, .english): "Missing the argument {name}."
         case (.missingArgument, .japanese): "引数 {name} がありません。"
+        case (.conflictingFlags, .english): "{first} and {second} cannot be given together: give one."
+        case (.conflictingFlags, .japanese): "{first} と {second} は同時に指定できません。どちらか一方にしてください。"
         case (.missingValue, .english): "Missing a value for {option}."
         case (.missingValue, .japanese): "{option} の値がありません。"
         case (.invalidValue, .english): "“{value}” is not a value {option} takes."

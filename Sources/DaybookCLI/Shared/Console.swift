@@ -1,6 +1,7 @@
 import ArgumentParser
 import DaybookPresentation
 import Foundation
+import Synchronization
 
 /// Where output goes: results on standard output, messages about failures on standard error.
 ///
@@ -20,10 +21,43 @@ enum Console {
 
     /// Prints `failure`'s message; returns the exit for its kind, for the caller to throw. The
     /// one place a failure becomes what the command line shows: ``DaybookCommand/main()`` calls
-    /// it for every ``PresentableError`` a command throws.
+    /// it for every ``PresentableError`` a command throws. Under `--json`, the message is one
+    /// JSON object instead, `{"error": …, "kind": …}`, so a script reads failures as it reads
+    /// results; the exit status is the same.
+    @discardableResult
     static func failing(with failure: ErrorViewState) -> ExitCode {
-        error(failure.message)
+        if failuresAreJSON {
+            let object = FailureJSON(error: failure.message, kind: failure.kind.rawValue)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+            let bytes = (try? encoder.encode(object)).map { Array($0) } ?? []
+            FileHandle.standardError.write(Data(TerminalText.escapingControls(inJSON: bytes) + [UInt8(ascii: "\n")]))
+        } else {
+            error(failure.message)
+        }
         return ExitCode(failure.exitStatus)
+    }
+
+    /// A failure as JSON: its message and its kind (``ErrorViewState/Kind``, such as `notFound`).
+    private struct FailureJSON: Encodable {
+        let error: String
+        let kind: String
+    }
+
+    private static let json = Atomic<Bool>(false)
+
+    /// Whether failures are told as JSON: the command line asked for JSON.
+    static var failuresAreJSON: Bool { json.load(ordering: .relaxed) }
+
+    /// Tells failures as JSON from now on (`true`), or as sentences.
+    static func reportsFailuresAsJSON(_ asJSON: Bool) {
+        json.store(asJSON, ordering: .relaxed)
+    }
+
+    /// Whether `arguments` ask for JSON: `--json` before any `--` (after it, a word is a value).
+    /// Every command that prints JSON spells its flag so.
+    static func asksForJSON(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains("--json")
     }
 
     /// Runs slow work with a spinner on a terminal, stopping it before any output or message.

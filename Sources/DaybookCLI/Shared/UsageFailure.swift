@@ -79,13 +79,21 @@ struct UsageFailure {
                 commands.last?.configuration.subcommands.flatMap {
                     [$0._commandName] + $0.configuration.aliases
                 } ?? []
-            if let suggestion = CommandSuggestion.nearest(to: word, among: names) {
+            if let suggestion = CommandSuggestion.nearest(to: word, among: names) ?? pointer(for: word) {
                 return localizer(
                     CommandLineText.unknownCommandSuggestion, ["word": word, "command": path, "suggestion": suggestion])
             }
             return localizer(CommandLineText.unknownCommand, ["word": word, "command": path])
         }
         return Self.translate(parserMessage, localizer: localizer) ?? parserMessage
+    }
+
+    /// What to type instead of `word`, a word people use for what a command here does with an
+    /// option (`daybook todo search` → `list --search`; see ``SuggestingCommand``).
+    private func pointer(for word: String) -> String? {
+        guard let group = commands.last as? any SuggestingCommand.Type else { return nil }
+        let words = group.suggestions.keys.sorted()
+        return CommandSuggestion.nearest(to: word, among: words).flatMap { group.suggestions[$0] }
     }
 
     // MARK: - The parser's wording
@@ -102,8 +110,15 @@ struct UsageFailure {
         if let match = message.wholeMatch(of: /Missing value for '([^ ']+)(?: <[^>]*>)?'/) {
             return localizer(CommandLineText.missingValue, ["option": String(match.output.1)])
         }
-        if let match = message.wholeMatch(of: /Missing expected argument '([^']+)'/) {
+        if let match = message.wholeMatch(of: /Missing expected argument '([^' ]+)(?: \.\.\.)?'/) {
+            // `<city> ...` is an argument of several words: named once, as `<city>`.
             return localizer(CommandLineText.missingArgument, ["name": String(match.output.1)])
+        }
+        if let match = message.wholeMatch(
+            of: /Value to be set with flag '([^']+)' had already been set with flag '([^']+)'/)
+        {
+            return localizer(
+                CommandLineText.conflictingFlags, ["first": String(match.output.2), "second": String(match.output.1)])
         }
         if let match = message.wholeMatch(
             of: /The value '(.*)' is invalid for '([^ ']+)(?: <[^>]*>)?'(.*)/.dotMatchesNewlines())

@@ -15,6 +15,13 @@ protocol TodoChangeCommand: AsyncParsableCommand, GlobalOptionsCommand {
 extension TodoChangeCommand {
     func run() async throws {
         let controller = try await global.makeTodoController()
-        try output.report(try await change(target.id, with: controller))
+        let outcome: TodoActionViewState
+        do {
+            outcome = try await change(target.id, with: controller)
+        } catch {
+            // A todo not found is named as it was typed: "No todo has the id “3f2a”."
+            throw Console.failing(with: ErrorViewState(error, about: target.id, localizer: global.localizer))
+        }
+        try output.report(outcome)
     }
 }

@@ -1,6 +1,8 @@
 import ArgumentParser
 
-struct TodoCommand: AsyncParsableCommand {
+struct TodoCommand: AsyncParsableCommand, SuggestingCommand {
+    static let suggestions = ["search": "list --search", "find": "list --search"]
+
     static let configuration = CommandConfiguration(
         commandName: "todo",
         abstract: "Add, list, complete, rename, reorder and delete todos.",

@@ -9,8 +9,8 @@ struct TodoRenameCommand: TodoChangeCommand {
 
     @OptionGroup var target: TodoTarget
 
-    @Argument(help: "The new title.")
-    var title: String
+    @Argument(help: ArgumentHelp("The new title (several words are joined with spaces).", valueName: "title"))
+    var title: [String]
 
     @OptionGroup var output: TodoOutputOptions
     @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
@@ -18,6 +18,6 @@ struct TodoRenameCommand: TodoChangeCommand {
     func change(_ reference: String, with controller: TodoController) async throws
         -> TodoActionViewState
     {
-        try await controller.rename(reference, to: title)
+        try await controller.rename(reference, to: title.joined(separator: " "))
     }
 }

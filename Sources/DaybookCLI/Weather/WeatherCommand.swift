@@ -42,8 +42,14 @@ struct WeatherCommand: AsyncParsableCommand, GlobalOptionsCommand {
         let container = try await global.makeContainer(weatherProvider: provider)
         let controller = try container.makeWeatherController()
         let city = city.joined(separator: " ")
-        let lookup = try await Console.withSpinner(container.localizer(WeatherText.loading, ["city": city])) {
-            try await controller.lookup(city: city, refresh: refresh)
+        let lookup: WeatherLookup
+        do {
+            lookup = try await Console.withSpinner(container.localizer(WeatherText.loading, ["city": city])) {
+                try await controller.lookup(city: city, refresh: refresh)
+            }
+        } catch {
+            // A city not found is named as it was typed: "No city named “Atlantis” was found."
+            throw Console.failing(with: ErrorViewState(error, about: city, localizer: container.localizer))
         }
         try Console.show(lookup, asJSON: json)
     }

@@ -28,7 +28,8 @@ struct ServeCommand: AsyncParsableCommand, GlobalOptionsCommand {
             Examples:
               daybook serve
               daybook serve --port 0 --metrics-port 9464
-              DAYBOOK_PASSWORD='a long passphrase' daybook serve --public-url https://daybook.example
+              DAYBOOK_PASSWORD='a long passphrase' \\
+                daybook serve --public-url https://daybook.example
             """
     )
 

@@ -19,6 +19,8 @@ public enum AccountText: LocalizedText, CaseIterable {
     case tokensRevokedOne
     case tokensRevoked
     case noAccounts
+    case columnName
+    case columnAdded
     case passwordPrompt
     case passwordAgain
     case passwordsDiffer
@@ -59,6 +61,10 @@ public enum AccountText: LocalizedText, CaseIterable {
         case (.tokensRevokedOne, .japanese): "{name}のAPIトークンを{count}件無効にしました。"
         case (.tokensRevoked, .english): "Revoked {count} API tokens of {name}."
         case (.tokensRevoked, .japanese): "{name}のAPIトークンを{count}件無効にしました。"
+        case (.columnName, .english): "Name"
+        case (.columnName, .japanese): "名前"
+        case (.columnAdded, .english): "Added"
+        case (.columnAdded, .japanese): "追加日時"
         case (.noAccounts, .english): "No accounts yet. Add one with: daybook user add NAME"
         case (.noAccounts, .japanese): "アカウントはまだありません。追加するには：daybook user add 名前"
         case (.passwordPrompt, .english): "Password for {name}: "

@@ -15,7 +15,7 @@ public struct ProfileStatusPresenter: Sendable {
     public func status(for state: ProfileRegistrationState) -> ProfileStatusViewState {
         guard let profile = state.profile else { return .notRegistered(message: localize(ProfileText.notRegistered)) }
         let gender = profile.gender.label(localize)
-        let registeredAt = format(profile.createdAt)
+        let registeredAt = LocalTime.text(profile.createdAt, in: timeZone)
         return .registered(
             ProfileSummaryViewState(
                 name: profile.name.value,
@@ -27,15 +27,5 @@ public struct ProfileStatusPresenter: Sendable {
                     ProfileLineViewState(label: localize(ProfileText.labelRegisteredAt), value: registeredAt),
                 ]
             ))
-    }
-
-    /// "2026-11-22 09:30": the same in both languages, and in the presenter's time zone.
-    private func format(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        return String(
-            format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0,
-            parts.minute ?? 0)
     }
 }

@@ -53,6 +53,16 @@ public struct ErrorPresenter: Sendable {
         }
     }
 
+    /// `error` naming what the user typed, where the feature has words for it: "No city named
+    /// “Atlantis” was found." rather than "No city by that name was found." `input` is shown
+    /// with its control characters as visible stand-ins (``ControlCharacters``).
+    public func present(_ error: AppError, about input: String) -> ErrorViewState {
+        if case .notFound(let resource) = error, let text = vocabulary.notFoundNamed[resource] {
+            return ErrorViewState(message: localize(text, ["input": ControlCharacters.visible(input)]), kind: .notFound)
+        }
+        return present(error)
+    }
+
     private func present(_ problem: ArchiveProblem) -> ErrorViewState {
         func counts(_ value: ArchiveCounts) -> String {
             ArchiveText.counts(value, in: localize.language)

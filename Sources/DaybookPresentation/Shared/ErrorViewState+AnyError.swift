@@ -1,3 +1,4 @@
+import DaybookDomain
 import Foundation
 
 extension ErrorViewState {
@@ -9,6 +10,16 @@ extension ErrorViewState {
             self = presentable.present(localizer)
         } else {
             self.init(message: localizer(ErrorCategoryText.unexpected), kind: .storage)
+        }
+    }
+
+    /// The same, naming `input`, what the user typed, where the error is about it (a city or a
+    /// todo not found): see ``ErrorPresenter/present(_:about:)``.
+    public init(_ error: any Error, about input: String, localizer: Localizer) {
+        if let error = error as? AppError {
+            self = ErrorPresenter(localizer: localizer).present(error, about: input)
+        } else {
+            self.init(error, localizer: localizer)
         }
     }
 }

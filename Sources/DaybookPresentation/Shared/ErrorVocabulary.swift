@@ -9,15 +9,19 @@ public struct ErrorVocabulary: Sendable {
     let notFound: [AppError.Resource: any LocalizedText]
     let fields: [ValidationError.Field: any LocalizedText]
     let alreadyExists: [AppError.Resource: any LocalizedText]
+    /// What to say when `resource` is not found, naming what was typed (`{input}`).
+    let notFoundNamed: [AppError.Resource: any LocalizedText]
 
     public init(
         notFound: [AppError.Resource: any LocalizedText] = [:],
         fields: [ValidationError.Field: any LocalizedText] = [:],
-        alreadyExists: [AppError.Resource: any LocalizedText] = [:]
+        alreadyExists: [AppError.Resource: any LocalizedText] = [:],
+        notFoundNamed: [AppError.Resource: any LocalizedText] = [:]
     ) {
         self.notFound = notFound
         self.fields = fields
         self.alreadyExists = alreadyExists
+        self.notFoundNamed = notFoundNamed
     }
 
     /// The words of several vocabularies; each names its own resources and fields (a feature
@@ -26,7 +30,8 @@ public struct ErrorVocabulary: Sendable {
         self.init(
             notFound: vocabularies.reduce(into: [:]) { $0.merge($1.notFound) { first, _ in first } },
             fields: vocabularies.reduce(into: [:]) { $0.merge($1.fields) { first, _ in first } },
-            alreadyExists: vocabularies.reduce(into: [:]) { $0.merge($1.alreadyExists) { first, _ in first } })
+            alreadyExists: vocabularies.reduce(into: [:]) { $0.merge($1.alreadyExists) { first, _ in first } },
+            notFoundNamed: vocabularies.reduce(into: [:]) { $0.merge($1.notFoundNamed) { first, _ in first } })
     }
 
     /// Every feature's words: what ``ErrorPresenter`` uses unless told otherwise. A new feature

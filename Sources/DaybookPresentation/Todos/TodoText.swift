@@ -7,6 +7,7 @@ import Foundation
 /// it, and the empty list and the field to add one say 004's words (タスクがありません, タスクを入力).
 public enum TodoText: LocalizedText, CaseIterable {
     case notFound
+    case notFoundNamed
     case fieldTitle
     case fieldID
     case fieldOrder
@@ -43,6 +44,8 @@ public enum TodoText: LocalizedText, CaseIterable {
         switch (self, language) {
         case (.notFound, .english): "No todo has that id."
         case (.notFound, .japanese): "そのIDのタスクはありません。"
+        case (.notFoundNamed, .english): "No todo has the id “{input}”."
+        case (.notFoundNamed, .japanese): "「{input}」というIDのタスクはありません。"
         case (.fieldTitle, .english): "The title"
         case (.fieldTitle, .japanese): "タイトル"
         case (.fieldID, .english): "The todo id"
@@ -109,5 +112,6 @@ extension TodoText {
     /// How the Todos feature names what its domain reports, for its ``ErrorPresenter``.
     public static let vocabulary = ErrorVocabulary(
         notFound: [.todo: TodoText.notFound],
-        fields: [.todoTitle: TodoText.fieldTitle, .todoID: TodoText.fieldID, .todoOrder: TodoText.fieldOrder])
+        fields: [.todoTitle: TodoText.fieldTitle, .todoID: TodoText.fieldID, .todoOrder: TodoText.fieldOrder],
+        notFoundNamed: [.todo: TodoText.notFoundNamed])
 }

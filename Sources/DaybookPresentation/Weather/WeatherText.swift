@@ -4,6 +4,7 @@ import Foundation
 /// The Weather feature's texts: conditions, details, the stale notice, the names of its inputs.
 public enum WeatherText: LocalizedText, CaseIterable {
     case notFound
+    case notFoundNamed
     case fieldCity
     case noDescription
     case clear
@@ -30,6 +31,8 @@ public enum WeatherText: LocalizedText, CaseIterable {
         switch (self, language) {
         case (.notFound, .english): "No city by that name was found."
         case (.notFound, .japanese): "その名前の都市が見つかりませんでした。"
+        case (.notFoundNamed, .english): "No city named “{input}” was found."
+        case (.notFoundNamed, .japanese): "「{input}」という都市は見つかりませんでした。"
         case (.fieldCity, .english): "The city name"
         case (.fieldCity, .japanese): "都市名"
         case (.noDescription, .english): "No description"
@@ -79,5 +82,6 @@ public enum WeatherText: LocalizedText, CaseIterable {
 extension WeatherText {
     /// How the Weather feature names what its domain reports, for its ``ErrorPresenter``.
     public static let vocabulary = ErrorVocabulary(
-        notFound: [.city: WeatherText.notFound], fields: [.city: WeatherText.fieldCity])
+        notFound: [.city: WeatherText.notFound], fields: [.city: WeatherText.fieldCity],
+        notFoundNamed: [.city: WeatherText.notFoundNamed])
 }
