@@ -201,4 +201,21 @@ struct CommandMessagesTests {
         let japanese = try await daybook.run("user", "list", "--lang", "ja").stdout.split(separator: "\n")
         #expect(japanese.first?.hasPrefix("名前") == true && japanese.first?.hasSuffix("追加日時") == true)
     }
+
+    @Test func theJapaneseWeatherLineHasOneKindOfDot() async throws {
+        // OpenWeather gives every detail: the feeling, the range and the humidity, on one line.
+        let server = try FixtureServer(routes: ["/data/2.5/weather": .fixture("openweather/tokyo_200_metric.json")])
+        let base = try await server.start()
+        defer { Task { await server.stop() } }
+        let daybook = DaybookProcess(environment: [
+            "OPENWEATHER_API_KEY": "k-123", "DAYBOOK_OPENWEATHER_URL": base.absoluteString,
+        ])
+        defer { daybook.cleanUp() }
+        let result = try await daybook.run("weather", "Tokyo", "--lang", "ja")
+        #expect(result.status == 0, "\(result.stderr)")
+        let details = try #require(result.stdout.split(separator: "\n").first { $0.contains("最低") })
+        #expect(details == "体感 10.1℃・最低 9.8℃・最高 12.6℃・湿度 94%")
+        let english = try await daybook.run("weather", "Tokyo")
+        #expect(english.stdout.contains("\nFeels like 10.1℃ · Low 9.8℃ · High 12.6℃ · Humidity 94%\n"))
+    }
 }

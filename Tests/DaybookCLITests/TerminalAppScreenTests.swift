@@ -226,7 +226,7 @@ struct AppRouterTests {
         router.showPosts()
         #expect(app.tab == .posts)
         router.showWeather(city: "")
-        #expect(app.tab == .weather && weather.isTyping, "no city yet: the field opens for one")
+        #expect(app.tab == .weather && !weather.isTyping, "no city yet: the field waits for /, as on Todos")
         // Closing with nothing pushed stays where it is.
         router.closePost()
         #expect(app.tab == .weather)

@@ -14,9 +14,10 @@ struct TerminalAppTests {
     /// The app in a terminal, over a database the test also writes to with `daybook todo`.
     func open(
         language: String = "en", arguments: String = "", columns: Int = 100, rows: Int = 30,
-        database: [String: String]? = nil, environment: [String: String] = [:]
+        database: [String: String]? = nil, environment: [String: String] = [:],
+        routes: [String: FixtureServer.Reply] = Self.routes, before: (DaybookProcess) async throws -> Void = { _ in }
     ) async throws -> (TmuxTerminal, DaybookProcess, FixtureServer) {
-        let server = try FixtureServer(routes: Self.routes)
+        let server = try FixtureServer(routes: routes)
         let base = try await server.start()
         var daybook = DaybookProcess(environment: [
             "DAYBOOK_OPENMETEO_GEOCODING_URL": base.absoluteString,
@@ -27,6 +28,7 @@ struct TerminalAppTests {
             database ?? ["DAYBOOK_DATABASE": daybook.home.appendingPathComponent("db.sqlite").path]
         ) { $1 }
         daybook.environment.merge(environment) { $1 }
+        try await before(daybook)
         let variables = daybook.environment.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }
         let binary = try DaybookProcess.binary().path
         let terminal = try await TmuxTerminal(
@@ -43,8 +45,10 @@ struct TerminalAppTests {
             try await terminal.waitFor("1 Dashboard  2 Weather  3 Todos  4 Posts  5 Profile")
             #expect(try await terminal.alternateScreenIsOn())
 
-            // Weather: the field opens by itself; the card comes as the city is typed, no Enter.
+            // Weather: / opens the field; the card comes as the city is typed, no Enter.
             try await terminal.press("2")
+            try await terminal.waitFor("Press / to type one.")
+            try await terminal.press("/")
             try await terminal.waitFor("City:")
             try await terminal.type("Tokyo")
             try await terminal.waitFor("29.8℃")

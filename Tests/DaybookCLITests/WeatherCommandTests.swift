@@ -41,7 +41,8 @@ struct WeatherCommandTests {
 
         let result = try await daybook.run("weather", "Tokyo")
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasPrefix("Tokyo, JP\n10.5℃  heavy intensity rain\n"))
+        // The provider's words, with a capital as guide 000 shows them.
+        #expect(result.stdout.hasPrefix("Tokyo, JP\n10.5℃  Heavy intensity rain\n"))
         #expect(server.requests.first?.query["appid"] == "k-123")
     }
 

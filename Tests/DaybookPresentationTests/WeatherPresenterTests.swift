@@ -17,6 +17,22 @@ struct WeatherPresenterTests {
         WeatherReport(weather: weather, freshness: Freshness(origin: source, fetchedAt: TestDateSource.start, age: age))
     }
 
+    /// Guide 000 shows `weather.description.capitalized`: a provider's words start with a capital
+    /// ("heavy intensity rain" from OpenWeather). Japanese has no letter case and is left as it is.
+    @Test func theProvidersDescriptionStartsWithACapital() {
+        func described(_ text: String) -> Weather {
+            Weather(
+                city: "Tokyo", country: nil, temperature: 1, condition: .rain, description: text,
+                observedAt: TestDateSource.start, utcOffsetSeconds: 0)
+        }
+        #expect(english.card(for: report(described("heavy intensity rain"))).description == "Heavy intensity rain")
+        #expect(english.card(for: report(described("überall Regen"))).description == "Überall Regen")
+        #expect(japanese.card(for: report(described("小雨"))).description == "小雨")
+        #expect(english.card(for: report(described("Rain"))).description == "Rain")
+        // The JSON keeps the provider's own words.
+        #expect(english.json(for: report(described("heavy intensity rain"))).description == "heavy intensity rain")
+    }
+
     @Test(
         "temperatures read as the guides show them",
         arguments: [
@@ -81,9 +97,11 @@ struct WeatherPresenterTests {
         let card = english.card(for: report(weather))
         #expect(card.place == "Tokyo, JP")
         #expect(card.temperature == "10.5℃")
-        #expect(card.description == "heavy intensity rain")
+        #expect(card.description == "Heavy intensity rain")
         #expect(card.iconName == "cloud.rain.fill")
         #expect(card.details == ["Feels like 10.1℃", "Low 9.8℃ · High 12.6℃", "Humidity 94%"])
+        #expect(card.detailLine == "Feels like 10.1℃ · Low 9.8℃ · High 12.6℃ · Humidity 94%")
+        #expect(japanese.card(for: report(weather)).detailLine == "体感 10.1℃・最低 9.8℃・最高 12.6℃・湿度 94%")
         #expect(card.staleNotice == nil && card.hourly.isEmpty)
     }
 

@@ -136,23 +136,63 @@ struct WeatherViewModelTests {
         #expect(await weather.gate.asked == ["Tokyo", "Osaka", "Osaka"])
     }
 
-    @Test func enterSearchesAtOnceAndAnErrorBecomesAnAlert() async {
+    /// Guide 000: an error is said in place (`Text(error)` in red), and a new search clears it.
+    @Test func enterSearchesAtOnceAndAnErrorIsSaidInPlace() async {
         let viewModel = makeViewModel()
         viewModel.searchTextChanged("Atlantis")
         viewModel.submit()
         #expect(await eventuallyAsked("Atlantis"))
         await weather.gate.answer("Atlantis", with: .failure(.notFound(.city)))
-        #expect(await settled { viewModel.state.alert != nil })
-        #expect(viewModel.state.alert?.title == "Error")
-        #expect(viewModel.state.alert?.message.contains("Atlantis") == false)
-        #expect(viewModel.state.card == nil && viewModel.state.showPlaceholder)
-        viewModel.dismissAlert()
-        #expect(viewModel.state.alert == nil)
+        #expect(await settled { viewModel.state.errorMessage != nil })
+        #expect(viewModel.state.errorMessage == "No city named “Atlantis” was found.")
+        #expect(viewModel.state.card == nil && !viewModel.state.showPlaceholder)
+        // Leaving and coming back does not ask for it again: it says so already.
+        viewModel.onDisappear()
+        viewModel.onAppear()
         // The pause after Enter sends nothing more: the city was searched already.
         await clock.advance(by: .milliseconds(300))
         viewModel.show(city: "Tokyo")
+        #expect(viewModel.state.errorMessage == nil && viewModel.state.isLoading)
         #expect(await eventuallyAsked("Tokyo"))
         #expect(await weather.gate.asked == ["Atlantis", "Tokyo"])
+        // A failure of the service is worded as everywhere, and takes the card away too.
+        await weather.gate.answer("Tokyo", with: .success(20))
+        #expect(await settled { viewModel.state.card != nil })
+        let refreshed = Task { await viewModel.refresh() }
+        #expect(await eventuallyAsked("Tokyo"))
+        await weather.gate.answer("Tokyo", with: .failure(.offline))
+        #expect(await settled { viewModel.state.errorMessage != nil })
+        #expect(viewModel.state.card == nil)
+        #expect(
+            viewModel.state.errorMessage
+                == ErrorPresenter(localizer: Localizer(language: .english)).present(.offline).message)
+        await refreshed.value
+    }
+
+    /// A pause mid-word (`Toky`) searches what is typed so far. That it matches no city yet is
+    /// said in place, never in an alert that takes the next key; as guide 000 does with any
+    /// error, the card that was shown goes.
+    @Test func aPauseMidWordSaysNoMatchYetInPlace() async {
+        let viewModel = makeViewModel()
+        viewModel.show(city: "Osaka")
+        #expect(await eventuallyAsked("Osaka"))
+        await weather.gate.answer("Osaka", with: .success(20))
+        #expect(await settled { viewModel.state.card != nil })
+        viewModel.searchTextChanged("Toky")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await eventuallyAsked("Toky"))
+        await weather.gate.answer("Toky", with: .failure(.notFound(.city)))
+        #expect(await settled { !viewModel.state.isLoading })
+        #expect(viewModel.state.errorMessage == "No city matches “Toky” yet.")
+        #expect(viewModel.state.card == nil)
+        // Typed whole, the same failure would say it plainly; the next keystroke clears it.
+        viewModel.searchTextChanged("Tokyo")
+        await clock.advance(by: .milliseconds(300))
+        #expect(await eventuallyAsked("Tokyo"))
+        #expect(viewModel.state.errorMessage == nil && viewModel.state.isLoading)
+        await weather.gate.answer("Tokyo", with: .success(12))
+        #expect(await settled { viewModel.state.card?.place == "Tokyo" })
+        #expect(viewModel.state.errorMessage == nil)
     }
 
     @Test func appearingOnACityReadsIt() async {
@@ -183,7 +223,7 @@ struct WeatherViewModelTests {
         await viewModel.refresh()
         #expect(viewModel.state.isStale)
         #expect(viewModel.state.card?.staleNotice != nil && viewModel.state.card?.temperature == "20.0℃")
-        #expect(viewModel.state.alert == nil && remote.requests == 2)
+        #expect(viewModel.state.errorMessage == nil && remote.requests == 2)
     }
 
     /// Waits until the read for `city` has seen that it was cancelled.

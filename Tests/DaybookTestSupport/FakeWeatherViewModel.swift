@@ -24,5 +24,4 @@ public final class FakeWeatherViewModel: WeatherViewModel {
     }
 
     public func refresh() async { intents.append("refresh") }
-    public func dismissAlert() { intents.append("dismiss") }
 }

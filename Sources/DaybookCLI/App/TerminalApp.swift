@@ -78,9 +78,6 @@ final class TerminalApp {
         if self.tab == .weather, let city = screens.weather.foundCity { screens.cityFound(city) }
         self.tab = tab
         current.appear()
-        if tab == .weather, screens.weather.needsCity, pushed[tab]?.isEmpty ?? true {
-            screens.weather.beginTyping()
-        }
     }
 
     func pushTodo(id: String) { push(screens.todo(id)) }

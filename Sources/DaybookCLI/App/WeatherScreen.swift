@@ -16,28 +16,20 @@ final class WeatherScreen<Model: WeatherViewModel>: WeatherTabScreen {
     func refresh() { Task { await model.refresh() } }
 
     var isTyping: Bool { line != nil }
-    var hints: AppText { model.state.alert != nil ? .keysAlert : (line == nil ? .keysWeather : .keysWeatherEditing) }
+    var hints: AppText { line == nil ? .keysWeather : .keysWeatherEditing }
 
     /// The city as searched (not the card's label, "Tokyo, JP", which a search may not find).
     var foundCity: String? { model.state.card == nil ? nil : model.state.city }
-    var needsCity: Bool { model.state.city.isEmpty }
-    /// Searches `city` (the router's `showWeather(city:)`): the field shows it, closed. The field
-    /// the tab opens on its own when it has no city yet would otherwise stay open, empty, over it.
+    /// Searches `city` (the router's `showWeather(city:)`): the field shows it, closed.
     func show(city: String) {
         line = nil
         model.show(city: city)
     }
 
-    /// Opens the field on its own when the screen has no city yet: typing is what one does here.
-    func beginTyping() {
-        line = LineEditor(model.state.cityText)
-    }
-
+    /// As on the Todos and Posts tabs: `/` (or `c`, or Enter) opens the field, Esc leaves it, and
+    /// every other key is the app's (`q` quits) until it is opened. Nothing here takes a key
+    /// away from the field: a city not found is said under it, not in an alert.
     func handle(_ key: TerminalKey) -> Bool {
-        if model.state.alert != nil {
-            if key == .enter || key == .escape { model.dismissAlert() }
-            return true
-        }
         if var editing = line {
             if editing.handle(key) {
                 line = editing
@@ -51,7 +43,7 @@ final class WeatherScreen<Model: WeatherViewModel>: WeatherTabScreen {
             return true
         }
         switch key {
-        case .character("/"), .character("c"), .enter: beginTyping()
+        case .character("/"), .character("c"), .enter: line = LineEditor(model.state.cityText)
         default: return false
         }
         return true
@@ -66,22 +58,26 @@ final class WeatherScreen<Model: WeatherViewModel>: WeatherTabScreen {
 
     func draw(into screen: inout ScreenBuffer, in area: TerminalRect, style: AppStyle) {
         let state = model.state
+        let text = line?.text ?? state.cityText
         AppDrawing.field(
-            style(.cityPrompt), line?.text ?? state.cityText, typing: line != nil, row: area.row, in: area,
-            into: &screen, style: style)
+            style(.cityPrompt), text, typing: line != nil, row: area.row, in: area, into: &screen, style: style,
+            placeholder: style.localizer(WeatherText.cityPlaceholder))
         let card = TerminalRect(row: area.row + 2, column: area.column, rows: area.rows - 2, columns: area.columns)
         if let weather = state.card {
             Self.drawCard(weather, into: &screen, in: card, style: style)
         } else if state.isLoading {
-            screen.put(style(.loading), row: card.row, column: card.column, style: style.secondary)
+            screen.put(
+                style.localizer(WeatherText.fetching), row: card.row, column: card.column, style: style.secondary)
+        } else if let error = state.errorMessage {
+            // Guide 000's error: in red, where the card was (the view model has let it go).
+            for (offset, text) in AppDrawing.wrap(error, width: card.columns).prefix(card.rows).enumerated() {
+                screen.put(text, row: card.row + offset, column: card.column, style: style.failure)
+            }
         } else {
             let hint = line == nil ? " " + style(.cityKeyHint) : ""
             screen.put(
                 style(.cityNeeded) + hint, row: card.row, column: card.column, style: style.secondary,
                 maxWidth: card.columns)
-        }
-        if let alert = state.alert {
-            AppDrawing.alert(title: alert.title, message: alert.message, in: area, into: &screen, style: style)
         }
     }
 

@@ -8,8 +8,8 @@ struct WeatherCardRenderer {
         var lines = [
             TerminalText.visible(card.place), "\(card.temperature)  \(TerminalText.visible(card.description))",
         ]
-        if !card.details.isEmpty {
-            lines.append(card.details.joined(separator: " · "))
+        if !card.detailLine.isEmpty {
+            lines.append(card.detailLine)
         }
         if let first = card.hourly.first, let last = card.hourly.last {
             lines.append("\(first.hour) \(Self.sparkline(card.hourly.map(\.temperature))) \(last.hour)")

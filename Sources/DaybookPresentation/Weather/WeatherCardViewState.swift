@@ -6,12 +6,15 @@ public struct WeatherCardViewState: Hashable, Sendable {
     public let place: String
     /// "10.5℃".
     public let temperature: String
-    /// The provider's description, else the condition's name, else "No description".
+    /// The provider's description with its first letter a capital (as guide 000 capitalizes it),
+    /// else the condition's name, else "No description".
     public let description: String
     /// An SF Symbols name; the web app maps the same names to inline SVG.
     public let iconName: String
     /// "Feels like 10.1℃", "Low 9.8℃ · High 12.6℃", "Humidity 94%": whatever is known.
     public let details: [String]
+    /// The details on one line, joined as the language lists them ("体感 10.1℃・最低 9.8℃・…").
+    public let detailLine: String
     /// Set when the provider failed and this is older weather: says how old.
     public let staleNotice: String?
     /// Today's temperatures by hour, in the city's local time.

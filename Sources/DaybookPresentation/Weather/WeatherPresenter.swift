@@ -31,6 +31,7 @@ public struct WeatherPresenter: Sendable {
             description: description(of: weather),
             iconName: Self.iconName(for: weather.condition),
             details: details,
+            detailLine: details.joined(separator: localize(WeatherText.detailSeparator)),
             staleNotice: freshness.staleNotice(report.freshness, WeatherText.stale),
             hourly: weather.hourly.map { point in
                 HourlyPointViewState(
@@ -105,8 +106,16 @@ public struct WeatherPresenter: Sendable {
     }
 
     private func description(of weather: Weather) -> String {
-        if let description = weather.description { return description }
+        if let description = weather.description { return Self.capitalizingFirstLetter(description) }
         return localize(weather.condition.map(Self.text(for:)) ?? WeatherText.noDescription)
+    }
+
+    /// "heavy intensity rain" → "Heavy intensity rain": guide 000 shows `description.capitalized`,
+    /// but only the first letter is made a capital here, so "Rain in Tokyo" keeps its own case.
+    /// Scripts without letter case (Japanese) are left as they are.
+    static func capitalizingFirstLetter(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
     }
 
     /// "HH:mm" in the city's own time, whatever the time zone of the machine.

@@ -7,10 +7,13 @@ public struct WeatherScreenState: Hashable, Sendable {
     public var cityText = ""
     /// The city the card is for, or being read: the last search sent.
     public var city = ""
-    /// The weather as last read; `nil` until a city is found.
+    /// The weather as last read; `nil` until a city is found, and again once a search fails.
     public var card: WeatherCardViewState?
     public var isLoading = false
-    public var alert: AlertViewState?
+    /// Why the last search found no weather, said in place as guide 000 says it (in red, under
+    /// the field), never in an alert: a search runs as the city is typed, and a pause mid-word
+    /// must not take the next key. "No city matches “Toky” yet." while typing.
+    public var errorMessage: String?
 
     public init(city: String = "") {
         cityText = city
@@ -20,7 +23,7 @@ public struct WeatherScreenState: Hashable, Sendable {
     // MARK: - Derived
 
     /// Nothing to show yet: the screen asks for a city.
-    public var showPlaceholder: Bool { card == nil && !isLoading }
+    public var showPlaceholder: Bool { card == nil && !isLoading && errorMessage == nil }
     /// Typed text not searched yet (the pause has not come).
     public var isSearchPending: Bool { cityText.trimmingCharacters(in: .whitespacesAndNewlines) != city }
     /// The card is from a cache the service could not refresh: the view says how old it is.

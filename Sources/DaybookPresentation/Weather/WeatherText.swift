@@ -5,7 +5,11 @@ import Foundation
 public enum WeatherText: LocalizedText, CaseIterable {
     case notFound
     case notFoundNamed
+    case noMatchYet
     case fieldCity
+    case cityPlaceholder
+    case fetching
+    case detailSeparator
     case noDescription
     case clear
     case partlyCloudy
@@ -33,8 +37,18 @@ public enum WeatherText: LocalizedText, CaseIterable {
         case (.notFound, .japanese): "その名前の都市が見つかりませんでした。"
         case (.notFoundNamed, .english): "No city named “{input}” was found."
         case (.notFoundNamed, .japanese): "「{input}」という都市は見つかりませんでした。"
+        case (.noMatchYet, .english): "No city matches “{city}” yet."
+        case (.noMatchYet, .japanese): "「{city}」に一致する都市はまだありません。"
         case (.fieldCity, .english): "The city name"
         case (.fieldCity, .japanese): "都市名"
+        // Guide 000's placeholder and loading text, in its own words (取得中... with three dots).
+        case (.cityPlaceholder, .english): "Enter a city name"
+        case (.cityPlaceholder, .japanese): "都市名を入力"
+        case (.fetching, .english): "Fetching..."
+        case (.fetching, .japanese): "取得中..."
+        // Between the details on one line: Japanese lists with ・, as the range does.
+        case (.detailSeparator, .english): " · "
+        case (.detailSeparator, .japanese): "・"
         case (.noDescription, .english): "No description"
         case (.noDescription, .japanese): "説明なし"
         case (.clear, .english): "Clear"

@@ -2,7 +2,9 @@ import Foundation
 import Observation
 
 /// The weather screen's view model (see ``TodoListViewModel`` for the shape every screen's has).
-/// A city is searched as it is typed, after a pause; Enter searches at once.
+/// A city is searched as it is typed, after a pause; Enter searches at once. A search that
+/// finds nothing says so in ``WeatherScreenState/errorMessage``, in place: there is no alert to
+/// dismiss.
 @MainActor
 public protocol WeatherViewModel: AnyObject, Observable {
     var state: WeatherScreenState { get }
@@ -18,5 +20,4 @@ public protocol WeatherViewModel: AnyObject, Observable {
     func show(city: String)
     /// Reads the city's weather from the service again, past the cache.
     func refresh() async
-    func dismissAlert()
 }

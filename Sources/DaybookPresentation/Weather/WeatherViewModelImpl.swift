@@ -10,7 +10,8 @@ public final class WeatherViewModelImpl: WeatherViewModel {
 
     @ObservationIgnored private let fetchWeather: any FetchWeatherUseCase
     @ObservationIgnored private let presenter: WeatherPresenter
-    @ObservationIgnored private let alerts: AlertPresenter
+    @ObservationIgnored private let errors: ErrorPresenter
+    @ObservationIgnored private let localize: Localizer
     @ObservationIgnored private let debouncer: SearchDebouncer
     @ObservationIgnored private let search = LatestTask()
     /// Leaving the screen cut a read short: the card, if any, is not the city asked for.
@@ -22,15 +23,18 @@ public final class WeatherViewModelImpl: WeatherViewModel {
     ) {
         self.fetchWeather = fetchWeather
         presenter = WeatherPresenter(localizer: localizer)
-        alerts = AlertPresenter(localizer: localizer, vocabulary: WeatherText.vocabulary)
+        errors = ErrorPresenter(localizer: localizer, vocabulary: WeatherText.vocabulary)
+        localize = localizer
         debouncer = SearchDebouncer(clock: clock)
         state = WeatherScreenState(city: city.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     public func onAppear() {
         // A city whose read leaving the screen cut short is read again, or the card would stay
-        // the one before while the field shows the city asked for.
-        guard state.card == nil || wasCutShort, !state.city.isEmpty, !search.isRunning else { return }
+        // the one before while the field shows the city asked for; one not found says so already.
+        guard (state.card == nil && state.errorMessage == nil) || wasCutShort, !state.city.isEmpty,
+            !search.isRunning
+        else { return }
         send(state.city, refresh: false)
     }
 
@@ -43,7 +47,7 @@ public final class WeatherViewModelImpl: WeatherViewModel {
 
     public func searchTextChanged(_ text: String) {
         state.cityText = text
-        debouncer.textChanged(text) { [weak self] city in self?.send(city, refresh: false) }
+        debouncer.textChanged(text) { [weak self] city in self?.send(city, refresh: false, typing: true) }
     }
 
     public func submit() {
@@ -63,16 +67,14 @@ public final class WeatherViewModelImpl: WeatherViewModel {
         await search.finish()
     }
 
-    public func dismissAlert() {
-        state.alert = nil
-    }
-
     /// Reads `city`'s weather, cancelling the read in flight: only the newest answer is shown.
-    private func send(_ city: String, refresh: Bool) {
+    /// `typing`: sent by a pause in the typing, so a city not found may be one not typed whole.
+    private func send(_ city: String, refresh: Bool, typing: Bool = false) {
         debouncer.sentNow(city)
         wasCutShort = false
         state.city = city
         state.isLoading = true
+        state.errorMessage = nil
         search.run { [fetchWeather, presenter] () throws(AppError) in
             return presenter.card(for: try await fetchWeather.execute(city: city, refresh: refresh))
         } apply: { [weak self] result in
@@ -81,8 +83,19 @@ public final class WeatherViewModelImpl: WeatherViewModel {
             switch result {
             case .success(let card): state.card = card
             case .failure(.cancelled): break
-            case .failure(let error): state.alert = alerts.alert(for: error)
+            case .failure(let error):
+                // As guide 000: the card goes, and the error is said in its place.
+                state.card = nil
+                state.errorMessage = message(for: error, city: city, typing: typing)
             }
         }
+    }
+
+    /// What went wrong, naming the city; one not found while it is being typed is only "not yet".
+    private func message(for error: AppError, city: String, typing: Bool) -> String {
+        if typing, case .notFound = error {
+            return localize(WeatherText.noMatchYet, ["city": ControlCharacters.visible(city)])
+        }
+        return errors.present(error, about: city).message
     }
 }

@@ -8,7 +8,8 @@ final class LiveWeatherPage<Model: WeatherViewModel>: LivePage {
     struct Snapshot: Hashable, Sendable {
         let city: String
         let card: WeatherCardViewState?
-        let alert: AlertViewState?
+        /// Why the last search found no weather (the card is gone then), said in its place.
+        let errorMessage: String?
         /// The page was opened on another city: the one found now is remembered for the dashboard.
         let isNewCity: Bool
     }
@@ -23,13 +24,14 @@ final class LiveWeatherPage<Model: WeatherViewModel>: LivePage {
 
     var snapshot: Snapshot {
         let state = model.state
-        return Snapshot(city: state.city, card: state.card, alert: state.alert, isNewCity: state.city != openedOn)
+        return Snapshot(
+            city: state.city, card: state.card, errorMessage: state.errorMessage, isNewCity: state.city != openedOn)
     }
 
     nonisolated static func render(_ snapshot: Snapshot, localizer: Localizer) -> LiveParts {
         var parts = LiveParts()
-        if let alert = snapshot.alert {
-            parts.parts["weather-result"] = Layout.alert(alert.message).markup
+        if let message = snapshot.errorMessage {
+            parts.parts["weather-result"] = Layout.alert(message).markup
         } else if let card = snapshot.card {
             parts.parts["weather-result"] = WeatherCardHTML(localizer: localizer).render(card).markup
         } else if snapshot.city.isEmpty {
@@ -38,7 +40,7 @@ final class LiveWeatherPage<Model: WeatherViewModel>: LivePage {
         let url = snapshot.city.isEmpty ? "/weather" : "/weather?city=\(FormQuery.encode(snapshot.city))"
         parts.url = url
         // As a page load of that address would, the city found is remembered (a cookie).
-        if snapshot.isNewCity, snapshot.card != nil, snapshot.alert == nil { parts.remember = url }
+        if snapshot.isNewCity, snapshot.card != nil { parts.remember = url }
         return parts
     }
 
@@ -46,7 +48,6 @@ final class LiveWeatherPage<Model: WeatherViewModel>: LivePage {
     func disappear() { model.onDisappear() }
 
     func perform(_ intent: LiveIntent) async -> Bool {
-        model.dismissAlert()
         switch intent.action {
         case "search": model.searchTextChanged(intent.text ?? "")
         case "submit":

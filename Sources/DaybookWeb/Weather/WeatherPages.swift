@@ -40,7 +40,7 @@ struct WeatherPages: WebFeature {
                 result = WeatherCardHTML(localizer: localize).render(lookup.card)
                 remember = city
             } catch {
-                result = Layout.alert(ErrorViewState(error, localizer: localize).message)
+                result = Layout.alert(ErrorViewState(error, about: city, localizer: localize).message)
             }
         }
         // The city is a text field, not `type="search"`: browsers may fill it from the visitor's
@@ -51,7 +51,8 @@ struct WeatherPages: WebFeature {
             <form class="field" method="get" action="/weather" role="search" data-intent="submit">
             <label for="city">\(localize(WeatherPageText.cityLabel))</label>
             <div class="inline-field"><input type="text" id="city" name="city" value="\(city)" \
-            autocomplete="address-level2" enterkeyhint="search" required data-intent="search">\
+            placeholder="\(localize(WeatherText.cityPlaceholder))" autocomplete="address-level2" \
+            enterkeyhint="search" required data-intent="search">\
             <button type="submit">\(localize(WeatherPageText.search))</button></div>
             </form>
             <div id="weather-result">\(result)</div>
