@@ -127,6 +127,46 @@ struct TodoListViewModelTests {
         #expect(viewModel.state.items == before)
     }
 
+    /// A change's confirmation ("Restored “a”.") is about that change: the next thing done on
+    /// the screen takes it away, whatever it is.
+    @Test func aConfirmationGoesWithTheNextAction() async throws {
+        for title in ["a", "b"] { _ = try await elsewhere.add(title: title) }
+        let viewModel = makeViewModel()
+        await viewModel.refresh()
+        await viewModel.delete(id: viewModel.state.items[0].id)
+        await viewModel.undo()
+        #expect(viewModel.state.message == "Restored “a”.")
+        viewModel.searchTextChanged("b")
+        #expect(viewModel.state.message == nil)
+        await viewModel.toggle(id: viewModel.state.items[0].id)
+        #expect(viewModel.state.message == "Completed “a”.")
+        viewModel.filterChanged(.done)
+        #expect(viewModel.state.message == nil)
+        #expect(await settled { viewModel.state.list?.filter == .done })
+        await viewModel.toggle(id: viewModel.state.items[0].id)
+        #expect(viewModel.state.message == "Reopened “a”.")
+        await viewModel.refresh()
+        #expect(viewModel.state.message == nil)
+        viewModel.filterChanged(.all)
+        #expect(await settled { viewModel.state.list?.filter == .all })
+        // A change that fails says so in its alert; the confirmation of the one before goes too.
+        await viewModel.toggle(id: viewModel.state.items[0].id)
+        #expect(viewModel.state.message == "Completed “a”.")
+        await viewModel.rename(id: viewModel.state.items[0].id, to: " ")
+        #expect(viewModel.state.alert != nil && viewModel.state.message == nil)
+        viewModel.dismissAlert()
+        // What another process changed, followed through the feed, is no action here: it stays.
+        await viewModel.toggle(id: viewModel.state.items[0].id)
+        viewModel.onAppear()
+        #expect(await settled { viewModel.state.list != nil && !viewModel.state.isLoading })
+        #expect(feed.followers(of: .todos) == 1)
+        _ = try await elsewhere.add(title: "c")
+        feed.announce(.todos)
+        #expect(await settled { viewModel.state.items.count == 3 })
+        #expect(viewModel.state.message == "Reopened “a”.")
+        viewModel.onDisappear()
+    }
+
     @Test func clearingTheCompletedThenUndoPutsThemAllBack() async throws {
         for title in ["a", "b", "c"] { _ = try await elsewhere.add(title: title) }
         let viewModel = makeViewModel()

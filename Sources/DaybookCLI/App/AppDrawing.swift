@@ -1,6 +1,7 @@
 import DaybookPresentation
 
-/// Drawing shared by the screens: a line being typed, an alert over a screen, a wrapped text.
+/// Drawing shared by the screens: a line being typed, an alert over a screen, a wrapped text,
+/// key hints over the footer, blocks of lines stacked in the rows there are.
 enum AppDrawing {
     /// `prompt` and the line, with a block for the cursor when it is being typed into; an empty
     /// line shows `placeholder`, dimmed, after the cursor.
@@ -42,6 +43,45 @@ enum AppDrawing {
             close, row: box.row + box.rows - 1,
             column: box.column + max(0, box.columns - ScreenBuffer.columns(close) - 1),
             style: style.selected, maxWidth: box.columns)
+    }
+
+    /// Key hints ("a add · d delete") over `rows` lines of `columns`: the screen's on the first
+    /// line and the app's on the next when each fits, else all of them in order, flowed over the
+    /// lines and broken only between two keys. What cannot fit at all ends the last line.
+    static func keyLines(_ screenKeys: String, _ appKeys: String?, columns: Int, rows: Int) -> [String] {
+        let separator = " · "
+        let own = [screenKeys] + (appKeys.map { [$0] } ?? [])
+        if own.count <= rows, own.allSatisfy({ ScreenBuffer.columns($0) <= columns }) { return own }
+        var lines: [String] = []
+        var current = ""
+        for key in own.flatMap({ $0.components(separatedBy: separator) }) {
+            let longer = current.isEmpty ? key : current + separator + key
+            if current.isEmpty || ScreenBuffer.columns(longer) <= columns {
+                current = longer
+            } else {
+                lines.append(current)
+                current = key
+            }
+        }
+        lines.append(current)
+        guard lines.count > rows, rows > 0 else { return lines }
+        return Array(lines.prefix(rows - 1)) + [lines.dropFirst(rows - 1).joined(separator: separator)]
+    }
+
+    /// How many lines of each block to draw in `rows`, each block a title and `counts` lines,
+    /// and after how many of the first blocks a blank line may follow: every block whole and
+    /// apart when it fits; else as many blank lines as the rows left allow, from the top; else
+    /// none, and the longest blocks lose their last lines, one at a time, down to one line each.
+    static func stack(_ counts: [Int], rows: Int) -> (counts: [Int], gaps: Int) {
+        var counts = counts
+        let whole = counts.reduce(counts.count, +)
+        if whole <= rows { return (counts, min(max(0, counts.count - 1), rows - whole)) }
+        while counts.reduce(counts.count, +) > rows, let longest = counts.indices.max(by: { counts[$0] < counts[$1] }),
+            counts[longest] > 1
+        {
+            counts[longest] -= 1
+        }
+        return (counts, 0)
     }
 
     /// `text` cut into lines of at most `width` columns, at spaces where there are some (Japanese

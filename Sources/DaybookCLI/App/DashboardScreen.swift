@@ -40,21 +40,25 @@ final class DashboardScreen<Model: DashboardViewModel>: AppScreen {
 
     func draw(into screen: inout ScreenBuffer, in area: TerminalRect, style: AppStyle) {
         let state = model.state
+        let cards = DashboardCard.allCases.map { (card: $0, lines: lines($0, state, style)) }
+        // On 80×24 every card is there, the profile whole: closer together, or the todos and the
+        // posts shorter, when the rows are few.
+        let (shown, gaps) = AppDrawing.stack(cards.map(\.lines.count), rows: area.rows)
         var row = area.row
         var blocks: [(card: DashboardCard, row: Int)] = []
-        for (index, card) in DashboardCard.allCases.enumerated() where row < area.row + area.rows {
-            blocks.append((card, row - area.row))
+        for (index, card) in cards.enumerated() where row < area.row + area.rows {
+            blocks.append((card.card, row - area.row))
             let isSelected = index == cursor.selected
-            let title = "▸ " + style(tab(card).title)
+            let title = "▸ " + style(tab(card.card).title)
             screen.put(
                 title, row: row, column: area.column, style: isSelected ? style.selected : style.title,
                 maxWidth: area.columns)
             row += 1
-            for line in lines(card, state, style) where row < area.row + area.rows {
+            for line in card.lines.prefix(shown[index]) where row < area.row + area.rows {
                 screen.put("  " + line.text, row: row, column: area.column, style: line.style, maxWidth: area.columns)
                 row += 1
             }
-            row += 1
+            if index < gaps { row += 1 }
         }
         lastBlocks = blocks
     }

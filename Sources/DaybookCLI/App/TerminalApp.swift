@@ -205,13 +205,14 @@ final class TerminalApp {
                 label, row: layout.header.row, column: column, style: tab == self.tab ? style.selected : style.title)
         }
         current.draw(into: &screen, in: layout.body.inset(horizontal: 1), style: style)
-        // The screen's keys, then the app's on a line of their own (none while typing: every key is text).
-        screen.put(
-            style(current.hints), row: layout.footer.row, column: layout.footer.column, style: style.secondary,
-            maxWidth: layout.footer.columns)
-        if !current.isTyping {
+        // The screen's keys, then the app's (none while typing: every key is text), over the
+        // footer's lines: at 80 columns every key is named whole, in either language.
+        let keys = AppDrawing.keyLines(
+            style(current.hints), current.isTyping ? nil : style(.keysGlobal), columns: layout.footer.columns,
+            rows: layout.footer.rows)
+        for (offset, line) in keys.enumerated() {
             screen.put(
-                style(.keysGlobal), row: layout.footer.row + 1, column: layout.footer.column, style: style.secondary,
+                line, row: layout.footer.row + offset, column: layout.footer.column, style: style.secondary,
                 maxWidth: layout.footer.columns)
         }
         return screen

@@ -16,7 +16,8 @@ public struct TodoListScreenState: Hashable, Sendable {
     public var list: TodoListViewState?
     public var isLoading = false
     public var alert: AlertViewState?
-    /// The confirmation of the last change ("Added “Buy milk”.").
+    /// The confirmation of the last change ("Added “Buy milk”."), until the next intent: a
+    /// search, a filter, a page, a refresh or another change takes it away.
     public var message: String?
     /// What each delete or clear here removed, newest last: ``TodoListViewModel/undo()`` puts
     /// back the last.

@@ -62,6 +62,7 @@ public final class TodoListViewModelImpl: TodoListViewModel {
 
     public func searchTextChanged(_ text: String) {
         state.searchText = text
+        state.message = nil
         guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             // Clearing the search shows the whole list at once: nothing to wait for.
             debouncer.reset()
@@ -81,6 +82,7 @@ public final class TodoListViewModelImpl: TodoListViewModel {
 
     public func filterChanged(_ filter: TodoFilter) {
         guard filter != state.filter else { return }
+        state.message = nil
         state.filter = filter
         state.page = 1
         reload()
@@ -89,11 +91,13 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     public func pageChanged(_ number: Int) {
         let number = max(1, number)
         guard number != state.page else { return }
+        state.message = nil
         state.page = number
         reload()
     }
 
     public func refresh() async {
+        state.message = nil
         await reloadAndWait()
     }
 
@@ -204,6 +208,8 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     private func perform<Value: Sendable>(
         _ change: @escaping @Sendable () async throws(AppError) -> (message: String, value: Value)
     ) async -> Value? {
+        // The last change's confirmation is about that change: this one says its own, or fails.
+        state.message = nil
         let outcome: Result<(message: String, value: Value), AppError>
         do {
             outcome = .success(try await change())
