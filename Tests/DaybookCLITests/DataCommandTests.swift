@@ -296,7 +296,7 @@ struct DataCommandTests {
         try await holder.writeWithoutTransaction { try $0.execute(sql: "BEGIN IMMEDIATE") }
         let copy = try BackgroundProcess(
             daybook, ["data", "copy", "--to", destination], environment: ["TMPDIR": scratch.path])
-        let held = await eventually(within: .seconds(8)) {
+        let held = await eventuallyPolled {
             copy.openFiles(under: scratch.path).contains { $0.st_size > 0 }
         }
         #expect(held, "the copy holds its archive while it waits for the destination")
@@ -330,7 +330,7 @@ struct DataCommandTests {
         let head = "{\"format\": \"daybook\", \"version\": 1, \"todos\": [\n" + entries.joined(separator: ",\n")
         let writer = pipe.fileHandleForWriting
         await Task.detached { try? writer.write(contentsOf: Data(head.utf8)) }.value
-        let spooled = await eventually(within: .seconds(8)) {
+        let spooled = await eventuallyPolled {
             importing.openFiles(under: scratch.path).contains { $0.st_size > 0 }
         }
         #expect(spooled, "the import holds what it has read so far")

@@ -58,16 +58,26 @@ struct DaybookProcess {
         defer { try? FileManager.default.removeItem(at: folder) }
         var reachable = self
         reachable.executable = folder.appendingPathComponent("daybook")
-        try Self.place(original, at: folder.appendingPathComponent("daybook"))
+        try await Self.place(original, at: folder.appendingPathComponent("daybook"))
         return try await reachable.run(arguments, launcher: ["/usr/sbin/runuser", "-u", "nobody", "--"])
     }
 
     /// Links (or copies, across file systems) `binary` to `destination`, runnable by everyone.
-    private static func place(_ binary: URL, at destination: URL) throws {
+    private static func place(_ binary: URL, at destination: URL) async throws {
         if link(binary.path, destination.path) != 0 {
-            try FileManager.default.copyItem(at: binary, to: destination)
+            try await copyExecutable(binary, to: destination)
         }
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: destination.path)
+    }
+
+    /// Copies the program `binary` to `destination` with `cp`, a process of its own: the copy is
+    /// never open for writing in the test process. If it were, a child another test spawns at that
+    /// moment would hold that descriptor until it runs its own program, and running the copy then
+    /// fails with "Text file busy" (ETXTBSY), as it did on a loaded machine.
+    static func copyExecutable(_ binary: URL, to destination: URL) async throws {
+        let copy = try ChildProcess("/bin/cp", [binary.path, destination.path], environment: [:])
+        let status = await copy.exited()
+        try #require(status == 0, "cp \(binary.path) \(destination.path) ended with \(String(describing: status))")
     }
 
     /// A new folder of mode 0755 under the first of the temporary folders that everyone may

@@ -67,7 +67,7 @@ struct ServeLogTests {
                 try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String]
             }.first { $0["message"] == "serving metrics" }.flatMap { $0["port"] }.flatMap { Int($0) }
         }
-        #expect(await eventually(within: .seconds(10)) { metricsPort() != nil })
+        #expect(await eventuallyPolled { metricsPort() != nil })
         let port = try #require(metricsPort())
         #expect(port != server.port)
         for _ in 0..<3 { _ = try await server.request("GET /api/todos HTTP/1.1") }

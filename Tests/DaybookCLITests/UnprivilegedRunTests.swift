@@ -13,7 +13,7 @@ struct UnprivilegedRunTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
         let copy = folder.appendingPathComponent("daybook")
-        try FileManager.default.copyItem(at: try DaybookProcess.binary(), to: copy)
+        try await DaybookProcess.copyExecutable(try DaybookProcess.binary(), to: copy)
 
         var daybook = DaybookProcess()
         defer { daybook.cleanUp() }

@@ -167,7 +167,7 @@ struct AccountDirectoryTests {
         defer { cleanUp() }
         let listening = Task { await directory.run() }
         defer { listening.cancel() }
-        #expect(await eventually(within: .seconds(FixtureServer.patience)) { directory.isListening })
+        #expect(await eventuallyPolled { directory.isListening })
         try await managing.add(Self.hanako, password: try AccountPassword("first password"))
         let first = try #require(try await managing.issueToken(for: Self.hanako.id, at: TestDateSource.start))
         let second = try #require(try await managing.issueToken(for: Self.hanako.id, at: TestDateSource.start))
@@ -182,7 +182,7 @@ struct AccountDirectoryTests {
             })
         _ = try await managing.revokeTokens(of: Self.hanako.id)
         #expect(await Self.within { try await directory.account(bearing: first.secret) == nil }, "revoked there")
-        #expect(try await directory.account(bearing: second.secret) == nil)
+        #expect(await Self.within { try await directory.account(bearing: second.secret) == nil }, "both")
         // A password change: the account's generation, as this process reads it, moves on.
         _ = try await directory.account(id: Self.hanako.id)
         _ = try await managing.changePassword(of: Self.hanako.id, to: try AccountPassword("second password"))
@@ -194,8 +194,10 @@ struct AccountDirectoryTests {
                 try await directory.account(bearing: third.secret) != nil && directory.remembered >= 1
             })
         #expect(try await managing.remove(id: Self.hanako.id))
+        // The store answers for the account at once; its token, remembered here, ends when the feed
+        // tells of the removal (on a loaded machine, after the account's own lookup says nil).
         #expect(await Self.within { try await directory.account(id: Self.hanako.id) == nil }, "removed there")
-        #expect(try await directory.account(bearing: third.secret) == nil)
+        #expect(await Self.within { try await directory.account(bearing: third.secret) == nil }, "its token too")
     }
 
     /// Asks `condition` every 10 ms until it holds, for at most the tests' patience: what another

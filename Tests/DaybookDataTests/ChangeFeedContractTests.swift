@@ -181,7 +181,7 @@ struct ChangeFeedContractTests {
         try await Self.profileMarker(engine)
         #expect(await slow.pendingElements() == [.todos], "a thousand writes, one element")
         #expect(
-            await eventually(within: .seconds(FixtureServer.patience)) { lastSeen.revision.withLock { $0 } == final },
+            await eventuallyPolled { lastSeen.revision.withLock { $0 } == final },
             "the subscriber that kept reading ends at the last state")
         #expect(try await engine.todos.todos().count == 1000)
     }
@@ -197,7 +197,7 @@ struct ChangeFeedContractTests {
             for await _ in feed.changes(to: .todos) { seen += 1 }
             return seen
         }
-        #expect(await eventually(within: .seconds(FixtureServer.patience)) { engine.subscriberCount() == 1 })
+        #expect(await eventuallyPolled { engine.subscriberCount() == 1 })
         consumer.cancel()
         _ = await consumer.value
         #expect(engine.subscriberCount() == 0)

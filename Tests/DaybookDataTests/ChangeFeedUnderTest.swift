@@ -90,7 +90,7 @@ enum ChangeFeedKind: String, CaseIterable, CustomTestStringConvertible {
             // (it cannot know what changed before it listened): this subscription takes that, and
             // keeps the listener up for the test.
             let keeper = feed.changes(to: .todos)
-            guard await eventually(within: .seconds(FixtureServer.patience), { feed.isListening }) else {
+            guard await eventuallyPolled({ feed.isListening }) else {
                 stop()
                 stopOther()
                 forwarder?.stop()
@@ -117,7 +117,7 @@ enum ChangeFeedKind: String, CaseIterable, CustomTestStringConvertible {
                         // listening connection is closed, and reconnecting fails until it is back.
                         begin: {
                             forwarder.cut()
-                            guard await eventually(within: .seconds(FixtureServer.patience), { !feed.isListening })
+                            guard await eventuallyPolled({ !feed.isListening })
                             else { throw FeedNeverFailed() }
                         },
                         end: { forwarder.restore() })

@@ -11,7 +11,6 @@ import Testing
 /// after its connection was lost, and holding a connection only while someone subscribes.
 @Suite("PostgresChangeFeed", .enabled(if: PostgresTestServer.isAvailable), .timeLimit(.minutes(5)))
 struct PostgresChangeFeedTests {
-    private static let patience = Duration.seconds(FixtureServer.patience)
 
     @Test func nothingIsAnnouncedBeforeCommitAndARollbackNeverIs() async throws {
         let engine = try await ChangeFeedKind.postgres.make()
@@ -52,18 +51,18 @@ struct PostgresChangeFeedTests {
         let feed = database.changes
         let todos = feed.changes(to: .todos)
         let profiles = feed.changes(to: .profile)
-        #expect(await eventually(within: Self.patience) { feed.isListening })
+        #expect(await eventuallyPolled { feed.isListening })
         // The first connection announces every topic: it cannot know what came before it.
         #expect(await todos.next() == .todos)
         #expect(await profiles.next() == .profile)
 
         forwarder.cut()
-        #expect(await eventually(within: Self.patience) { !feed.isListening })
+        #expect(await eventuallyPolled { !feed.isListening })
         // Written while nothing of this process listens: no notification reaches it.
         _ = try await DefaultTodoRepository(store: PostgresTodoStore(database: direct)).insert(.numbered(1))
         forwarder.restore()
         #expect(await todos.next() == .todos)
-        #expect(await eventually(within: Self.patience) { feed.isListening })
+        #expect(await eventuallyPolled { feed.isListening })
         #expect(feed.sessions == 2)
         // Only what moved: the profiles did not.
         let marker = feed.changes(to: .profile)
@@ -96,7 +95,7 @@ struct PostgresChangeFeedTests {
         #expect(terminated == 1, "one listening connection")
         _ = try await other.todos.insert(.numbered(1))
         #expect(await todos.next() == .todos)
-        #expect(await eventually(within: Self.patience) { feed.sessions == sessions + 1 && feed.isListening })
+        #expect(await eventuallyPolled { feed.sessions == sessions + 1 && feed.isListening })
         _ = try await other.todos.insert(.numbered(2))
         #expect(await todos.next() == .todos)
     }
@@ -110,11 +109,11 @@ struct PostgresChangeFeedTests {
         let consumer = Task {
             for await _ in feed.changes(to: .todos) {}
         }
-        #expect(await eventually(within: Self.patience) { feed.isListening })
+        #expect(await eventuallyPolled { feed.isListening })
         #expect(try await Self.listeners(url) == 1)
         consumer.cancel()
         await consumer.value
-        #expect(await eventually(within: Self.patience) { !feed.isListening })
+        #expect(await eventuallyPolled { !feed.isListening })
         var gone = false
         for _ in 0..<1200 where !gone {
             gone = try await Self.listeners(url) == 0
@@ -135,7 +134,7 @@ struct PostgresChangeFeedTests {
         let running = Task { await feed.run() }
         defer { running.cancel() }
         let todos = feed.changes(to: .todos)
-        #expect(await eventually(within: Self.patience) { feed.isListening })
+        #expect(await eventuallyPolled { feed.isListening })
         #expect(await todos.next() == .todos, "the first connection announces every topic")
         // Heartbeats read the counters as they are: nothing moved, nothing announced. (Looking at
         // what a subscription holds ends it: a new one follows the write.)

@@ -27,7 +27,7 @@ struct SQLiteChangeFeedTests {
         }
         // Two whole looks with the write pending: it was there to be seen, and was not.
         let looks = feed.looks
-        #expect(await eventually(within: .seconds(FixtureServer.patience)) { feed.looks >= looks + 2 })
+        #expect(await eventuallyPolled { feed.looks >= looks + 2 })
         #expect(await early.pendingElements() == [])
         let late = feed.changes(to: .todos)
         try await writer.writeWithoutTransaction { db in try db.execute(sql: "COMMIT") }
@@ -59,7 +59,7 @@ struct SQLiteChangeFeedTests {
             path: folder.path("changes.sqlite"), logger: .quiet, changePollInterval: .seconds(3600))
         let feed = database.changes
         let accounts = feed.changes(to: .accounts)
-        #expect(await eventually(within: .seconds(FixtureServer.patience)) { feed.looks >= 1 }, "the first look")
+        #expect(await eventuallyPolled { feed.looks >= 1 }, "the first look")
         let looks = feed.looks
         let repository = DefaultTodoRepository(store: SQLiteTodoStore(database: database))
         _ = try await repository.insert(.numbered(1))
@@ -86,7 +86,7 @@ struct SQLiteChangeFeedTests {
         try await cache.save(CacheEntry(payload: Data("{}".utf8), fetchedAt: 1), for: "weather:tokyo")
         // Two whole looks since: the second began after the write had committed.
         let looks = database.changes.looks
-        #expect(await eventually(within: .seconds(FixtureServer.patience)) { database.changes.looks >= looks + 2 })
+        #expect(await eventuallyPolled { database.changes.looks >= looks + 2 })
         #expect(await todos.pendingElements() == [])
         #expect(await profiles.pendingElements() == [])
     }
@@ -102,7 +102,7 @@ struct SQLiteChangeFeedTests {
                 for await _ in feed.changes(to: .todos) {}
             }
         }
-        #expect(await eventually(within: .seconds(FixtureServer.patience)) { feed.subscriberCount == 2 })
+        #expect(await eventuallyPolled { feed.subscriberCount == 2 })
         #expect(feed.isPolling)
         consumers[0].cancel()
         await consumers[0].value

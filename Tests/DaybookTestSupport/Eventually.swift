@@ -10,11 +10,15 @@ public func eventually(limit: Int = 100_000, _ condition: @Sendable () -> Bool) 
     return condition()
 }
 
-/// Checks `condition` every 10 ms until it holds or `timeout` has passed, for what happens on
-/// another thread or process in real time (a server logging a request).
-public func eventually(within timeout: Duration, _ condition: @Sendable () -> Bool) async -> Bool {
-    let end = ContinuousClock.now + timeout
-    while ContinuousClock.now < end {
+/// Checks `condition` every 10 ms until it holds, for what happens in another process or in a
+/// driver that tells nobody (a file another process opens, a connection a feed makes): `false`
+/// only when the waiting task is cancelled (a suite's `.timeLimit`) or after
+/// ``FixtureServer/patience``, which no machine, however loaded, takes for what a test waits
+/// for. Not a deadline: a test about time measures with a clock it controls. Where the code under
+/// test can tell a test it changed (a fake, a log), wait for that instead (``ConditionWaiters``).
+public func eventuallyPolled(_ condition: @Sendable () -> Bool) async -> Bool {
+    let end = ContinuousClock.now + .seconds(FixtureServer.patience)
+    while ContinuousClock.now < end, !Task.isCancelled {
         if condition() { return true }
         try? await Task.sleep(for: .milliseconds(10))
     }

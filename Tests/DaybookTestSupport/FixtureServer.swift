@@ -43,6 +43,8 @@ public final class FixtureServer: Sendable {
         let routes: [String: Reply]
         let log = Mutex<[Request]>([])
         let replies = Mutex(0)
+        /// Woken at each request seen.
+        let arrivals = ConditionWaiters()
 
         init(routes: [String: Reply]) {
             self.routes = routes
@@ -76,6 +78,7 @@ public final class FixtureServer: Sendable {
                             path: request.path,
                             query: Dictionary(request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })))
                 }
+                state.arrivals.changed()
                 guard let reply = state.routes[request.path] else {
                     return HTTPResponse(statusCode: .notFound)
                 }
@@ -112,6 +115,12 @@ public final class FixtureServer: Sendable {
     }
 
     public var requests: [Request] { state.log.withLock { $0 } }
+
+    /// Waits until the server has seen `count` requests (however long a loaded machine takes it
+    /// to read them); `false` only if the waiting task is cancelled first.
+    public func arrival(ofRequests count: Int) async -> Bool {
+        await state.arrivals.wait { requests.count >= count }
+    }
 
     /// How many replies the server has finished waiting for and sent.
     public var repliesSent: Int { state.replies.withLock { $0 } }
