@@ -41,6 +41,12 @@ struct DaybookCommand: AsyncParsableCommand {
         ]
     )
 
+    /// Words people type as a command for what a command of these does with an option, by the
+    /// command of commands they are typed to: `daybook todo search` → `list --search`.
+    static let pointers: [ObjectIdentifier: [String: String]] = [
+        ObjectIdentifier(TodoCommand.self): TodoCommand.pointers
+    ]
+
     /// ArgumentParser's `main`, with every message told as Daybook tells its own: prefixed
     /// `daybook:` (the parser's say `Error:`), and a refused command line in the user's language
     /// (see ``UsageFailure``).

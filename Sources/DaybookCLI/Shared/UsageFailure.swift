@@ -89,11 +89,12 @@ struct UsageFailure {
     }
 
     /// What to type instead of `word`, a word people use for what a command here does with an
-    /// option (`daybook todo search` → `list --search`; see ``SuggestingCommand``).
+    /// option (`daybook todo search` → `list --search`; see ``DaybookCommand/pointers``).
     private func pointer(for word: String) -> String? {
-        guard let group = commands.last as? any SuggestingCommand.Type else { return nil }
-        let words = group.suggestions.keys.sorted()
-        return CommandSuggestion.nearest(to: word, among: words).flatMap { group.suggestions[$0] }
+        guard let group = commands.last, let pointers = DaybookCommand.pointers[ObjectIdentifier(group)] else {
+            return nil
+        }
+        return CommandSuggestion.nearest(to: word, among: pointers.keys.sorted()).flatMap { pointers[$0] }
     }
 
     // MARK: - The parser's wording

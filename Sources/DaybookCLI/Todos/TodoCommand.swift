@@ -1,7 +1,8 @@
 import ArgumentParser
 
-struct TodoCommand: AsyncParsableCommand, SuggestingCommand {
-    static let suggestions = ["search": "list --search", "find": "list --search"]
+struct TodoCommand: AsyncParsableCommand {
+    /// Words people type as a command for what `list` does with an option (``DaybookCommand/pointers``).
+    static let pointers = ["search": "list --search", "find": "list --search"]
 
     static let configuration = CommandConfiguration(
         commandName: "todo",
