@@ -92,7 +92,7 @@ struct TerminalAppTests {
             // A todo added by another process appears without a key press.
             let added = try await daybook.run("todo", "add", "Added from outside")
             #expect(added.status == 0, "\(added.stderr)")
-            try await terminal.waitFor("[ ] Added from outside", within: .seconds(10))
+            try await terminal.waitFor("[ ] Added from outside")
             try await terminal.waitFor("Total 3 · open 2 · done 1")
 
             // A todo's own screen, and back.
@@ -227,12 +227,12 @@ struct TerminalAppTests {
             try await terminal.waitFor("No todos yet")
             let added = try await daybook.run("todo", "add", "Written on PostgreSQL")
             #expect(added.status == 0, "\(added.stderr)")
-            try await terminal.waitFor("[ ] Written on PostgreSQL", within: .seconds(10))
+            try await terminal.waitFor("[ ] Written on PostgreSQL")
             try await terminal.press("1")
             try await terminal.waitFor("Total 1 · open 1 · done 0")
             let done = try await daybook.run("todo", "add", "And another")
             #expect(done.status == 0, "\(done.stderr)")
-            try await terminal.waitFor("Total 2 · open 2 · done 0", within: .seconds(10))
+            try await terminal.waitFor("Total 2 · open 2 · done 0")
             try await terminal.press("q")
             try await terminal.waitFor("exited 0")
         } catch {
@@ -246,7 +246,7 @@ struct TerminalAppTests {
     /// settings after it (`stty -a`, whose local modes name `icanon` on or off): the screen to
     /// check them on. Bounded for a loaded machine (Swift's crash report takes seconds to make).
     static func waitForExit(_ terminal: TmuxTerminal, status: Int32) async throws -> [String] {
-        try await terminal.waitFor("exit status \(status) and the terminal's settings", within: .seconds(60)) {
+        try await terminal.waitFor("exit status \(status) and the terminal's settings") {
             screen in
             screen.contains { $0.contains("exited \(status)") } && screen.contains { $0.contains("icanon") }
         }

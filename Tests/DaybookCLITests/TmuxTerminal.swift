@@ -77,11 +77,12 @@ final class TmuxTerminal {
     struct NoSuchProcess: Error {}
 
     /// Waits until the screen satisfies `condition`, reading it every 50 ms, for at most
-    /// `timeout` (the app answers at once; the limit is for a loaded machine). Fails the test
-    /// with the last screen when it never does.
+    /// `timeout`: not a deadline (the app answers at once), only how long a screen that will never
+    /// show it is looked at, longer than any loaded machine takes. Fails the test with the last
+    /// screen when it never does.
     @discardableResult
     func waitFor(
-        _ description: String, within timeout: Duration = .seconds(20),
+        _ description: String, within timeout: Duration = .seconds(FixtureServer.patience),
         sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: ([String]) -> Bool
     ) async throws -> [String] {
@@ -100,7 +101,8 @@ final class TmuxTerminal {
     /// Waits until some row contains `text`.
     @discardableResult
     func waitFor(
-        _ text: String, within timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation
+        _ text: String, within timeout: Duration = .seconds(FixtureServer.patience),
+        sourceLocation: SourceLocation = #_sourceLocation
     )
         async throws -> [String]
     {
