@@ -23,11 +23,36 @@ struct FeaturePageTests {
         }
     }
 
+    /// The visitor is online (they are reading the page): it is the server that cannot reach the
+    /// service, and the page says so, never "you appear to be offline".
     @Test func weatherFailureIsShownNotThrown() async throws {
         try await WebHarness.run(offline: true) { client, _ in
-            let response = try await Browser().get(client, "/weather?city=Tokyo")
+            let browser = Browser()
+            let response = try await browser.get(client, "/weather?city=Tokyo")
             #expect(response.status == .ok)
-            #expect(response.text.contains("role=\"alert\">You appear to be offline."))
+            #expect(response.text.contains("role=\"alert\">Daybook cannot reach the weather service right now."))
+            let posts = try await browser.get(client, "/posts").text
+            #expect(posts.contains("role=\"alert\">Daybook cannot reach the posts service right now."))
+            browser.acceptLanguage = "ja"
+            let japanese = try await browser.get(client, "/weather?city=Tokyo").text
+            #expect(japanese.contains("role=\"alert\">Daybookから天気サービスに接続できません。"))
+            for page in [response.text, posts, japanese] {
+                #expect(!page.contains("offline") && !page.contains("オフライン"))
+            }
+        }
+    }
+
+    @Test func aLiveWeatherPageSaysTheServerCannotReachTheService() async throws {
+        try await WebHarness.run(offline: true, mode: .live) { client, _ in
+            let page = LivePageClient(
+                port: try #require(client.port), at: "/weather",
+                cookies: try await LiveChannelTests().visitor(client, "/weather").cookies)
+            defer { page.close() }
+            page.send("search", text: "Tokyo")
+            #expect(
+                await page.until {
+                    $0.parts["weather-result"]?.contains("Daybook cannot reach the weather service right now.") == true
+                })
         }
     }
 

@@ -67,6 +67,12 @@ public final class LiveScreens: Sendable {
     /// more than once (its contract allows an element without a change, never the reverse).
     public var todoAnnouncements: Int { relay.relayed(.todos) }
 
+    /// Texts in `language` for a page's visitor, who reached this server: a service the server
+    /// cannot reach is not their connection's fault.
+    private func localizer(_ language: Language) -> Localizer {
+        Localizer(language: language, vantage: .throughAServer)
+    }
+
     private func todoUseCases(for person: Person) -> TodoUseCases {
         container.todoUseCases(over: todos(for: person))
     }
@@ -78,7 +84,7 @@ public final class LiveScreens: Sendable {
     ) -> TodoListViewModelImpl {
         TodoListViewModelImpl(
             useCases: todoUseCases(for: person), changes: changes, router: router,
-            localizer: Localizer(language: language), initial: initial, pageSize: pageSize)
+            localizer: localizer(language), initial: initial, pageSize: pageSize)
     }
 
     /// The dashboard of `person` (for the household, of `visitor`: the web app's anonymous id),
@@ -90,13 +96,15 @@ public final class LiveScreens: Sendable {
         DashboardViewModelImpl(
             useCases: try container.dashboardUseCases(
                 todos: todoUseCases(for: person), user: person.profileUser(visitor: visitor)),
-            changes: changes, router: router, localizer: Localizer(language: language), city: city)
+            changes: changes, router: router, localizer: localizer(language), city: city)
     }
 
     /// The weather page, on `city` (empty for none yet).
     @MainActor
     public func makeWeatherViewModel(language: Language, city: String) throws(SettingProblem) -> WeatherViewModelImpl {
-        try container.makeWeatherViewModel(city: city, language: language)
+        WeatherViewModelImpl(
+            fetchWeather: FetchWeatherInteractor(repository: try container.weatherRepository.get()),
+            localizer: localizer(language), city: city)
     }
 
     /// The post list, opened on `initial`.
@@ -106,7 +114,7 @@ public final class LiveScreens: Sendable {
     {
         PostListViewModelImpl(
             listPosts: ListPostsInteractor(repository: try container.postRepository.get()), router: router,
-            localizer: Localizer(language: language), initial: initial)
+            localizer: localizer(language), initial: initial)
     }
 
     /// Ends every page's subscription: the server is stopping.

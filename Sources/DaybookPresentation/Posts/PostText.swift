@@ -13,6 +13,8 @@ public enum PostText: LocalizedText, CaseIterable {
     case noMatches
     case stale
     case loading
+    /// What the feature calls the service it asks, in a failure's words.
+    case service
 
     public func text(in language: Language) -> String {
         switch (self, language) {
@@ -36,6 +38,8 @@ public enum PostText: LocalizedText, CaseIterable {
         case (.stale, .japanese): "更新できませんでした。{age}の投稿です。"
         case (.loading, .english): "Loading posts…"
         case (.loading, .japanese): "投稿を読み込んでいます…"
+        case (.service, .english): "the posts service"
+        case (.service, .japanese): "投稿サービス"
         }
     }
 }
@@ -43,5 +47,5 @@ public enum PostText: LocalizedText, CaseIterable {
 extension PostText {
     /// How the Posts feature names what its domain reports, for its ``ErrorPresenter``.
     public static let vocabulary = ErrorVocabulary(
-        notFound: [.post: PostText.notFound], fields: [.postID: PostText.fieldID])
+        notFound: [.post: PostText.notFound], fields: [.postID: PostText.fieldID], service: PostText.service)
 }

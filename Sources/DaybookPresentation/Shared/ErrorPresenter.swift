@@ -18,7 +18,7 @@ public struct ErrorPresenter: Sendable {
 
     public func present(_ error: AppError) -> ErrorViewState {
         switch error {
-        case .offline: ErrorViewState(message: localize(ErrorText.offline), kind: .unavailable)
+        case .offline: ErrorViewState(message: offline(), kind: .unavailable)
         case .timeout: ErrorViewState(message: localize(ErrorText.timeout), kind: .unavailable)
         case .notFound(let resource):
             ErrorViewState(message: localize(vocabulary.notFoundText(resource)), kind: .notFound)
@@ -61,6 +61,15 @@ public struct ErrorPresenter: Sendable {
             return ErrorViewState(message: localize(text, ["input": ControlCharacters.visible(input)]), kind: .notFound)
         }
         return present(error)
+    }
+
+    /// A service Daybook cannot reach: the reader's own connection on their machine; through a
+    /// server, the server's, which the reader (online, reading the page) cannot mend.
+    private func offline() -> String {
+        switch localize.vantage {
+        case .onTheSameMachine: localize(ErrorText.offline)
+        case .throughAServer: localize(ErrorText.serviceUnreachable, ["service": localize(vocabulary.serviceText())])
+        }
     }
 
     private func present(_ problem: ArchiveProblem) -> ErrorViewState {

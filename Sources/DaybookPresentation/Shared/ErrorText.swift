@@ -3,6 +3,10 @@ import Foundation
 /// What went wrong, as every feature says it: the connection, the service, the storage.
 public enum ErrorText: LocalizedText, CaseIterable {
     case offline
+    /// ``offline`` for a reader who reached Daybook's server (see ``Localizer/Vantage``).
+    case serviceUnreachable
+    /// The service of ``serviceUnreachable`` when no feature names it.
+    case someService
     case timeout
     case unauthorized
     case rateLimited
@@ -35,6 +39,10 @@ public enum ErrorText: LocalizedText, CaseIterable {
         switch (self, language) {
         case (.offline, .english): "You appear to be offline. Check your connection and try again."
         case (.offline, .japanese): "オフラインのようです。接続を確認してもう一度お試しください。"
+        case (.serviceUnreachable, .english): "Daybook cannot reach {service} right now. Try again in a moment."
+        case (.serviceUnreachable, .japanese): "Daybookから{service}に接続できません。しばらくしてからもう一度お試しください。"
+        case (.someService, .english): "the service"
+        case (.someService, .japanese): "サービス"
         case (.timeout, .english): "The service took too long to answer. Try again in a moment."
         case (.timeout, .japanese): "サービスの応答がありません。しばらくしてからもう一度お試しください。"
         case (.unauthorized, .english): "The service refused the API key. Check that it is valid."

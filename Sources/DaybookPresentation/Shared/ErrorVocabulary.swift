@@ -11,21 +11,26 @@ public struct ErrorVocabulary: Sendable {
     let alreadyExists: [AppError.Resource: any LocalizedText]
     /// What to say when `resource` is not found, naming what was typed (`{input}`).
     let notFoundNamed: [AppError.Resource: any LocalizedText]
+    /// The remote service the feature asks ("the weather service"), if it asks one.
+    let service: (any LocalizedText)?
 
     public init(
         notFound: [AppError.Resource: any LocalizedText] = [:],
         fields: [ValidationError.Field: any LocalizedText] = [:],
         alreadyExists: [AppError.Resource: any LocalizedText] = [:],
-        notFoundNamed: [AppError.Resource: any LocalizedText] = [:]
+        notFoundNamed: [AppError.Resource: any LocalizedText] = [:],
+        service: (any LocalizedText)? = nil
     ) {
         self.notFound = notFound
         self.fields = fields
         self.alreadyExists = alreadyExists
         self.notFoundNamed = notFoundNamed
+        self.service = service
     }
 
     /// The words of several vocabularies; each names its own resources and fields (a feature
-    /// declares the values it names, so no two name the same one).
+    /// declares the values it names, so no two name the same one). Which service failed is not
+    /// known from several features' words: the service is "the service".
     public init(merging vocabularies: [ErrorVocabulary]) {
         self.init(
             notFound: vocabularies.reduce(into: [:]) { $0.merge($1.notFound) { first, _ in first } },
@@ -55,6 +60,11 @@ public struct ErrorVocabulary: Sendable {
     /// What to say when `resource` is not found: the feature's words, else "nothing was found".
     func notFoundText(_ resource: AppError.Resource) -> any LocalizedText {
         notFound[resource] ?? ErrorText.notFound
+    }
+
+    /// The service that could not be reached: the feature's words, else "the service".
+    func serviceText() -> any LocalizedText {
+        service ?? ErrorText.someService
     }
 
     /// What to say when `resource` exists already: the feature's words, else "it exists already".

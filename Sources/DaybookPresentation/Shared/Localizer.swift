@@ -3,9 +3,28 @@ import Foundation
 /// Looks up a user-facing text in one language and fills in its `{name}` placeholders.
 public struct Localizer: Sendable {
     public let language: Language
+    /// Where the reader is from the services Daybook reaches (see ``Vantage``).
+    public let vantage: Vantage
 
+    /// Where the person reading stands, as far as the wording of a failure goes: a connection
+    /// that failed is theirs only when Daybook runs on their own machine.
+    public enum Vantage: Hashable, Sendable {
+        /// The command line and the terminal app: Daybook runs where its reader is, so a service
+        /// it cannot reach means the reader's connection is down ("you appear to be offline").
+        case onTheSameMachine
+        /// The web app: the reader reached Daybook's server, so they are online; it is the
+        /// server that cannot reach the service.
+        case throughAServer
+    }
+
+    /// Texts in `language` for a reader on the machine Daybook runs on.
     public init(language: Language) {
+        self.init(language: language, vantage: .onTheSameMachine)
+    }
+
+    public init(language: Language, vantage: Vantage) {
         self.language = language
+        self.vantage = vantage
     }
 
     public func callAsFunction(_ text: some LocalizedText, _ values: KeyValuePairs<String, String> = [:]) -> String {

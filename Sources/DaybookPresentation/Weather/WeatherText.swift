@@ -30,6 +30,8 @@ public enum WeatherText: LocalizedText, CaseIterable {
     case humidity
     case stale
     case loading
+    /// What the feature calls the service it asks, in a failure's words.
+    case service
 
     public func text(in language: Language) -> String {
         switch (self, language) {
@@ -89,6 +91,8 @@ public enum WeatherText: LocalizedText, CaseIterable {
         case (.stale, .japanese): "更新できませんでした。{age}の天気です。"
         case (.loading, .english): "Looking up the weather in {city}…"
         case (.loading, .japanese): "{city}の天気を調べています…"
+        case (.service, .english): "the weather service"
+        case (.service, .japanese): "天気サービス"
         }
     }
 }
@@ -97,5 +101,5 @@ extension WeatherText {
     /// How the Weather feature names what its domain reports, for its ``ErrorPresenter``.
     public static let vocabulary = ErrorVocabulary(
         notFound: [.city: WeatherText.notFound], fields: [.city: WeatherText.fieldCity],
-        notFoundNamed: [.city: WeatherText.notFoundNamed])
+        notFoundNamed: [.city: WeatherText.notFoundNamed], service: WeatherText.service)
 }

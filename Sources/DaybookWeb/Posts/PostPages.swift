@@ -51,7 +51,7 @@ struct PostPages: WebFeature {
                 throw error
             }
         } catch {
-            content = Layout.alert(ErrorViewState(error, localizer: localize).message)
+            content = Layout.alert(ErrorViewState(error, localizer: localize, vocabulary: PostText.vocabulary).message)
         }
         return app.layout(request, context, current: Self.navigation, live: true).page(
             title: localize(PostPageText.navigation),
@@ -97,7 +97,7 @@ struct PostPages: WebFeature {
                     """))
         } catch {
             // The list's frame with the reason, and the status that goes with it (404, 503…).
-            let shown = ErrorViewState(error, localizer: localize)
+            let shown = ErrorViewState(error, localizer: localize, vocabulary: PostText.vocabulary)
             return EditedResponse(
                 status: shown.httpStatus,
                 response: layout.page(
@@ -114,7 +114,7 @@ struct PostPages: WebFeature {
             let list = try await posts[context.session.language].get().list().list
             content = Self.sectionContent(list, localizer: localize)
         } catch {
-            content = Layout.alert(ErrorViewState(error, localizer: localize).message)
+            content = Layout.alert(ErrorViewState(error, localizer: localize, vocabulary: PostText.vocabulary).message)
         }
         return DashboardSection(card: .posts, title: localize(PostPageText.latest), content: content)
     }

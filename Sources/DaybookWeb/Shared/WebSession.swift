@@ -14,6 +14,7 @@ struct WebSession: Sendable {
     /// Whose data the request reads and writes: the account signed in, or the household.
     var person = Person.household
 
-    /// Texts in the visitor's language.
-    var localizer: Localizer { Localizer(language: language) }
+    /// Texts in the visitor's language, for someone who reached this server (so a service it
+    /// cannot reach is the server's trouble, not the visitor's connection).
+    var localizer: Localizer { Localizer(language: language, vantage: .throughAServer) }
 }

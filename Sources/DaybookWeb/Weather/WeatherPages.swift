@@ -40,7 +40,8 @@ struct WeatherPages: WebFeature {
                 result = WeatherCardHTML(localizer: localize).render(lookup.card)
                 remember = city
             } catch {
-                result = Layout.alert(ErrorViewState(error, about: city, localizer: localize).message)
+                result = Layout.alert(
+                    ErrorViewState(error, about: city, localizer: localize, vocabulary: WeatherText.vocabulary).message)
             }
         }
         // The city is a text field, not `type="search"`: browsers may fill it from the visitor's
@@ -71,7 +72,8 @@ struct WeatherPages: WebFeature {
                 let card = try await weather[context.session.language].get().lookup(city: city).card
                 content = Self.sectionContent(card, localizer: localize)
             } catch {
-                content = Layout.alert(ErrorViewState(error, localizer: localize).message)
+                content = Layout.alert(
+                    ErrorViewState(error, localizer: localize, vocabulary: WeatherText.vocabulary).message)
             }
         } else {
             content = Self.sectionContent(nil, localizer: localize)
