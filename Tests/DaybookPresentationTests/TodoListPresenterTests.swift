@@ -44,6 +44,17 @@ struct TodoListPresenterTests {
         #expect(try present(items, query: query).rows.map(\.title) == expected)
     }
 
+    /// A search's heading counts what the search found, out of the whole list: the list's own
+    /// totals would say nothing about the search.
+    @Test func aSearchIsSummedUpByWhatItFound() throws {
+        #expect(try present(items, query: "a").summary == "2 of 3 match “a”")
+        #expect(try present(items, query: "mum").summary == "1 of 3 matches “mum”")
+        #expect(try present(items, filter: .open, query: "mum").summary == "0 of 3 match “mum”")
+        #expect(try present(items, filter: .done).summary == "Total 3 · open 2 · done 1", "a filter alone")
+        let japanese = TodoListPresenter(localizer: Localizer(language: .japanese))
+        #expect(japanese.present(items, filter: .all, search: try TodoSearch("mum")).summary == "「mum」に一致：3件中1件")
+    }
+
     @Test func filterAndSearchCombine() throws {
         let state = try present(items, filter: .open, query: "mum")
         #expect(state.rows.isEmpty)

@@ -141,6 +141,9 @@ struct TodoPageTests {
             try await first.get(client, "/todos")
             try await first.post(client, "/todos", form: ["title": "Buy milk"])
             try await first.post(client, "/todos", form: ["title": "Call mum"])
+            // One done, so that the list offers to clear the completed.
+            let rows = try await first.get(client, "/todos").text.matches(of: /id="todo-([0-9a-f-]+)"/)
+            try await first.post(client, "/todos/\(try #require(rows.last).output.1)/toggle")
             try await second.get(client, "/todos")
             try await japanese.get(client, "/todos")
             for _ in 0..<2 {

@@ -32,6 +32,29 @@ struct WeatherCardPartsTests {
         #expect(Self.shapes(of: WeatherIcon.svg(named: "no.such.symbol").markup) == Self.shapes(of: Self.questionMark))
     }
 
+    /// A report with no condition and no words of the provider's has nothing to describe: the
+    /// card leaves out the line ("No description") and its question mark.
+    @Test func aCardWithoutAConditionLeavesOutItsDescriptionLine() {
+        let observed = Date(timeIntervalSince1970: 1_758_466_800)
+        let weather = Weather(
+            city: "Tokyo", country: "JP", temperature: 21, condition: nil, description: nil, observedAt: observed,
+            utcOffsetSeconds: 32_400, hourly: [])
+        let card = WeatherPresenter(localizer: Localizer(language: .english)).card(
+            for: WeatherReport(weather: weather, freshness: .fetched(at: observed)))
+        let html = WeatherCardHTML(localizer: Localizer(language: .english)).render(card).markup
+        #expect(html.contains("21.0℃"))
+        #expect(!html.contains("No description") && !html.contains("class=\"description\""))
+        #expect(!html.contains("questionmark.circle"), "no question mark for what was never said")
+        let rainy = Weather(
+            city: "Tokyo", country: "JP", temperature: 21, condition: .rain, description: nil, observedAt: observed,
+            utcOffsetSeconds: 32_400, hourly: [])
+        let rain = WeatherCardHTML(localizer: Localizer(language: .english)).render(
+            WeatherPresenter(localizer: Localizer(language: .english)).card(
+                for: WeatherReport(weather: rainy, freshness: .fetched(at: observed)))
+        ).markup
+        #expect(rain.contains("<p class=\"description\">Rain</p>") && rain.contains("cloud.rain.fill"))
+    }
+
     /// What an icon draws: its markup after the opening tag.
     static func shapes(of svg: String) -> Substring {
         svg.drop { $0 != ">" }

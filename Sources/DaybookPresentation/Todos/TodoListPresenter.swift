@@ -31,7 +31,7 @@ public struct TodoListPresenter: Sendable {
             counts: counts,
             filter: filter,
             query: query,
-            summary: summary(counts),
+            summary: summary(counts, query: query, matching: rows.count),
             emptyMessage: rows.isEmpty ? emptyMessage(counts: counts, filter: filter, query: query) : nil
         )
     }
@@ -47,7 +47,7 @@ public struct TodoListPresenter: Sendable {
             counts: counts,
             filter: filter,
             query: query,
-            summary: summary(counts),
+            summary: summary(counts, query: query, matching: page.matching),
             emptyMessage: page.items.isEmpty ? emptyMessage(counts: counts, filter: filter, query: query) : nil,
             paging: TodoListViewState.Paging(
                 number: page.number, count: page.count,
@@ -76,9 +76,16 @@ public struct TodoListPresenter: Sendable {
 
     // MARK: - Rules
 
-    private func summary(_ counts: TodoListViewState.Counts) -> String {
-        localize(
-            TodoText.listSummary, ["total": "\(counts.total)", "open": "\(counts.open)", "done": "\(counts.done)"])
+    /// The list's counts; for a search, how many it found (with the filter) of the whole list,
+    /// since the list's own counts would say nothing about it.
+    private func summary(_ counts: TodoListViewState.Counts, query: String, matching: Int) -> String {
+        guard !query.isEmpty else {
+            return localize(
+                TodoText.listSummary, ["total": "\(counts.total)", "open": "\(counts.open)", "done": "\(counts.done)"])
+        }
+        return localize(
+            count: matching, one: TodoText.listMatchesOne, other: TodoText.listMatches,
+            ["matching": "\(matching)", "total": "\(counts.total)", "query": query])
     }
 
     private func emptyMessage(counts: TodoListViewState.Counts, filter: TodoFilter, query: String) -> String {

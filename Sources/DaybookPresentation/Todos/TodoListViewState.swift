@@ -34,7 +34,7 @@ public struct TodoListViewState: Hashable, Sendable {
     public let filter: TodoFilter
     /// The search query as applied (trimmed); empty when not searching.
     public let query: String
-    /// "Total 3 · open 2 · done 1", localized.
+    /// "Total 3 · open 2 · done 1", localized; for a search, "2 of 3 match “milk”".
     public let summary: String
     /// Shown instead of rows when there are none: why the list is empty.
     public let emptyMessage: String?

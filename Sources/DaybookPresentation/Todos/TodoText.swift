@@ -39,6 +39,9 @@ public enum TodoText: LocalizedText, CaseIterable {
     case columnDone
     case columnOrder
     case columnTitle
+    /// A search's summary: how many it found of how many there are (one form per plural).
+    case listMatches
+    case listMatchesOne
 
     public func text(in language: Language) -> String {
         switch (self, language) {
@@ -104,6 +107,10 @@ public enum TodoText: LocalizedText, CaseIterable {
         case (.columnOrder, .japanese): "順番"
         case (.columnTitle, .english): "Title"
         case (.columnTitle, .japanese): "タイトル"
+        case (.listMatches, .english): "{matching} of {total} match “{query}”"
+        case (.listMatches, .japanese): "「{query}」に一致：{total}件中{matching}件"
+        case (.listMatchesOne, .english): "{matching} of {total} matches “{query}”"
+        case (.listMatchesOne, .japanese): "「{query}」に一致：{total}件中{matching}件"
         }
     }
 }

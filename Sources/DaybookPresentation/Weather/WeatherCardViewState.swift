@@ -9,6 +9,9 @@ public struct WeatherCardViewState: Hashable, Sendable {
     /// The provider's description with its first letter a capital (as guide 000 capitalizes it),
     /// else the condition's name, else "No description".
     public let description: String
+    /// Whether the provider said anything of the sky (a condition or words): when it did not,
+    /// ``description`` only says so and the icon is a question mark, which a card may leave out.
+    public let isDescribed: Bool
     /// An SF Symbols name; the web app maps the same names to inline SVG.
     public let iconName: String
     /// "Feels like 10.1℃", "Low 9.8℃ · High 12.6℃", "Humidity 94%": whatever is known.

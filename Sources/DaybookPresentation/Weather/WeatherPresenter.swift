@@ -29,6 +29,7 @@ public struct WeatherPresenter: Sendable {
             place: [weather.city, weather.country].compactMap { $0 }.joined(separator: ", "),
             temperature: Self.temperature(weather.temperature),
             description: description(of: weather),
+            isDescribed: weather.condition != nil || weather.description != nil,
             iconName: Self.iconName(for: weather.condition),
             details: details,
             detailLine: details.joined(separator: localize(WeatherText.detailSeparator)),

@@ -36,7 +36,8 @@ enum LivePageFactory {
                     visitor: visit.visitor, for: visit.person))
         case "/todos":
             let initial = TodoListScreenState(
-                query: query["q"] ?? "", filter: query["filter"].flatMap(TodoFilter.init(rawValue:)) ?? .all,
+                query: query.search(TodoPages.searchParameter) ?? "",
+                filter: query["filter"].flatMap(TodoFilter.init(rawValue:)) ?? .all,
                 page: page)
             return LiveTodoListPage(
                 model: screens.makeTodoListViewModel(
@@ -49,7 +50,7 @@ enum LivePageFactory {
             return LivePostListPage(
                 model: try screens.makePostListViewModel(
                     router: router, language: visit.language,
-                    initial: PostListScreenState(query: query["search"] ?? "", page: page)))
+                    initial: PostListScreenState(query: query.search(PostPages.searchParameter) ?? "", page: page)))
         default:
             return nil
         }

@@ -37,6 +37,7 @@ final class LiveTodoListPage<Model: TodoListViewModel>: LivePage {
             parts.parts["todos-summary"] = HTML("\(list.summary)").markup
             parts.parts["todos-empty"] = html.empty(list).markup
             parts.parts["todos-pager"] = html.pager(list).markup
+            parts.parts["todos-clear"] = html.clearCompleted(list).markup
             parts.lists["todos-rows"] = html.rows(list).map { LiveRow(id: $0.id, html: $0.html.markup) }
         }
         parts.parts["flash-area"] = flash(snapshot, localizer: localizer).markup

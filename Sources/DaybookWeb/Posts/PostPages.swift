@@ -3,11 +3,13 @@ import DaybookPresentation
 import Foundation
 import Hummingbird
 
-/// `/posts?page=…&search=…`, a page of the feed with its search; `/posts/{id}`, one post. The
-/// dashboard shows the first few.
+/// `/posts?page=…&search=…`, a page of the feed with its search (`q=`, the todos' name for it,
+/// is read too); `/posts/{id}`, one post. The dashboard shows the first few.
 struct PostPages: WebFeature {
     static let navigation: NavigationEntry? = NavigationEntry(
         path: "/posts", title: PostPageText.navigation, icon: .posts)
+    /// What the list's links name its search (``FormQuery/search(_:)`` reads the todos' too).
+    static let searchParameter = "search"
 
     let app: WebApp
     /// Unusable service settings are an error the pages show, not a server that will not start.
@@ -30,7 +32,7 @@ struct PostPages: WebFeature {
     @Sendable func list(_ request: Request, context: WebContext) async throws -> Response {
         let form = FormQuery(request.uri.query)
         let page = form["page"].flatMap { Int($0) } ?? 1
-        let search = form["search"] ?? ""
+        let search = form.search(Self.searchParameter) ?? ""
         let localize = context.session.localizer
         let content: HTML
         do {

@@ -8,6 +8,8 @@
 //     HTML views as the pages: a part (`parts`) replaces the element of that id, a list (`lists`)
 //     is brought to the rows it names, keeping every row that did not change (and the focus in it);
 //   - the address follows what is shown (`url`), so a reload or a shared link shows the same.
+// A search field sends nothing while an input method composes (Japanese, Chinese, Korean): the
+// word is sent once it is composed.
 // When the socket is down (no network, a server restart) the page works as without the script,
 // and the socket comes back by itself, with a growing pause, and shows the current state.
 (function () {
@@ -216,10 +218,16 @@
     if (send(link.dataset.intent, { value: link.dataset.value })) event.preventDefault();
   });
 
-  document.addEventListener('input', function (event) {
+  // What is typed, as it is typed; while an input method composes a word, its steps are not
+  // what the visitor means (ぎゅ, 牛, 牛乳): the word is sent when the composition ends.
+  function typed(event) {
     var field = event.target;
     if (field.matches && field.matches('input[data-intent]')) send(field.dataset.intent, { text: field.value });
+  }
+  document.addEventListener('input', function (event) {
+    if (!event.isComposing) typed(event);
   });
+  document.addEventListener('compositionend', typed);
 
   // MARK: - Renaming in place
 

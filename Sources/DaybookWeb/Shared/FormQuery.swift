@@ -22,6 +22,15 @@ struct FormQuery: Sendable {
         fields.first { $0.name == name }?.value
     }
 
+    /// The names the lists give their search: the todos' `q`, the posts' `search`.
+    static let searchNames = ["q", "search"]
+
+    /// The search a list's address names, under `canonical` (the name its own links write),
+    /// else under the other list's name for it: an address written for either list searches both.
+    func search(_ canonical: String) -> String? {
+        self[canonical] ?? Self.searchNames.lazy.filter { $0 != canonical }.compactMap { self[$0] }.first
+    }
+
     /// `+` as a space, each `%XX` as its byte; as browsers read it, a `%` that starts no escape
     /// stays as it is, and bytes that are not UTF-8 become U+FFFD (then refused or shown safely
     /// by whatever reads the value).

@@ -157,7 +157,8 @@ enum Stylesheet {
         .weather .details { list-style: none; padding: .5rem 0 0; display: grid; gap: .25rem; color: var(--muted); border-top: 1px solid var(--line); }
         figure.chart { margin: .5rem 0 0; }
         figure.chart figcaption { color: var(--muted); font-size: .875rem; }
-        svg.chart { display: block; width: 100%; height: auto; max-width: 32rem; }
+        /* The chart's view box is a phone's width: drawn wider than 24rem, its labels would pass 15 px. */
+        svg.chart { display: block; width: 100%; height: auto; max-width: 24rem; }
         .dashboard { display: grid; gap: 1rem; margin-top: 1rem; }
         .dashboard > section { background: var(--surface); border: 1px solid var(--line); border-radius: 1rem; padding: .25rem 1rem 1rem; min-width: 0; }
         .dashboard > section > h2 { margin: 0; }
@@ -214,6 +215,12 @@ enum Stylesheet {
             h1 { font-size: 2rem; margin-top: 1.5rem; }
             .dashboard { grid-template-columns: repeat(2, minmax(0, 1fr)); align-items: start; }
             .todo-forms { grid-template-columns: 1fr 1fr; align-items: end; }
+        }
+        /* The weather page's card, wide enough: the chart beside the reading rather than under it. */
+        @media (min-width: 36rem) {
+            #weather-result .weather { grid-template-columns: auto 1fr minmax(0, 24rem); }
+            #weather-result .weather .details { grid-column: 1 / 3; }
+            #weather-result .weather figure { grid-column: 3; grid-row: 2 / span 3; align-self: start; }
         }
         """
 }

@@ -12,7 +12,7 @@ struct TodoListHTML {
     }
 
     /// The page's content. With the live script, the parts in elements with an id (the filters,
-    /// the summary, the empty message, the rows, the pager) are replaced as the list changes, by
+    /// the summary, the empty message, the rows, the pager, clearing the completed) are replaced as the list changes, by
     /// the functions below; the forms and the fields stay as the visitor left them.
     func render(_ list: TodoListViewState, typedTitle: String) -> HTML {
         let keptFilter: HTML? =
@@ -37,6 +37,14 @@ struct TodoListHTML {
             <div id="todos-empty">\(empty(list))</div>
             <ul class="todos" id="todos-rows">\(list.rows.map(row))</ul>
             <div id="todos-pager">\(pager(list))</div>
+            <div id="todos-clear">\(clearCompleted(list))</div>
+            """
+    }
+
+    /// The button that clears the completed todos, when there are any: it would do nothing else.
+    func clearCompleted(_ list: TodoListViewState) -> HTML {
+        guard list.counts.done > 0 else { return .empty }
+        return """
             <form method="post" action="/todos/clear-completed" data-intent="clear-completed">\(token)\
             <button type="submit" class="quiet">\(localize(TodoPageText.clearCompleted))</button></form>
             """

@@ -11,6 +11,8 @@ import Hummingbird
 struct TodoPages: WebFeature {
     static let navigation: NavigationEntry? = NavigationEntry(
         path: "/todos", title: TodoPageText.navigation, icon: .todos)
+    /// What the list's links name its search (``FormQuery/search(_:)`` reads the posts' too).
+    static let searchParameter = "q"
 
     let app: WebApp
     private let todos: PerPerson<TodoController>
@@ -65,7 +67,7 @@ struct TodoPages: WebFeature {
     @Sendable func list(_ request: Request, context: WebContext) async throws -> Response {
         let form = FormQuery(request.uri.query)
         let filter = form["filter"].flatMap { TodoFilter(rawValue: $0) } ?? .all
-        let query = (form["q"] ?? "").trimmingCharacters(in: .whitespaces)
+        let query = (form.search(Self.searchParameter) ?? "").trimmingCharacters(in: .whitespaces)
         let page = form["page"].flatMap { Int($0) } ?? 1
         var flash = await app.flashes.take(for: context.session)
         // No page before the first: the first is what was meant. (A flash on its way goes along.)

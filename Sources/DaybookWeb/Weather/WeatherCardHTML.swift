@@ -1,7 +1,8 @@
 import DaybookPresentation
 
 /// The weather card as HTML: icon, temperature, description, details, the stale notice, and
-/// today's temperatures as a chart when the provider sent them.
+/// today's temperatures as a chart when the provider sent them. A report that says nothing of the
+/// sky has neither icon nor description: a question mark and "No description" would tell nothing.
 struct WeatherCardHTML {
     let localize: Localizer
 
@@ -18,12 +19,14 @@ struct WeatherCardHTML {
             : TemperatureChart(points: card.hourly).render(
                 caption: localize(WeatherPageText.hourlyTitle))
         let heading: HTML = headingLevel == 2 ? "<h2>\(card.place)</h2>" : "<h3>\(card.place)</h3>"
+        let icon: HTML? = WeatherIcon.drawing(named: card.iconName) == nil ? nil : WeatherIcon.svg(named: card.iconName)
+        let description: HTML? = card.isDescribed ? "<p class=\"description\">\(card.description)</p>" : nil
         return """
             <section class="card weather" aria-label="\(card.place)">
             \(heading)
-            \(WeatherIcon.svg(named: card.iconName))
+            \(icon)
             <p class="temperature">\(card.temperature)</p>
-            <p class="description">\(card.description)</p>
+            \(description)
             <ul class="details">\(details)</ul>
             \(stale)
             \(chart)
