@@ -226,6 +226,12 @@ WALKTHROUGH_PASSWORD="$password" FIXTURE_URL="$fixtures" DAYBOOK_BINARY="$dayboo
     DAYBOOK_DATABASE="$work/web.sqlite" walk live.py "$base" "$shots"
 echo "browser test: live pages (SQLite) took $((SECONDS - live_started))s"
 
+# What fits at 360, 390 and 1280 px: a todo renamed in its row (with the script), its edit page
+# (without), the weather chart's labels.
+sizes_started=$SECONDS
+WALKTHROUGH_PASSWORD="$password" walk sizes.py "$base" "$shots"
+echo "browser test: sizes took $((SECONDS - sizes_started))s"
+
 # Two people of a household: a database with two accounts, two windows, two lists.
 accounts_db="$work/accounts.sqlite"
 for person in Hanako Taro; do

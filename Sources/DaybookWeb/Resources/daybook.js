@@ -236,7 +236,7 @@
     var title = row && row.querySelector('.title');
     if (!row || !title || row.querySelector('form.rename')) return;
     var form = document.createElement('form');
-    form.className = 'rename inline-field';
+    form.className = 'rename';
     form.dataset.intent = 'rename';
     form.dataset.id = link.dataset.id;
     var field = document.createElement('input');
@@ -256,8 +256,12 @@
     field.addEventListener('keydown', function (event) {
       if (event.key === 'Escape') { event.preventDefault(); closeEditor(form, false); }
     });
-    form.append(field, save, cancel);
+    var buttons = document.createElement('span');
+    buttons.className = 'buttons';
+    buttons.append(save, cancel);
+    form.append(field, buttons);
     title.hidden = true;
+    row.classList.add('editing');
     title.after(form);
     field.focus();
     field.select();
@@ -267,6 +271,7 @@
     var row = form.closest('li');
     if (!row) return;
     form.remove();
+    row.classList.remove('editing');
     var title = row.querySelector('.title');
     if (title) title.hidden = false;
     var newer = deferredRows[row.id];

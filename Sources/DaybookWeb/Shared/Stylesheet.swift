@@ -180,6 +180,11 @@ enum Stylesheet {
         .done .title { text-decoration: line-through; color: var(--muted); }
         /* The todo just added or put back: the address names its row (#todo-ID). */
         ul.todos li:target { background: var(--accent-soft); box-shadow: inset 4px 0 0 var(--accent); }
+        /* Renaming in the row: the field takes the row, Save and Cancel take the icons' place (below it when narrow). */
+        ul.todos li.editing > form:not(.rename), ul.todos li.editing > a.icon { display: none; }
+        ul.todos form.rename { flex: 1 1 auto; min-width: 0; display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: .5rem; padding: .25rem 0; }
+        ul.todos form.rename input { flex: 1 1 12rem; min-width: 0; }
+        ul.todos form.rename .buttons { display: flex; gap: .5rem; flex: none; }
         button.icon, a.icon {
             width: 44px; height: 44px; padding: 0; border: 0; border-radius: 50%; background: transparent; color: var(--accent);
             display: inline-flex; align-items: center; justify-content: center; flex: none;
