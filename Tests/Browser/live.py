@@ -204,6 +204,39 @@ class LiveWalk(Walkthrough):
         self.still_marked("searching through an IME")
         self.log("todos: nothing searched while an IME composes '牛乳', the word searched once it is composed")
 
+    def added_on_a_full_page(self):
+        """A todo added on a list longer than a page goes last: the page that holds it is shown, its
+        row marked and in view, without a page load; the focus stays in the field."""
+        self.driver.switch_to.window(self.windows[0])
+        self.open("/todos")
+        self.wait_live()
+        # Fifty more: whatever was there, the next todo goes past the first page.
+        for number in range(50):
+            self.api_add(self.base, f"Filler {number + 1}")
+        self.open("/todos")
+        self.wait_live()
+        self.until(lambda d: len(self.titles()) == 50, "the first page did not hold 50 todos")
+        self.mark()
+        field = self.field_for("New todo")
+        field.send_keys("One past the page")
+        field.send_keys("\ue007")  # Enter
+        self.until(lambda d: "One past the page" in self.titles(), "the new todo was not shown")
+        check("page=" in self.driver.current_url, f"the address should name the page: {self.driver.current_url}")
+        marked = self.driver.execute_script(
+            """
+            const row = [...document.querySelectorAll('ul.todos li')].find(li => li.textContent.includes('One past the page'));
+            const r = row.getBoundingClientRect();
+            return {marked: row.classList.contains('revealed'), visible: r.top >= 0 && r.bottom <= innerHeight,
+                    focus: document.activeElement && document.activeElement.id};
+            """
+        )
+        check(marked["marked"], "the new row is not marked")
+        check(marked["visible"], "the new row is not in view")
+        expect_equal(marked["focus"], "new-title", "the focus after adding")
+        self.still_marked("adding on a full page")
+        self.screenshot("23-live-added-on-page-2.png")
+        self.log(f"todos: a todo added on a full page shown on its page ({self.driver.current_url}), marked, in view")
+
     def in_place(self):
         self.driver.switch_to.window(self.windows[0])
         self.mark()
@@ -369,6 +402,7 @@ class LiveWalk(Walkthrough):
                 self.in_place,
                 self.slow_then_fast_city,
                 self.restarted_server,
+                self.added_on_a_full_page,
                 self.accessible_with_script,
             ]
         for step in steps:

@@ -17,6 +17,8 @@ final class LivePageClient: Sendable {
         var url: String?
         var remember: String?
         var navigate: String?
+        /// The row the last message marked as the one to show (a todo just added).
+        var reveal: String?
         var done: Set<Int> = []
         var failed: Set<Int> = []
         var messages = 0
@@ -192,6 +194,7 @@ final class LivePageClient: Sendable {
         if let url = object["url"] as? String { page.url = url }
         if let remember = object["remember"] as? String { page.remember = remember }
         if let navigate = object["navigate"] as? String { page.navigate = navigate }
+        if let reveal = object["reveal"] as? String { page.reveal = reveal }
         for n in object["done"] as? [Int] ?? [] { page.done.insert(n) }
         for n in object["failed"] as? [Int] ?? [] { page.failed.insert(n) }
     }

@@ -22,6 +22,24 @@ public struct TodoListScreenState: Hashable, Sendable {
     /// What each delete or clear here removed, newest last: ``TodoListViewModel/undo()`` puts
     /// back the last.
     public var removed: [[TodoRowViewState]] = []
+    /// The todo the last change added, and where it is.
+    public var added: AddedTodo?
+
+    /// Where a todo just added is: the page of the whole list that holds it, and whether the
+    /// screen shows it (a search or a filter may hide it).
+    public struct AddedTodo: Hashable, Sendable {
+        public let id: String
+        /// The page of the whole list (no filter, no search) that holds it, 1-based.
+        public let page: Int
+        /// Whether the list shown (its filter, search and page) holds it.
+        public let isShown: Bool
+
+        public init(id: String, page: Int, isShown: Bool) {
+            self.id = id
+            self.page = page
+            self.isShown = isShown
+        }
+    }
 
     public init(query: String = "", filter: TodoFilter = .all, page: Int = 1) {
         searchText = query

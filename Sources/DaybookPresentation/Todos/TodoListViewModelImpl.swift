@@ -101,10 +101,18 @@ public final class TodoListViewModelImpl: TodoListViewModel {
         await reloadAndWait()
     }
 
+    /// Adds the todo and shows it where it is, as the web's form post does: the page of the list
+    /// shown that holds it (it goes last), or, when the filter or the search leaves it out, the
+    /// screen stays as it was and ``TodoListScreenState/added`` names the whole list's page.
     public func add(title: String) async {
+        let (filter, query, size) = (state.filter, state.query, pageSize)
         await perform { [useCases, presenter, localize] () throws(AppError) in
             let row = presenter.row(for: try await useCases.add.execute(title: title, order: nil))
-            return localize(TodoText.addedToList, ["title": row.title])
+            let added = await Self.place(of: row, filter: filter, query: query, size: size, useCases, presenter)
+            return (localize(TodoText.addedToList, ["title": row.title]), added)
+        } then: { [weak self] (added: TodoListScreenState.AddedTodo) in
+            self?.state.added = added
+            if added.isShown { self?.state.page = added.page }
         }
     }
 
@@ -196,6 +204,32 @@ public final class TodoListViewModelImpl: TodoListViewModel {
         }
     }
 
+    /// Where `row`, just added, is: on the page of the list shown (`filter`, `query`) that holds
+    /// it, if that list has it; else on the whole list's.
+    private nonisolated static func place(
+        of row: TodoRowViewState, filter: TodoFilter, query: String, size: Int, _ useCases: TodoUseCases,
+        _ presenter: TodoListPresenter
+    ) async -> TodoListScreenState.AddedTodo {
+        func finder(completed: Bool?, search: String) -> TodoPageFinder {
+            TodoPageFinder { number in
+                guard
+                    let page = try? await useCases.listPage.execute(
+                        completed: completed, search: search, number: number, size: size, pastTheEnd: .empty)
+                else { return nil }
+                return presenter.present(page)
+            }
+        }
+        let key = TodoPageFinder.Key(row)
+        if filter.includes(isCompleted: row.isCompleted), let search = try? TodoSearch(query),
+            search.matches(row.title)
+        {
+            let shown = await finder(completed: filter.completed, search: search.text).place(of: key)
+            if shown.isOnIt { return .init(id: row.id, page: shown.page, isShown: true) }
+        }
+        let whole = await finder(completed: nil, search: "").page(holding: key)
+        return .init(id: row.id, page: whole, isShown: false)
+    }
+
     private func reloadAndWait() async {
         reload()
         await load.finish()
@@ -204,9 +238,12 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     /// Runs one change off the main actor, shows its confirmation or its error, and reads the
     /// list again so the screen shows the change at once (the feed also announces it, to every
     /// other screen). Answers what the change answered, or `nil` when it failed.
+    /// `apply` takes the answer before the list is read again. Each change that succeeds is
+    /// the one the screen confirms: what an earlier add said about its todo no longer holds.
     @discardableResult
     private func perform<Value: Sendable>(
-        _ change: @escaping @Sendable () async throws(AppError) -> (message: String, value: Value)
+        _ change: @escaping @Sendable () async throws(AppError) -> (message: String, value: Value),
+        then apply: (Value) -> Void = { _ in }
     ) async -> Value? {
         // The last change's confirmation is about that change: this one says its own, or fails.
         state.message = nil
@@ -219,6 +256,8 @@ public final class TodoListViewModelImpl: TodoListViewModel {
         switch outcome {
         case .success(let done):
             state.message = done.message
+            state.added = nil
+            apply(done.value)
             await reloadAndWait()
             return done.value
         case .failure(let error):

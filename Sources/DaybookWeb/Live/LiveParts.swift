@@ -8,6 +8,8 @@ struct LiveParts: Hashable, Sendable {
     var url: String?
     /// An address whose answer the browser should ask for (a cookie it sets), once.
     var remember: String?
+    /// The element (a row) to mark and bring into view: the todo just added.
+    var reveal: String?
 
     /// These parts with every form-token mark filled in with `token` (see ``FormTemplate``).
     func filled(with token: String) -> LiveParts {

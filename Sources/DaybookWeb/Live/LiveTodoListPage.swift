@@ -14,6 +14,7 @@ final class LiveTodoListPage<Model: TodoListViewModel>: LivePage {
         let alert: AlertViewState?
         let message: String?
         let canUndo: Bool
+        let added: TodoListScreenState.AddedTodo?
     }
 
     private let model: Model
@@ -26,7 +27,7 @@ final class LiveTodoListPage<Model: TodoListViewModel>: LivePage {
         let state = model.state
         return Snapshot(
             list: state.list, filter: state.filter, query: state.query, page: state.page, alert: state.alert,
-            message: state.message, canUndo: state.canUndo)
+            message: state.message, canUndo: state.canUndo, added: state.added)
     }
 
     nonisolated static func render(_ snapshot: Snapshot, localizer: Localizer) -> LiveParts {
@@ -42,17 +43,26 @@ final class LiveTodoListPage<Model: TodoListViewModel>: LivePage {
         }
         parts.parts["flash-area"] = flash(snapshot, localizer: localizer).markup
         parts.url = TodoPages.listPath(filter: snapshot.filter, query: snapshot.query, page: snapshot.page)
+        // The todo just added, shown: its row marked, as the form post's `#todo-ID` marks it.
+        if let added = snapshot.added, added.isShown { parts.reveal = "todo-\(added.id)" }
         return parts
     }
 
-    /// The alert, else the last change's confirmation, with Undo after a delete or a clear.
+    /// The alert, else the last change's confirmation: with a link to a todo just added that the
+    /// search or filter leaves out (to the whole list's page that holds it, as the form post
+    /// shows it), or with Undo after a delete or a clear.
     private nonisolated static func flash(_ snapshot: Snapshot, localizer: Localizer) -> HTML {
         if let alert = snapshot.alert { return Layout.alert(alert.message) }
         guard let message = snapshot.message else { return .empty }
-        let undo =
-            snapshot.canUndo
-            ? Flash.Action(path: "/todos/undo", label: localizer(TodoPageText.undo), intent: "undo") : nil
-        return Layout.render(Flash(message: message, tone: .success, action: undo), formToken: FormTemplate.tokenMark)
+        var action: Flash.Action?
+        if let added = snapshot.added, !added.isShown {
+            action = Flash.Action(
+                path: TodoPages.location(of: added.id, onPage: added.page), label: localizer(TodoPageText.showAdded),
+                method: .get)
+        } else if snapshot.canUndo {
+            action = Flash.Action(path: "/todos/undo", label: localizer(TodoPageText.undo), intent: "undo")
+        }
+        return Layout.render(Flash(message: message, tone: .success, action: action), formToken: FormTemplate.tokenMark)
     }
 
     func appear() { model.onAppear() }

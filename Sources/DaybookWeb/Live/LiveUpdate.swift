@@ -16,6 +16,8 @@ struct LiveUpdate: Encodable, Sendable, Equatable {
     var lists: [String: ListChange]?
     var url: String?
     var remember: String?
+    /// The row to mark and bring into view, once.
+    var reveal: String?
     /// The intents done (by their `n`), and those that failed (a refused title: its alert says
     /// why).
     var done: [Int]?
@@ -47,6 +49,7 @@ struct LiveUpdate: Encodable, Sendable, Equatable {
         self.lists = lists.isEmpty ? nil : lists
         url = new.url != old?.url ? new.url : nil
         remember = new.remember != old?.remember ? new.remember : nil
+        reveal = new.reveal != old?.reveal ? new.reveal : nil
     }
 
     init() {}
@@ -67,6 +70,7 @@ struct LiveUpdate: Encodable, Sendable, Equatable {
         }
         merged.url = url ?? earlier.url
         merged.remember = remember ?? earlier.remember
+        merged.reveal = reveal ?? earlier.reveal
         if let done { merged.done = (earlier.done ?? []) + done }
         if let failed { merged.failed = (earlier.failed ?? []) + failed }
         merged.navigate = navigate ?? earlier.navigate

@@ -7,7 +7,8 @@
 //   - the server answers with the parts of the page its view model changed, rendered by the same
 //     HTML views as the pages: a part (`parts`) replaces the element of that id, a list (`lists`)
 //     is brought to the rows it names, keeping every row that did not change (and the focus in it);
-//   - the address follows what is shown (`url`), so a reload or a shared link shows the same.
+//   - the address follows what is shown (`url`), so a reload or a shared link shows the same;
+//   - a row the server names (`reveal`: the todo just added) is marked and scrolled into view;
 // A search field sends nothing while an input method composes (Japanese, Chinese, Korean): the
 // word is sent once it is composed.
 // When the socket is down (no network, a server restart) the page works as without the script,
@@ -109,6 +110,7 @@
     if (message.url && message.url !== location.pathname + location.search) {
       history.replaceState(history.state, '', message.url);
     }
+    if (message.reveal) reveal(message.reveal);
     if (message.remember) {
       // What a page load would have remembered (a cookie the dashboard reads): asked for as
       // that page would be, without its body.
@@ -117,6 +119,18 @@
     (message.done || []).forEach(function (n) { settle(n, true); });
     (message.failed || []).forEach(function (n) { settle(n, false); });
     if (message.navigate) location.assign(message.navigate);
+  }
+
+  // The row just added: marked as the address `#todo-ID` marks it without the script, and
+  // brought into view without taking the focus from where the visitor types.
+  function reveal(id) {
+    var row = document.getElementById(id);
+    if (!row) return;
+    Array.prototype.forEach.call(document.querySelectorAll('.revealed'), function (other) {
+      other.classList.remove('revealed');
+    });
+    row.classList.add('revealed');
+    row.scrollIntoView({ block: 'nearest' });
   }
 
   function settle(n, ok) {
@@ -201,7 +215,7 @@
     var field = form.querySelector('input[type="text"], input[type="search"]');
     var sent = send(intent, { id: form.dataset.id, text: field ? field.value : undefined }, function (ok) {
       if (!ok) { if (field) field.focus(); return; }
-      if (intent === 'add' && field) { field.value = ''; field.focus(); }
+      if (intent === 'add' && field) { field.value = ''; field.focus({ preventScroll: true }); }
       if (intent === 'rename') closeEditor(form, true);
     });
     if (sent) event.preventDefault();

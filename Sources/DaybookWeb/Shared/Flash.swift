@@ -3,14 +3,19 @@
 struct Flash: Sendable, Equatable, Codable {
     enum Tone: String, Sendable, Codable { case success, failure }
 
-    /// A button the message offers (Undo): a form that posts `fields` to `path` with the
-    /// visitor's token, so it works without a script.
+    /// A button the message offers: a form that posts `fields` to `path` with the visitor's
+    /// token (Undo), or a link to `path` (`method` `.get`: to sign in, to see a todo just added),
+    /// so it works without a script.
     struct Action: Sendable, Equatable, Codable {
         var path: String
         var label: String
         var fields: [String: String] = [:]
         /// On a live page, the intent the button sends instead of posting (``LiveIntent``).
         var intent: String?
+        /// `nil` for a form that posts (a flash kept by an older server has none).
+        var method: Method?
+
+        enum Method: String, Sendable, Codable { case post, get }
     }
 
     var message: String

@@ -122,13 +122,20 @@ struct Layout {
     }
 
     /// The flash, its button's form carrying `formToken` (the visitor's, or the mark a
-    /// ``FormTemplate`` fills in).
+    /// ``FormTemplate`` fills in); a link needs none.
     static func render(_ flash: Flash, formToken: HTML?) -> HTML {
-        guard let action = flash.action, let formToken else { return render(flash) }
+        guard let action = flash.action else { return render(flash) }
+        let (tone, role): (String, String) = flash.tone == .success ? ("success", "status") : ("failure", "alert")
+        if action.method == .get {
+            return """
+                <div class="flash \(tone)" id="flash" role="\(role)"><p>\(flash.message)</p>\
+                <a class="button quiet" href="\(action.path)">\(action.label)</a></div>
+                """
+        }
+        guard let formToken else { return render(flash) }
         let fields: [HTML] = action.fields.sorted { $0.key < $1.key }.map { name, value in
             "<input type=\"hidden\" name=\"\(name)\" value=\"\(value)\">"
         }
-        let (tone, role): (String, String) = flash.tone == .success ? ("success", "status") : ("failure", "alert")
         return """
             <div class="flash \(tone)" id="flash" role="\(role)"><p>\(flash.message)</p>\
             <form method="post" action="\(action.path)"\(action.intent.map { " data-intent=\"\($0)\"" as HTML })>\

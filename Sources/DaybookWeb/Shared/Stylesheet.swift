@@ -113,9 +113,9 @@ enum Stylesheet {
         .notice { border-color: var(--warn); background: var(--warn-bg); --icon: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2.4' stroke-linecap='round' stroke-linejoin='round'%3E%3Ccircle cx='12' cy='12' r='9.5'/%3E%3Cpath d='M12 7v5.5l3.5 2'/%3E%3C/svg%3E"); }
         .notice::before { color: var(--warn); }
         /* A flash that offers a button (Undo): the message, then the button, below it when narrow. */
-        .flash { flex-wrap: wrap; }
+        div.flash { flex-wrap: wrap; }
         .flash > p { flex: 1 1 12rem; min-width: 0; margin: 0; }
-        .flash > form { flex: none; align-self: center; }
+        .flash > form, .flash > a.button { flex: none; align-self: center; }
 
         /* Forms: fields and buttons at least 44 px tall, labels above fields. */
         label { font-weight: 600; }
@@ -178,8 +178,8 @@ enum Stylesheet {
         ul.todos li:first-child, ul.posts li:first-child { border-top: 0; }
         ul.todos .title { flex: 1 1 auto; min-width: 0; padding: .5rem .25rem; overflow-wrap: anywhere; }
         .done .title { text-decoration: line-through; color: var(--muted); }
-        /* The todo just added or put back: the address names its row (#todo-ID). */
-        ul.todos li:target { background: var(--accent-soft); box-shadow: inset 4px 0 0 var(--accent); }
+        /* The todo just added or put back: the address names its row (#todo-ID), or the live page marks it. */
+        ul.todos li:target, ul.todos li.revealed { background: var(--accent-soft); box-shadow: inset 4px 0 0 var(--accent); }
         /* Renaming in the row: the field takes the row, Save and Cancel take the icons' place (below it when narrow). */
         ul.todos li.editing > form:not(.rename), ul.todos li.editing > a.icon { display: none; }
         ul.todos form.rename { flex: 1 1 auto; min-width: 0; display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: .5rem; padding: .25rem 0; }

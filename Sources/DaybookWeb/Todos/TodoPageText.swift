@@ -30,6 +30,8 @@ enum TodoPageText: LocalizedText, CaseIterable {
     case backToList
     case undo
     case nothingToUndo
+    /// The link to a todo just added that the search or filter shown leaves out.
+    case showAdded
 
     func text(in language: Language) -> String {
         switch (self, language) {
@@ -81,6 +83,8 @@ enum TodoPageText: LocalizedText, CaseIterable {
         case (.undo, .japanese): "元に戻す"
         case (.nothingToUndo, .english): "There is nothing to undo any more."
         case (.nothingToUndo, .japanese): "元に戻せる操作はもうありません。"
+        case (.showAdded, .english): "Show it"
+        case (.showAdded, .japanese): "表示する"
         }
     }
 }

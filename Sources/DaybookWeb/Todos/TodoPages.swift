@@ -267,8 +267,13 @@ struct TodoPages: WebFeature {
 
     /// The list's page that holds the todo, scrolled to its row.
     private func location(of todo: TodoPageFinder.Key, _ controller: TodoController) async -> String {
-        let page = await TodoPageFinder(controller: controller).page(holding: todo)
-        return Self.listPath(filter: .all, query: "", page: page) + "#todo-" + Self.pathSegment(todo.id)
+        let page = await TodoPageFinder { number in try? await controller.listPage(page: number) }.page(holding: todo)
+        return Self.location(of: todo.id, onPage: page)
+    }
+
+    /// Page `page` of the whole list, scrolled to the row of the todo `id`.
+    static func location(of id: String, onPage page: Int) -> String {
+        listPath(filter: .all, query: "", page: page) + "#todo-" + pathSegment(id)
     }
 
     /// The list's address for a filter, search and page, as its own links write it (the first
