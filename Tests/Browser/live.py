@@ -256,7 +256,7 @@ class LiveWalk(Walkthrough):
         # Renamed in its row: the edit button opens a field there, Enter saves, Escape cancels.
         row = [li for li in self.all("ul.todos li") if title in li.text][0]
         row.find_element(By.CSS_SELECTOR, "a[data-intent='rename']").click()
-        field = self.find("ul.todos li form.rename input")
+        field = self.find("ul.todos li form.rename input[type=text]")
         expect_equal(field.get_attribute("value"), title, "the rename field, at first")
         expect_equal(
             self.driver.execute_script("return document.activeElement === arguments[0]", field), True,
@@ -266,7 +266,7 @@ class LiveWalk(Walkthrough):
         self.until(lambda d: not self.all("ul.todos li form.rename"), "Escape did not close the rename field")
         row = [li for li in self.all("ul.todos li") if title in li.text][0]
         row.find_element(By.CSS_SELECTOR, "a[data-intent='rename']").click()
-        field = self.find("ul.todos li form.rename input")
+        field = self.find("ul.todos li form.rename input[type=text]")
         field.clear()
         renamed = "Renamed in its row"
         field.send_keys(renamed + "\n")

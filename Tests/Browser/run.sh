@@ -248,6 +248,11 @@ echo "browser test: two people in two windows took $((SECONDS - accounts_started
 stop_server "${postgres_pids[0]}" accounts
 postgres_pids=()
 
+# A page open when its session ends: a server of its own, moved to accounts under the open page.
+session_started=$SECONDS
+FIXTURE_URL="$fixtures" DAYBOOK_BINARY="$daybook" walk session.py "$shots"
+echo "browser test: a page whose session ended took $((SECONDS - session_started))s"
+
 # And two servers on one PostgreSQL database: a change through one appears on the other's pages.
 if [[ -n "${DAYBOOK_TEST_POSTGRES_URL:-}" ]]; then
     command -v psql >/dev/null || fail "psql is missing: apt-get install -y postgresql-client"

@@ -25,7 +25,10 @@ struct AccountLiveTests {
                     try await browser.get(client, "/signin")
                     return browser.cookies
                 }())
-            if case .success = await stranger.ended() { Issue.record("a page with no one signed in was let in") }
+            // Told it is not signed in, and shown nothing.
+            let refused = try await stranger.ended().get()
+            #expect(refused?.closeCode == LiveChannel.signedOutCloseCode)
+            #expect(stranger.now.signedOut && stranger.now.lists.isEmpty && stranger.now.messages == 1)
 
             let hanako = Browser()
             _ = try await AccountSignInTests.signIn(

@@ -194,16 +194,18 @@ struct LiveChannelTests {
         }
     }
 
+    /// A visitor who has not signed in is only told so (the page then says it, and stops), and
+    /// shown nothing of the list.
     @Test func withAPasswordOnlyASignedInVisitorIsLetIn() async throws {
         try await WebHarness.run(settings: PasswordTests.settings, mode: .live) { client, _ in
             let port = try #require(client.port)
             let browser = Browser()
             try await browser.get(client, "/signin")
             let outsider = LivePageClient(port: port, at: "/todos", cookies: browser.cookies)
-            guard case .failure = await outsider.ended() else {
-                Issue.record("a visitor who has not signed in was let in")
-                return
-            }
+            let refused = try await outsider.ended().get()
+            #expect(refused?.closeCode == LiveChannel.signedOutCloseCode)
+            #expect(outsider.now.signedOut && outsider.now.messages == 1 && outsider.now.lists.isEmpty)
+            #expect(outsider.now.parts.keys.sorted() == ["flash-area"], "nothing but the notice")
             try await browser.post(client, "/signin", form: ["password": PasswordTests.secret, "next": "/todos"])
             let member = LivePageClient(port: port, at: "/todos", cookies: browser.cookies)
             defer { member.close() }

@@ -25,6 +25,8 @@ final class LivePageClient: Sendable {
         var rawMessages: [String] = []
         /// The connection is over (refused, or closed by either side).
         var isOver = false
+        /// The page was told its session ended.
+        var signedOut = false
 
         /// The rows of `list`, as text: every row's HTML.
         func rows(_ list: String) -> [String] { lists[list]?.map(\.html) ?? [] }
@@ -197,5 +199,6 @@ final class LivePageClient: Sendable {
         if let reveal = object["reveal"] as? String { page.reveal = reveal }
         for n in object["done"] as? [Int] ?? [] { page.done.insert(n) }
         for n in object["failed"] as? [Int] ?? [] { page.failed.insert(n) }
+        if object["signedOut"] as? Bool == true { page.signedOut = true }
     }
 }

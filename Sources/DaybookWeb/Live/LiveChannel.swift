@@ -16,13 +16,19 @@ import Logging
 ///   site could otherwise open it with the visitor's cookies);
 /// - the visitor has the page's cookies (their id and form token), and sends the form token the
 ///   page was served with (`token=`), compared in constant time;
-/// - with a password, the visitor is signed in;
 /// - the address (`at=`) is a live page; there are connections left for the server, the visitor
-///   and the address (``LiveLimits``).
+///   and the address (``LiveLimits``);
+/// - with a password, the visitor is signed in.
 /// Anything else is not upgraded (the browser sees the connection fail, and its script keeps
-/// the page working without it).
+/// the page working without it), but for a page of this visitor's whose session is over (it was
+/// loaded while signed in, or before the server asked for a sign-in): its channel is upgraded
+/// only to tell it so, in one message that shows nothing of anyone's data, and closed with
+/// ``signedOutCloseCode``, so that the page says it before anything is typed into it.
 struct LiveChannel: Sendable {
     static let path = "/live"
+    /// The close code of a page whose session ended (a private code, as RFC 6455 allows): its
+    /// script stops coming back.
+    static let signedOutCloseCode: UInt16 = 4401
 
     let app: WebApp
     let screens: LiveScreens
@@ -69,6 +75,20 @@ struct LiveChannel: Sendable {
 
     // MARK: - Who is let in
 
+    /// What a page is told when its session is over: the guides' words and a sign-in that
+    /// brings the visitor back to `address`, in place of the page's flash; its script then stops.
+    static func signedOutUpdate(address: String, language: Language) -> LiveUpdate {
+        let localize = Localizer(language: language)
+        let flash = Flash(
+            message: localize(ErrorCategoryText.sessionExpired), tone: .failure,
+            action: Flash.Action(
+                path: SignInPages.signInPath(next: address), label: localize(SignInText.button), method: .get))
+        var update = LiveUpdate()
+        update.parts = ["flash-area": Layout.render(flash, formToken: nil).markup]
+        update.signedOut = true
+        return update
+    }
+
     private struct Admission {
         let visitor: String
         let token: String
@@ -90,13 +110,13 @@ struct LiveChannel: Sendable {
             let sent = query["token"], VisitorToken.matches(sent, token)
         else { return .failure(.session) }
         let language = SessionMiddleware.language(of: request, cookies: cookies, default: defaultLanguage).0
-        guard let mode = try? await gate.mode(language: language),
-            case .signedIn(let person) = try? await gate.session(request, mode: mode, language: language)
-        else { return .failure(.signIn) }
         guard let address = query["at"], address.utf8.count <= 2_048, LivePageFactory.isLive(address) else {
             return .failure(.page)
         }
         guard registry.hasRoom(visitor: visitor, address: context.client) else { return .failure(.limit) }
+        guard let mode = try? await gate.mode(language: language),
+            case .signedIn(let person) = try? await gate.session(request, mode: mode, language: language)
+        else { return .failure(.signIn) }
         return .success(
             Admission(visitor: visitor, token: token, address: address, language: language, person: person))
     }
@@ -107,13 +127,15 @@ struct LiveChannel: Sendable {
         case page, limit
     }
 
+    /// Whether to upgrade: an admitted page, or one that is only to be told it was signed out
+    /// (still counted and logged as refused).
     private func admits(_ request: Request, _ context: LiveContext) async -> Bool {
         switch await admission(request, context) {
         case .success: return true
         case .failure(let refusal):
             metrics.refused(refusal.rawValue)
             context.logger.info("live channel refused", metadata: ["reason": "\(refusal.rawValue)"])
-            return false
+            return refusal == .signIn
         }
     }
 
@@ -125,7 +147,12 @@ struct LiveChannel: Sendable {
     ) async throws {
         let logger = context.logger
         // Checked again: the upgrade went ahead, and the request is the same.
-        guard case .success(let admission) = await admission(context.request, context.requestContext),
+        let admitted = await admission(context.request, context.requestContext)
+        if case .failure(.signIn) = admitted {
+            try await tellSignedOut(outbound, context)
+            return
+        }
+        guard case .success(let admission) = admitted,
             let ticket = registry.admit(visitor: admission.visitor, address: context.requestContext.client)
         else {
             metrics.refused("limit")
@@ -164,18 +191,36 @@ struct LiveChannel: Sendable {
             logger: logger)
         // A page ends as soon as its session does (the account removed, its password changed, the
         // cookie expired; for the household's pages, accounts added), whichever process did it:
-        // the connection closes, its script is refused when it reconnects, and the next page it
-        // loads asks for a sign-in, as any request would.
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await Self.run(page, routedBy: router, over: socket, in: environment) }
+        // the page is told so and its connection closes; its script stops coming back, and the
+        // next page it loads asks for a sign-in, as any request would.
+        let ended = try await withThrowingTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                try await Self.run(page, routedBy: router, over: socket, in: environment)
+                return false
+            }
             group.addTask { [self] in
                 guard await sessionEnds(for: admission.person, request: context.request, language: admission.language)
-                else { return }
+                else { return false }
                 logger.info("live page ending: its session ended")
+                return true
             }
-            try await group.next()
-            group.cancelAll()
+            defer { group.cancelAll() }
+            return try await group.next() ?? false
         }
+        // Told once the page is gone, when nothing else writes to the connection any more.
+        if ended { try await tellSignedOut(outbound, context) }
+    }
+
+    /// Tells a page whose session is over that it is (``signedOutUpdate(address:language:)``),
+    /// then closes its channel with ``signedOutCloseCode``.
+    private func tellSignedOut(
+        _ outbound: WebSocketOutboundWriter, _ context: WebSocketRouterContext<LiveContext>
+    ) async throws {
+        let request = context.request
+        let address = FormQuery(request.uri.query)["at"].map(SignInPages.safeNext) ?? "/"
+        let language = SessionMiddleware.language(of: request, cookies: request.cookies, default: defaultLanguage).0
+        try? await outbound.writeTextMessage(Self.signedOutUpdate(address: address, language: language).json())
+        try await outbound.close(.unknown(Self.signedOutCloseCode), reason: "signed out")
     }
 
     /// How often an open page's session is checked again when nothing else says to (its cookie

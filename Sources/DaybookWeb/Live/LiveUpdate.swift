@@ -24,6 +24,9 @@ struct LiveUpdate: Encodable, Sendable, Equatable {
     var failed: [Int]?
     /// Where the page should go instead (a router's intent: a todo's page).
     var navigate: String?
+    /// The page's session is over: it shows why (its flash) and stops (see
+    /// ``LiveChannel/signedOutUpdate(address:language:)``).
+    var signedOut: Bool?
 
     var isEmpty: Bool { self == LiveUpdate() }
 
@@ -74,6 +77,7 @@ struct LiveUpdate: Encodable, Sendable, Equatable {
         if let done { merged.done = (earlier.done ?? []) + done }
         if let failed { merged.failed = (earlier.failed ?? []) + failed }
         merged.navigate = navigate ?? earlier.navigate
+        merged.signedOut = signedOut ?? earlier.signedOut
         return merged
     }
 

@@ -9,6 +9,8 @@
 //     is brought to the rows it names, keeping every row that did not change (and the focus in it);
 //   - the address follows what is shown (`url`), so a reload or a shared link shows the same;
 //   - a row the server names (`reveal`: the todo just added) is marked and scrolled into view;
+//   - a page whose session ended is told so (`signedOut`, then close code 4401): it shows why,
+//     stops coming back, and its forms post as without the script, to a sign-in that keeps them.
 // A search field sends nothing while an input method composes (Japanese, Chinese, Korean): the
 // word is sent once it is composed.
 // When the socket is down (no network, a server restart) the page works as without the script,
@@ -27,6 +29,8 @@
   var nextIntent = 1;
   var waiting = {};       // intent number → what to do once the server has done it
   var deferredRows = {};  // row id → its newer HTML, held while its inline editor is open
+  var signedOut = false;  // the session ended: the page stays as it is, without the socket
+  var signedOutCode = 4401;
 
   function address() {
     var scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -36,7 +40,7 @@
 
   function connect() {
     retryTimer = null;
-    if (socket) return;
+    if (socket || signedOut) return;
     try {
       socket = new WebSocket(address());
     } catch (error) {
@@ -61,6 +65,7 @@
       isOpen = false;
       waiting = {};
       document.documentElement.classList.remove('live');
+      if (event.code === signedOutCode) signedOut = true;
       retry();
     });
   }
@@ -68,7 +73,7 @@
   // From half a second, doubling to half a minute, with jitter so a restarted server is not met
   // by every page at once; at once when the network comes back or the page is shown again.
   function retry() {
-    if (retryTimer !== null) return;
+    if (retryTimer !== null || signedOut) return;
     failures += 1;
     var pause = Math.min(30000, 500 * Math.pow(2, Math.min(failures - 1, 6)));
     retryTimer = setTimeout(connect, pause * (0.5 + Math.random() / 2));
@@ -89,7 +94,7 @@
   // Sends an intent; `done(ok)` runs once the server has carried it out. `false` when the
   // socket is down: the caller lets the form or link do what it does without the script.
   function send(intent, fields, done) {
-    if (!isOpen || !socket) return false;
+    if (!isOpen || !socket || signedOut) return false;
     var message = { n: nextIntent++, do: intent };
     for (var key in fields) if (fields[key] !== undefined && fields[key] !== null) message[key] = String(fields[key]);
     if (done) waiting[message.n] = done;
@@ -118,6 +123,7 @@
     }
     (message.done || []).forEach(function (n) { settle(n, true); });
     (message.failed || []).forEach(function (n) { settle(n, false); });
+    if (message.signedOut) endSession();
     if (message.navigate) location.assign(message.navigate);
   }
 
@@ -137,6 +143,15 @@
     var done = waiting[n];
     delete waiting[n];
     if (done) done(ok);
+  }
+
+  // The session ended: nothing more is sent, and the notice's sign-in comes back to the address
+  // the page shows now (its search, its page), which may have moved since it connected.
+  function endSession() {
+    signedOut = true;
+    Array.prototype.forEach.call(document.querySelectorAll('#flash-area a[href^="/signin?next="]'), function (link) {
+      link.setAttribute('href', '/signin?next=' + encodeURIComponent(location.pathname + location.search));
+    });
   }
 
   function fragment(html) {
@@ -251,10 +266,17 @@
     if (!row || !title || row.querySelector('form.rename')) return;
     var form = document.createElement('form');
     form.className = 'rename';
+    form.method = 'post';
+    form.action = '/todos/' + encodeURIComponent(link.dataset.id) + '/rename';
     form.dataset.intent = 'rename';
     form.dataset.id = link.dataset.id;
+    var csrf = document.createElement('input');
+    csrf.type = 'hidden';
+    csrf.name = 'csrf';
+    csrf.value = token.content;
     var field = document.createElement('input');
     field.type = 'text';
+    field.name = 'title';
     field.required = true;
     field.autocomplete = 'off';
     field.value = title.textContent;
@@ -273,7 +295,7 @@
     var buttons = document.createElement('span');
     buttons.className = 'buttons';
     buttons.append(save, cancel);
-    form.append(field, buttons);
+    form.append(csrf, field, buttons);
     title.hidden = true;
     row.classList.add('editing');
     title.after(form);

@@ -26,12 +26,21 @@ struct SignInPages: Sendable {
         return routes
     }
 
-    /// The name (with accounts), the password, and where to go once they are right.
+    /// The name (with accounts), the password, and where to go once they are right; and what a
+    /// form sent after the session ended keeps (``KeptForm``).
     struct SignInForm: SubmittedForm {
         let csrf: String?
         let name: String?
         let password: String?
         let next: String?
+        let keptTitle: String?
+        let keptName: String?
+        let keptGender: String?
+
+        /// The kept fields, under their own forms' names.
+        var kept: [String: String] {
+            KeptForm.fields(signingIn: ["keptTitle": keptTitle, "keptName": keptName, "keptGender": keptGender])
+        }
     }
 
     @Sendable func show(_ request: Request, context: WebContext) async throws -> Response {
@@ -41,13 +50,14 @@ struct SignInPages: Sendable {
         if case .signedIn = try await gate.session(request, mode: mode, language: language) {
             return Response(status: .seeOther, headers: [.location: next])
         }
-        return try form(
-            request, context, next: next, mode: mode, name: "", flash: await app.flashes.take(for: context.session))
+        let flash = await app.flashes.take(for: context.session)
+        return try form(request, context, next: next, mode: mode, name: "", flash: flash, kept: flash?.fields ?? [:])
     }
 
     @Sendable func signIn(_ request: Request, context: WebContext) async throws -> Response {
         let form = try await request.decodeForm(as: SignInForm.self, context: context)
         let next = Self.safeNext(form.next)
+        let kept = form.kept
         let localize = context.session.localizer
         let language = context.session.language
         let mode = try await gate.mode(language: language)
@@ -67,22 +77,29 @@ struct SignInPages: Sendable {
         }
         switch outcome {
         case .success(let person?):
-            var response = Response(status: .seeOther, headers: [.location: next])
+            // What a form kept is filled in again where it was sent from, for its person to send.
+            var response =
+                kept.isEmpty
+                ? Response(status: .seeOther, headers: [.location: next])
+                : await app.redirect(
+                    to: next, flash: Flash(message: localize(SignInText.keptAfterSignIn), tone: .failure, fields: kept),
+                    for: context.session, recipient: .signedIn(person))
             response.setCookie(try await gate.signInCookie(for: person, language: language))
             return response
         case .success(nil) where mode == .password:
-            let flash = Flash(message: localize(SignInText.wrongPassword), tone: .failure)
+            let flash = Flash(message: localize(SignInText.wrongPassword), tone: .failure, fields: kept)
             return await app.redirect(to: Self.signInPath(next: next), flash: flash, for: context.session)
         case .success(nil):
             // The same words, status and time for a name no account has and for a wrong password;
             // the name stays typed.
             return try self.form(
                 request, context, next: next, mode: .accounts, name: form.name ?? "",
-                flash: Flash(message: localize(SignInText.wrongNameOrPassword), tone: .failure), status: .unauthorized)
+                flash: Flash(message: localize(SignInText.wrongNameOrPassword), tone: .failure), kept: kept,
+                status: .unauthorized)
         case .failure(let wait):
             var response = try self.form(
                 request, context, next: next, mode: mode, name: form.name ?? "",
-                flash: Flash(message: wait.message(localize), tone: .failure), status: .tooManyRequests)
+                flash: Flash(message: wait.message(localize), tone: .failure), kept: kept, status: .tooManyRequests)
             response.headers[.retryAfter] = String(wait.seconds)
             return response
         }
@@ -108,7 +125,7 @@ struct SignInPages: Sendable {
         let localize = context.session.localizer
         let language = context.session.language
         guard try await gate.mode(language: language, fresh: true) == .password else {
-            let flash = Flash(message: localize(SignInText.firstAccountTaken), tone: .failure)
+            let flash = Flash(message: localize(SignInText.firstAccountTaken), tone: .failure, fields: form.kept)
             return await app.redirect(to: Self.signInPath(next: next), flash: flash, for: context.session)
         }
         let made: Person?
@@ -118,15 +135,17 @@ struct SignInPages: Sendable {
             let failure = ErrorViewState(error, localizer: localize)
             return try self.form(
                 request, context, next: next, mode: .password, name: form.name ?? "",
-                flash: Flash(message: failure.message, tone: .failure), status: failure.httpStatus)
+                flash: Flash(message: failure.message, tone: .failure), kept: form.kept, status: failure.httpStatus)
         }
         guard let person = made else {
-            let flash = Flash(message: localize(SignInText.firstAccountTaken), tone: .failure)
+            let flash = Flash(message: localize(SignInText.firstAccountTaken), tone: .failure, fields: form.kept)
             return await app.redirect(to: Self.signInPath(next: next), flash: flash, for: context.session)
         }
         var response = await app.redirect(
             to: next,
-            flash: Flash(message: localize(SignInText.firstAccountMade, ["name": person.name ?? name]), tone: .success),
+            flash: Flash(
+                message: localize(SignInText.firstAccountMade, ["name": person.name ?? name]), tone: .success,
+                fields: form.kept),
             for: context.session, recipient: .signedIn(person))
         response.setCookie(try await gate.signInCookie(for: person, language: language))
         return response
@@ -153,7 +172,7 @@ struct SignInPages: Sendable {
     /// first account.
     private func form(
         _ request: Request, _ context: WebContext, next: String, mode: SignInGate.Mode, name: String, flash: Flash?,
-        status: HTTPResponse.Status = .ok
+        kept: [String: String], status: HTTPResponse.Status = .ok
     ) throws -> Response {
         let localize = context.session.localizer
         let asksName = mode == .accounts
@@ -183,7 +202,7 @@ struct SignInPages: Sendable {
             """
             <form method="post" action="/signin">
             <input type="hidden" name="csrf" value="\(context.session.csrfToken)">
-            <input type="hidden" name="next" value="\(next)">
+            <input type="hidden" name="next" value="\(next)">\(KeptForm.hiddenFields(kept))
             \(asksName ? nameField : .empty)<div class="field"><label for="password">\(localize(SignInText.passwordLabel))</label>
             <input type="password" id="password" name="password" autocomplete="current-password" required\(focusPassword)\(invalid)></div>
             \(asksName ? .empty : nameField)

@@ -24,6 +24,8 @@ enum SignInText: LocalizedText, CaseIterable {
     case firstAccountHint
     case firstAccountMade
     case firstAccountTaken
+    /// Shown with a form sent after the session ended, filled in again after the sign-in.
+    case keptAfterSignIn
 
     func text(in language: Language) -> String {
         switch (self, language) {
@@ -40,6 +42,9 @@ enum SignInText: LocalizedText, CaseIterable {
         case (.firstAccountTaken, .english):
             "Someone has just made this Daybook's first account: sign in with your own name and password."
         case (.firstAccountTaken, .japanese): "ちょうど別の人がこのDaybookの最初のアカウントを作成しました。自分の名前とパスワードでサインインしてください。"
+        case (.keptAfterSignIn, .english):
+            "You had been signed out, so what you sent was not saved. It is filled in again below: send it again if you still want it."
+        case (.keptAfterSignIn, .japanese): "サインアウトしていたため、送信した内容は保存されていません。下に入力し直してあります。必要ならもう一度送信してください。"
         case (.title, .english): "Sign in"
         case (.title, .japanese): "サインイン"
         case (.passwordLabel, .english): "Password"
