@@ -63,5 +63,13 @@ extension ValidationError {
         case oversizedCharacter
         /// A space inside a value that must be one word (an account's name).
         case whitespace
+        /// A private-use character: no standard says what it is, so it may show as nothing, or
+        /// as another character on another system.
+        case privateUseCharacter
+        /// A code point Unicode has not assigned (in the version Daybook knows): it shows as
+        /// nothing, or as a box.
+        case unassignedCharacter
+        /// A colon, which HTTP Basic authentication puts between a name and its password.
+        case colon
     }
 }

@@ -193,6 +193,9 @@ public struct ErrorPresenter: Sendable {
         case .controlCharacter: localize(ValidationText.controlCharacter, ["field": field])
         case .oversizedCharacter: localize(ValidationText.oversizedCharacter, ["field": field])
         case .whitespace: localize(ValidationText.whitespace, ["field": field])
+        case .privateUseCharacter: localize(ValidationText.privateUseCharacter, ["field": field])
+        case .unassignedCharacter: localize(ValidationText.unassignedCharacter, ["field": field])
+        case .colon: localize(ValidationText.colon, ["field": field])
         }
     }
 

@@ -14,6 +14,9 @@ public enum ValidationText: LocalizedText, CaseIterable {
     case controlCharacter
     case oversizedCharacter
     case whitespace
+    case privateUseCharacter
+    case unassignedCharacter
+    case colon
     case fieldPage
     case fieldPageSize
     case fieldSearch
@@ -45,6 +48,15 @@ public enum ValidationText: LocalizedText, CaseIterable {
         case (.oversizedCharacter, .japanese): "{field}に、組み合わせる記号が多すぎる文字があります（アクセント記号の重ねすぎなど）。"
         case (.whitespace, .english): "{field} must be one word, without spaces."
         case (.whitespace, .japanese): "{field}に空白は使えません。"
+        case (.privateUseCharacter, .english):
+            "{field} must not contain a private-use character: it has no agreed meaning and may show as nothing."
+        case (.privateUseCharacter, .japanese): "{field}に私用領域の文字は使えません（意味が決まっておらず、何も表示されないことがあります）。"
+        case (.unassignedCharacter, .english):
+            "{field} must not contain a character that Unicode has not assigned: it may show as nothing."
+        case (.unassignedCharacter, .japanese): "{field}にUnicodeで未割り当ての文字は使えません（何も表示されないことがあります）。"
+        case (.colon, .english):
+            "{field} must not contain a colon (:): HTTP Basic authentication puts one between the name and the password."
+        case (.colon, .japanese): "{field}にコロン（:）は使えません。HTTP Basic 認証では名前とパスワードの区切りに使われます。"
         case (.fieldPage, .english): "The page"
         case (.fieldPage, .japanese): "ページ"
         case (.fieldPageSize, .english): "The page size"
