@@ -30,7 +30,8 @@ public struct DefaultArchiveRepository: ArchiveRepository {
 
     /// A file is written without a name in its folder, and named and renamed into place once
     /// complete: a failed or interrupted export leaves no half document, and an earlier file of that name stays until then (and
-    /// passes on its permissions). A name that is a symbolic link is followed; a device or a pipe
+    /// passes on its permissions). A name that is a symbolic link is followed as the kernel would
+    /// follow it (``ExportTarget``: never another user's link in a shared sticky folder); a device or a pipe
     /// (`/dev/stdout`, a FIFO) is written straight into. A file that cannot be made is named with
     /// the reason the system gave.
     public func export(to location: ArchiveLocation, progress: ArchiveProgress?) async throws(AppError)
@@ -49,7 +50,7 @@ public struct DefaultArchiveRepository: ArchiveRepository {
         case .file(let named):
             path = named
         }
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let target = try ExportTarget.resolve(path)
         var existing = stat()
         let exists = stat(target, &existing) == 0
         if exists && existing.st_mode & S_IFMT == S_IFDIR {

@@ -23,6 +23,10 @@ public struct FileProblem: Error, Hashable, Sendable {
         case permissionDenied
         /// The file system the file would go on is mounted read-only.
         case readOnlyFileSystem
+        /// The path is a symbolic link that another user made in a folder everyone may write to
+        /// (a sticky one, such as `/tmp`): it is not followed, as the kernel's
+        /// `fs.protected_symlinks` would not follow it.
+        case untrustedLink
         /// The file is not text in UTF-8.
         case notUTF8
         /// Another failure, by its `errno`.

@@ -159,6 +159,7 @@ public struct ErrorPresenter: Sendable {
             message = localize(FileText.noFolder, ["path": path, "folder": Self.folder(of: problem.path)])
         case (.create, .permissionDenied): message = localize(FileText.createPermissionDenied, ["path": path])
         case (.create, .readOnlyFileSystem): message = localize(FileText.readOnlyFileSystem, ["path": path])
+        case (_, .untrustedLink): message = localize(FileText.untrustedLink, ["path": path])
         case (.create, .system(let code)):
             message = localize(FileText.createFailed, ["path": path, "code": "\(code)"])
         }

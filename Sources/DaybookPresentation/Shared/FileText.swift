@@ -12,6 +12,7 @@ public enum FileText: LocalizedText, CaseIterable {
     case createPermissionDenied
     case readOnlyFileSystem
     case createFailed
+    case untrustedLink
     case standardInput
 
     public func text(in language: Language) -> String {
@@ -34,6 +35,10 @@ public enum FileText: LocalizedText, CaseIterable {
         case (.readOnlyFileSystem, .japanese): "{path} を作成できません。ファイルシステムが読み取り専用です。"
         case (.createFailed, .english): "{path} cannot be created: the system reported error {code}."
         case (.createFailed, .japanese): "{path} を作成できません（システムエラー {code}）。"
+        case (.untrustedLink, .english):
+            "{path} is a symbolic link another user made in a folder everyone may write to: it is not followed. Name the file itself."
+        case (.untrustedLink, .japanese):
+            "{path} は、誰でも書き込めるフォルダに別のユーザーが作ったシンボリックリンクなので、たどりません。ファイルそのものを指定してください。"
         case (.standardInput, .english): "Standard input"
         case (.standardInput, .japanese): "標準入力"
         }
