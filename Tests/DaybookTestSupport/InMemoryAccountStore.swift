@@ -50,6 +50,13 @@ public actor InMemoryAccountStore: AccountStore {
         return record
     }
 
+    public func replaceHash(id: String, old: String, new: String) -> Bool {
+        guard var record = accounts[id], record.passwordHash == old else { return false }
+        record.passwordHash = new
+        accounts[id] = record
+        return true
+    }
+
     public func insert(token: APITokenRecord) -> Bool {
         guard accounts[token.accountID] != nil, tokens[token.digest] == nil else { return false }
         tokens[token.digest] = token

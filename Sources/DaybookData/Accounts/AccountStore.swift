@@ -33,6 +33,12 @@ public protocol AccountStore: Sendable {
     /// tokens, in one transaction; the record as it is now, or `nil` if there is none.
     func replacePassword(id: String, hash: String) async throws(AppError) -> AccountRecord?
 
+    /// Replaces the account's password hash with another of the same password (made at another
+    /// cost), only if it is still `old`: the generation and the tokens stay, as nothing changed
+    /// for the person. `false`, changing nothing, when it is not (the password changed meanwhile)
+    /// or there is no such account.
+    func replaceHash(id: String, old: String, new: String) async throws(AppError) -> Bool
+
     /// Inserts the token; `false`, storing nothing, when its account is gone.
     func insert(token: APITokenRecord) async throws(AppError) -> Bool
 

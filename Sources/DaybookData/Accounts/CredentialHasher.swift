@@ -17,5 +17,10 @@ public protocol CredentialHasher: Sendable {
     /// unknown name spends, so it cannot be told from a wrong password by its time.
     func verifyNothing(password: String) async throws(AppError) -> Bool
 
+    /// Whether `hash` was made otherwise than ``hash(password:)`` makes one now (another cost,
+    /// from an archive or another server): a right sign-in then stores a new one, so every
+    /// stored hash takes the same time to check.
+    func needsRehash(_ hash: String) -> Bool
+
     func digest(token: String) -> String
 }

@@ -50,30 +50,51 @@ public struct BcryptCredentialHasher: CredentialHasher {
         return try await run { Bcrypt.hash(input, cost: cost) }
     }
 
+    /// Checks `hash`, and, for one made at a lower cost than this hasher's (imported), checks
+    /// dummy hashes beside it (``dummyCosts(besideChecking:)``), so it takes as long as a check
+    /// at this cost: what an unknown name's check takes.
     public func verify(password: String, hash: String) async throws(AppError) -> Bool {
         let input = Self.bcryptInput(password)
-        return try await run { Bcrypt.verify(input, hash: hash) }
+        let (admitted, dummies) = (self.admitted, dummyCosts(besideChecking: hash))
+        return try await run {
+            let matches = Bcrypt.verify(input, hash: hash)
+            for cost in dummies { _ = Bcrypt.verify(input, hash: admitted.dummy(cost: cost)) }
+            return matches
+        }
     }
 
     public func verifyNothing(password: String) async throws(AppError) -> Bool {
         let input = Self.bcryptInput(password)
-        let (admitted, cost) = (self.admitted, self.cost)
+        let (admitted, dummies) = (self.admitted, dummyCosts(besideChecking: nil))
         return try await run {
-            // A hash of a random password, made once at this cost: verifying against it costs
-            // what verifying against a stored hash costs, and never matches.
-            let hash =
-                admitted.dummy.withLock { $0 }
-                ?? {
-                    // Made outside the lock: another thread verifying meanwhile is not held up.
-                    let made = Bcrypt.hash(UUID().uuidString, cost: cost)
-                    return admitted.dummy.withLock { stored in
-                        if stored == nil { stored = made }
-                        return stored ?? made
-                    }
-                }()
-            _ = Bcrypt.verify(input, hash: hash)
+            for cost in dummies { _ = Bcrypt.verify(input, hash: admitted.dummy(cost: cost)) }
             return false
         }
+    }
+
+    public func needsRehash(_ hash: String) -> Bool {
+        Self.cost(of: hash) != cost
+    }
+
+    /// The costs of the dummy checks made beside checking `hash` (`nil`: a name no account has),
+    /// so that every check spends 2^``cost`` rounds in all, whatever it checks: none beside a
+    /// hash of this cost; beside one of a lower cost c, one at each cost from c up to this one
+    /// (the hash's own 2^c, then 2^c + 2^(c+1) + … + 2^(cost-1): 2^cost); one at this cost for no hash,
+    /// or beside a hash that is not bcrypt's (which checks at once). A hash of a higher cost is
+    /// checked alone, for longer, until a right sign-in hashes its password again.
+    public func dummyCosts(besideChecking hash: String?) -> [UInt8] {
+        guard let hash, let own = Self.cost(of: hash) else { return [cost] }
+        guard own < cost else { return [] }
+        return Array(own..<cost)
+    }
+
+    /// The cost a bcrypt hash (`$2b$12$…`) was made at; `nil` for text that is not one.
+    public static func cost(of hash: String) -> UInt8? {
+        let parts = hash.split(separator: "$", omittingEmptySubsequences: false)
+        guard parts.count == 4, parts[0].isEmpty, parts[1].hasPrefix("2"), parts[2].count == 2,
+            let cost = UInt8(parts[2]), (4...31).contains(cost)
+        else { return nil }
+        return cost
     }
 
     public func digest(token: String) -> String {
@@ -103,11 +124,24 @@ public struct BcryptCredentialHasher: CredentialHasher {
         }
     }
 
-    /// How many hashes wait or run now, and the dummy hash once made: shared by the copies of one
-    /// hasher.
+    /// How many hashes wait or run now, and the dummy hashes once made: shared by the copies of
+    /// one hasher.
     private final class Admission: Sendable {
         let count = Mutex(0)
-        let dummy = Mutex<String?>(nil)
+        let dummies = Mutex<[UInt8: String]>([:])
+
+        /// A hash of a random password at `cost`, made once: verifying against it costs what
+        /// verifying against a stored hash of that cost costs, and never matches.
+        func dummy(cost: UInt8) -> String {
+            if let made = dummies.withLock({ $0[cost] }) { return made }
+            // Made outside the lock: another thread verifying meanwhile is not held up.
+            let made = Bcrypt.hash(UUID().uuidString, cost: cost)
+            return dummies.withLock { dummies in
+                if let stored = dummies[cost] { return stored }
+                dummies[cost] = made
+                return made
+            }
+        }
 
         func enter() -> Bool {
             count.withLock { count in

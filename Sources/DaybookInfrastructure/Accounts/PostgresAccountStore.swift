@@ -173,6 +173,18 @@ public struct PostgresAccountStore: AccountStore {
         }
     }
 
+    public func replaceHash(id: String, old: String, new: String) async throws(AppError) -> Bool {
+        try await database.perform("hash a password again") { connection in
+            var replaced = false
+            for try await _ in try await connection.rows(
+                "UPDATE account SET password_hash = \(new) WHERE id = \(id) AND password_hash = \(old) RETURNING 1")
+            {
+                replaced = true
+            }
+            return replaced
+        }
+    }
+
     /// The account's row is share-locked (the key-share lock of the foreign key alone would not
     /// wait for a password change), and `account_revision`'s trigger serializes every write to the
     /// accounts anyway: a token asked for while a password change or a removal commits is made

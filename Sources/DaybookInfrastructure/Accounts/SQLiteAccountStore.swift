@@ -124,6 +124,14 @@ public struct SQLiteAccountStore: AccountStore {
         }
     }
 
+    public func replaceHash(id: String, old: String, new: String) async throws(AppError) -> Bool {
+        try await database.write { db in
+            try db.cachedStatement(sql: "UPDATE account SET passwordHash = ? WHERE id = ? AND passwordHash = ?")
+                .execute(arguments: [new, id, old])
+            return db.changesCount == 1
+        }
+    }
+
     public func insert(token: APITokenRecord) async throws(AppError) -> Bool {
         try await database.write { db in
             try db.cachedStatement(
