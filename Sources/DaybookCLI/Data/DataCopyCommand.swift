@@ -17,25 +17,55 @@ struct DataCopyCommand: AsyncParsableCommand, GlobalOptionsCommand {
             --replace or --merge says what to do with it. The source is never changed, and \
             never created: a --from file that does not exist is refused, and a source that \
             holds nothing never replaces a destination that holds data.
+
+            A URL with a password is taken from DAYBOOK_COPY_TO and DAYBOOK_COPY_FROM (or the \
+            configuration file's copy_to and copy_from), never from --to or --from: every user \
+            of the machine can read a command line.
             """
     )
 
-    @Option(help: ArgumentHelp("Where to copy from (default: the current database).", valueName: "path-or-url"))
+    @Option(
+        help: ArgumentHelp(
+            "Where to copy from (env: DAYBOOK_COPY_FROM; default: the current database).", valueName: "path-or-url"))
     var from: String?
 
     @Option(
-        help: ArgumentHelp("Where to copy to: a SQLite file's path or a postgres:// URL.", valueName: "path-or-url"))
-    var to: String
+        help: ArgumentHelp(
+            "Where to copy to: a SQLite file's path or a postgres:// URL (env: DAYBOOK_COPY_TO).",
+            valueName: "path-or-url"))
+    var to: String?
 
     @OptionGroup var destination: ImportModeOptions
     @OptionGroup var output: DataOutputOptions
     @OptionGroup(title: GlobalOptions.helpTitle) var global: GlobalOptions
 
     func validate() throws {
-        if to.isEmpty { throw ValidationError("--to needs a SQLite file's path or a postgres:// URL.") }
+        let localize = global.localizer
+        for (option, value, variable) in [
+            ("--from", from, Self.sourceVariable), ("--to", to, Self.destinationVariable),
+        ]
+        where value.map(DaybookConfiguration.carriesPassword) == true {
+            throw ValidationError(
+                localize(CommandLineText.passwordInArgument, ["option": option, "variable": variable]))
+        }
+        if to?.isEmpty == true { throw ValidationError("--to needs a SQLite file's path or a postgres:// URL.") }
+    }
+
+    static let sourceVariable = "DAYBOOK_COPY_FROM"
+    static let destinationVariable = "DAYBOOK_COPY_TO"
+
+    /// `variable`'s value from the environment or the configuration file; an empty one is unset.
+    static func value(of variable: String, in values: SettingValues) -> String? {
+        guard let value = values[variable], !value.isEmpty else { return nil }
+        return value
     }
 
     func run() async throws {
+        let values = try global.settingValues()
+        guard let to = to ?? Self.value(of: Self.destinationVariable, in: values) else {
+            throw ValidationError(global.localizer(CommandLineText.copyNeedsDestination))
+        }
+        let from = from ?? Self.value(of: Self.sourceVariable, in: values)
         let container = try await global.makeContainer()
         let copy = try await container.makeArchiveCopy(from: from, to: to)
         let exporting = ProgressLine("read from \(copy.sourceName):")

@@ -19,6 +19,8 @@ enum CommandLineText: LocalizedText {
     case databaseNeedsPath
     case everyoneOrUser
     case twoDatabases
+    case passwordInArgument
+    case copyNeedsDestination
     case portOutOfRange
     case addressInUse
 
@@ -58,6 +60,14 @@ enum CommandLineText: LocalizedText {
         case (.everyoneOrUser, .japanese): "--all は全員のデータ、--user は1人分のデータです。どちらか一方を指定してください。"
         case (.twoDatabases, .english): "--database and --database-url name two databases: give one."
         case (.twoDatabases, .japanese): "--database と --database-url で2つのデータベースが指定されています。どちらか1つにしてください。"
+        case (.passwordInArgument, .english):
+            "{option} holds a password, which every user of this machine could read on the command line: put the URL in {variable} instead."
+        case (.passwordInArgument, .japanese):
+            "{option} にパスワードが含まれています。コマンドラインはこのマシンのすべてのユーザーが読めるため、URLは {variable} に設定してください。"
+        case (.copyNeedsDestination, .english):
+            "Say where to copy to: --to PATH, or DAYBOOK_COPY_TO (for a postgres:// URL with its password)."
+        case (.copyNeedsDestination, .japanese):
+            "コピー先を指定してください：--to パス、または DAYBOOK_COPY_TO（パスワードを含む postgres:// のURLの場合）。"
         case (.portOutOfRange, .english): "{option} must be between 0 and 65535."
         case (.portOutOfRange, .japanese): "{option} は0から65535までの数にしてください。"
         case (.addressInUse, .english):

@@ -24,11 +24,14 @@ public struct ConfigurationFile: Hashable, Sendable {
         "DAYBOOK_WEATHER_CACHE_SECONDS", "DAYBOOK_HTTP_TIMEOUT", "DAYBOOK_POSTS_URL", "DAYBOOK_POSTS_CACHE_SECONDS",
         "DAYBOOK_HOST", "DAYBOOK_PORT", "DAYBOOK_PUBLIC_URL", "DAYBOOK_ALLOW_ORIGINS", "DAYBOOK_PASSWORD",
         "DAYBOOK_HEADER_TIMEOUT", "DAYBOOK_BODY_TIMEOUT", "DAYBOOK_IDLE_TIMEOUT", "DAYBOOK_SHUTDOWN_TIMEOUT",
-        "DAYBOOK_MAX_CONNECTIONS", "DAYBOOK_METRICS_HOST", "DAYBOOK_METRICS_PORT",
+        "DAYBOOK_MAX_CONNECTIONS", "DAYBOOK_METRICS_HOST", "DAYBOOK_METRICS_PORT", "DAYBOOK_COPY_FROM",
+        "DAYBOOK_COPY_TO",
     ]
 
     /// The variables whose values are secrets: a file holding one must be readable by its owner only.
-    static let secrets: Set<String> = ["DAYBOOK_PASSWORD", "OPENWEATHER_API_KEY", "DAYBOOK_DATABASE_URL"]
+    static let secrets: Set<String> = [
+        "DAYBOOK_PASSWORD", "OPENWEATHER_API_KEY", "DAYBOOK_DATABASE_URL", "DAYBOOK_COPY_FROM", "DAYBOOK_COPY_TO",
+    ]
 
     /// `variable`'s key in the file.
     static func key(for variable: String) -> String {

@@ -112,6 +112,12 @@ extension DaybookConfiguration {
         return configuration
     }
 
+    /// Whether `location` is a URL that holds a password (`postgres://user:PASSWORD@host/db`):
+    /// one no command line may carry, since every user of the machine can read a command line.
+    public static func carriesPassword(_ location: String) -> Bool {
+        namesURL(location) && !(URLComponents(string: location)?.password ?? "").isEmpty
+    }
+
     /// Whether `location` is shaped like a URL (`scheme://…`, or `postgres:`/`postgresql:` in
     /// any case): such a text names a server, never a file, and may carry a password.
     static func namesURL(_ location: String) -> Bool {
