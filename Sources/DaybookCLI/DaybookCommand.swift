@@ -21,9 +21,9 @@ struct DaybookCommand: AsyncParsableCommand {
 
             Exit status: 0 success, 64 bad usage, 65 invalid input, 66 not found, \
             69 a remote service failed or serve's address is taken, 73 an output file cannot be \
-            made, 74 storage failed, 75 the database was busy (try again), 130 cancelled. With \
-            --json, a failure is one JSON object on standard error, {"error": MESSAGE, "kind": \
-            KIND}, with the same status.
+            made, 74 storage failed, 75 the database was busy (try again), 77 the data became an \
+            account's (name the person with --user), 130 cancelled. With --json, a failure is one \
+            JSON object on standard error, {"error": MESSAGE, "kind": KIND}, with the same status.
 
             Examples:
               daybook todo add "Buy milk"

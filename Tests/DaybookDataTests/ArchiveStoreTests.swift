@@ -167,22 +167,28 @@ struct ArchiveStoreTests {
 
     /// An archive store bound to an owner counts, exports, replaces and merges that owner's todos
     /// only: an id another owner holds is skipped, never taken over, and a replace deletes only
-    /// the owner's own.
+    /// the owner's own. Once there are accounts, the household's archive is closed too.
     @Test(arguments: ArchiveDatabase.Kind.allCases)
     func anOwnersArchiveHoldsTheirTodosAndNoOneElses(kind: ArchiveDatabase.Kind) async throws {
         let database = try await kind.make()
         defer { database.cleanUp() }
-        // His account first: the first account takes what the household has, and it has nothing yet.
-        let taro = DataOwner(account: AccountID("22222222-2222-4222-8222-222222222222"))
-        #expect(
-            try await database.accounts.insert(
-                AccountRecord(
-                    id: taro.key, name: "Taro", nameKey: "taro", passwordHash: "-", createdAt: 0, generation: 0)))
+        // Her account first: the first account takes what the household has; his, second, nothing.
         try await database.fill(todos: 3)
-        let hisTodos = database.todos.owned(by: taro)
+        let hanako = DataOwner(account: AccountID("11111111-1111-4111-8111-111111111111"))
+        let taro = DataOwner(account: AccountID("22222222-2222-4222-8222-222222222222"))
+        for (owner, name) in [(hanako, "Hanako"), (taro, "Taro")] {
+            #expect(
+                try await database.accounts.insert(
+                    AccountRecord(
+                        id: owner.key, name: name, nameKey: name.lowercased(), passwordHash: "-", createdAt: 0,
+                        generation: 0)))
+        }
+        let (herTodos, hisTodos) = (database.todos.owned(by: hanako), database.todos.owned(by: taro))
         let hisArchive = database.archive.owned(by: taro)
         #expect(hisArchive.owner == taro)
         let his = DefaultArchiveRepository(store: hisArchive, identity: "taro", dates: TestDateSource())
+        let hers = DefaultArchiveRepository(
+            store: database.archive.owned(by: hanako), identity: "hanako", dates: TestDateSource())
         let id = { (number: Int) in SequentialIdentifierSource.uuid(number).lowercasedText }
         _ = try await hisTodos.insert(
             contentsOf: [50, 51].map { number in
@@ -192,7 +198,7 @@ struct ArchiveStoreTests {
                         updatedAt: 1), placeLast: true)
             })
         #expect(try await hisArchive.counts() == ArchiveCounts(todos: 2, profiles: 0), "no profile of his yet")
-        #expect(try await database.archive.counts() == ArchiveCounts(todos: 3, profiles: 2))
+        #expect(try await hers.counts() == ArchiveCounts(todos: 3, profiles: 1), "the household's, and its profile")
 
         let folder = TemporaryDirectory()
         defer { folder.remove() }
@@ -201,33 +207,34 @@ struct ArchiveStoreTests {
         let text = try String(contentsOfFile: folder.path("his.json"), encoding: .utf8)
         #expect(text.contains(id(50)) && text.contains(id(51)) && !text.contains(id(1)))
 
-        // The household's archive merged into his: every id is the household's, so none is his.
-        let household = try await database.document()
+        // Her archive merged into his: every id is hers, so none is his.
+        _ = try await hers.export(to: .file(path: folder.path("hers.json")), progress: nil)
         let merged = try await his.importArchive(
-            from: .file(path: try write(household, in: folder)), mode: .merge, progress: nil)
+            from: .file(path: folder.path("hers.json")), mode: .merge, progress: nil)
         #expect(merged.written.todos == 0 && merged.skipped.todos == 3)
-        #expect(try await database.todos.fetch(id: id(1))?.title == "Buy milk 0", "the household's todo as it was")
-        // The archive's profiles become his one profile (the later registration wins); the
-        // household's stay theirs.
-        #expect(merged.written.profiles > 0 && merged.stored == ArchiveCounts(todos: 2, profiles: 1))
-        #expect(try await database.profiles.fetch(userID: taro.key)?.name == "たろう")
-        #expect(try await database.profiles.fetch(userID: "local")?.name == "Hanako")
+        #expect(try await herTodos.fetch(id: id(1))?.title == "Buy milk 0", "her todo as it was")
+        // The archive's profile becomes his one profile; hers stays hers.
+        #expect(merged.written.profiles == 1 && merged.stored == ArchiveCounts(todos: 2, profiles: 1))
+        #expect(try await database.profiles.fetch(userID: taro.key)?.name == "Hanako")
+        #expect(try await database.profiles.fetch(userID: hanako.key)?.name == "Hanako")
         #expect(try await hisTodos.fetchAll().map(\.id) == [id(50), id(51)])
 
-        // His archive replacing the household's todos: theirs go, his stay his.
-        let replaced = try await database.repository.importArchive(
+        // His archive replacing her todos: hers go, his stay his.
+        let replaced = try await hers.importArchive(
             from: .file(path: folder.path("his.json")), mode: .replace, progress: nil)
         #expect(replaced.skipped.todos == 2 && replaced.stored == .zero)
-        #expect(try await database.todos.fetchAll().isEmpty)
-        #expect(try await database.profiles.fetch(userID: "local") == nil, "the household's profiles went")
-        #expect(try await database.profiles.fetch(userID: taro.key)?.name == "たろう", "his stays")
+        #expect(try await herTodos.fetchAll().isEmpty)
+        #expect(try await database.profiles.fetch(userID: hanako.key) == nil, "her profile went")
+        #expect(try await database.profiles.fetch(userID: taro.key)?.name == "Hanako", "his stays")
 
-        // A household's archive that names his account's profile, registered later, cannot write it.
-        let forged = try await importText(
-            #"{"format": "daybook", "version": 1, "todos": [], "profiles": [{"userID": "\#(taro.key)", "name": "Forged", "gender": "male", "createdAt": 9999999999999}], "counts": {"todos": 0, "profiles": 1}}"#,
-            into: database, mode: .merge)
-        #expect(forged.written == .zero && forged.skipped.profiles == 1)
-        #expect(try await database.profiles.fetch(userID: taro.key)?.name == "たろう", "still his")
+        // The household's archive, once there are accounts, writes nothing (no one would see it):
+        // not even one naming his profile, registered later.
+        await #expect(throws: AppError.signedOut) {
+            try await importText(
+                #"{"format": "daybook", "version": 1, "todos": [], "profiles": [{"userID": "\#(taro.key)", "name": "Forged", "gender": "male", "createdAt": 9999999999999}], "counts": {"todos": 0, "profiles": 1}}"#,
+                into: database, mode: .merge)
+        }
+        #expect(try await database.profiles.fetch(userID: taro.key)?.name == "Hanako", "still his")
         #expect(try await hisTodos.fetchAll().map(\.title) == ["his 50", "his 51"])
         let state = try await hisTodos.fetchSlice(completed: nil, titleMatching: nil, offset: 0, limit: 1)
         #expect(state.total == 2)

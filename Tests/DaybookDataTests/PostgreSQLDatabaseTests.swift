@@ -51,7 +51,7 @@ struct PostgreSQLDatabaseTests {
         #expect(
             versions.sorted() == [
                 "v1-schema", "v2-sign-in-attempts", "v3-todo-revision", "v4-session-secret", "v5-profile-revision",
-                "v6-todo-count-shards", "v7-accounts", "v8-todo-owner",
+                "v6-todo-count-shards", "v7-accounts", "v8-todo-owner", "v9-household-closed",
             ])
         #expect(
             try await tables(in: url).isSuperset(of: [

@@ -12,6 +12,7 @@ extension ErrorViewState {
         case .unavailable: 69  // EX_UNAVAILABLE
         case .storage, .storageUnreachable: 74  // EX_IOERR
         case .cannotCreate: 73  // EX_CANTCREAT: an output file cannot be made
+        case .signedOut: 77  // EX_NOPERM: the data is an account's now; name the person
         case .busy: 75  // EX_TEMPFAIL: the same command may work in a moment
         case .cancelled: 130  // as for SIGINT
         }

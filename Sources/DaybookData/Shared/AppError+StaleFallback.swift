@@ -8,7 +8,8 @@ extension AppError {
         switch self {
         case .offline, .timeout, .rateLimited, .unreadableResponse: true
         case .server(let status): status >= 500
-        case .notFound, .alreadyExists, .unauthorized, .validation, .storage, .archive, .file, .cancelled: false
+        case .notFound, .alreadyExists, .unauthorized, .signedOut, .validation, .storage, .archive, .file, .cancelled:
+            false
         }
     }
 }

@@ -16,6 +16,11 @@ public enum AppError: Error, Equatable, Hashable, Sendable {
     case alreadyExists(Resource)
     /// The remote service refused the credentials (for example a bad API key).
     case unauthorized
+    /// Whom the work was for may no longer write there: the household, once the first account
+    /// has taken its data over (a request let in as the household a moment before, a command
+    /// that found no account when it started). Nothing was written; signing in, or naming the
+    /// person, is the way on.
+    case signedOut
     /// The remote service asks us to slow down.
     case rateLimited(retryAfterSeconds: Int?)
     /// The remote service failed with this HTTP status.

@@ -119,6 +119,8 @@ public struct PostgresAccountStore: AccountStore {
     /// todos at that very moment may meet it the other way round: PostgreSQL then ends one of the
     /// two as a deadlock, answered "busy, try again", and nothing of it is kept.
     static func adoptHousehold(by account: String, on connection: PostgresConnection) async throws {
+        // The household's counts are this transaction's to move, accounts or not (schema v9).
+        try await connection.rows("SET LOCAL daybook.household = 'open'")
         // Read to the end: a lock that cannot be had (a deadlock, a timeout) fails here, as itself.
         for try await _ in try await connection.rows("SELECT 1 FROM todo WHERE owner = '' ORDER BY id FOR UPDATE") {}
         _ = try await PostgresTodoRows.counts(connection, owner: "", lockingEveryShard: true)

@@ -61,6 +61,8 @@ extension PostgresArchiveStore {
         try await database.transaction("import", unbounded: true) { connection in
             // The statement bound is for requests; a long import runs for as long as it takes.
             try await connection.rows("SET LOCAL statement_timeout = 0")
+            // Everyone's archive says whose each todo is, the household's included (schema v9).
+            try await connection.rows("SET LOCAL daybook.household = 'open'")
             try await Self.lockEverything(connection)
             let held = try await Self.countsOfEveryone(connection)
             switch mode {

@@ -67,6 +67,7 @@ public struct SQLiteArchiveStore: ArchiveStore {
         -> ArchiveImportSummary
     {
         try await database.write { [owner] db in
+            try SQLiteTodoRows.checkOwnerMayWrite(db, owner: owner.key)
             let held = try Self.counts(db, owner: owner.key)
             switch mode {
             case .intoEmpty: guard held.isEmpty else { throw AppError.archive(.destinationNotEmpty(held)) }

@@ -6,6 +6,9 @@ import _ConnectionPoolModule
 /// Every driver error converted to the `AppError` its caller is answered with, where it appears,
 /// and logged without the password.
 extension PostgreSQLDatabase {
+    /// The SQLSTATE of a write of the household's refused because there are accounts (schema v9).
+    static let householdClosed = "DB001"
+
     func convert(_ error: any Error, context: String) -> AppError {
         if let appError = error as? AppError { return appError }
         if let transaction = error as? PostgresTransactionError {
@@ -17,6 +20,8 @@ extension PostgreSQLDatabase {
         if error is CancellationError || (error as? PSQLError)?.code == .queryCancelled || Task.isCancelled {
             return .cancelled
         }
+        // A write of the household's once there are accounts (schema v9): not a failure of storage.
+        if (error as? PSQLError)?.serverInfo?[.sqlState] == Self.householdClosed { return .signedOut }
         let failure = failure(for: error)
         logger.error(
             "storage failure",

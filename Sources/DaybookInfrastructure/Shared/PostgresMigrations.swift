@@ -1,7 +1,3 @@
-import DaybookDomain
-import Logging
-import PostgresNIO
-
 /// The PostgreSQL schema, one entry per version, applied in order. Never edit a shipped
 /// migration: add one. The schema starts at the SQLite schema's latest shape (its history is
 /// SQLite's); names are snake case, times are milliseconds since 1970 as in SQLite.
@@ -231,60 +227,34 @@ enum PostgresMigrations {
                 """,
                 "ALTER TABLE todo_counts ADD PRIMARY KEY (owner, id)",
             ]),
+        Migration(
+            version: "v9-household-closed",
+            statements: [
+                // Once anyone has an account, the household's todos are closed to writes: the
+                // first account took them over (PostgresAccountStore.adoptHousehold), and a write
+                // a server let in as the household a moment before would land where no one sees
+                // it. Checked on the household's counts rows, which every write of its todos moves
+                // in its own statement and the takeover holds locked until it commits: a write
+                // that waited for them reads the accounts afresh here (each statement of a
+                // VOLATILE function takes a new snapshot), finds the account, and is refused
+                // (SQLSTATE DB001, answered as signed out), its todo with it. The takeover, and an
+                // import of everyone's archive (which says itself whose each todo is), set
+                // `daybook.household` to `open` for their own transaction.
+                """
+                CREATE FUNCTION daybook_household_closed() RETURNS trigger LANGUAGE plpgsql AS $$
+                BEGIN
+                    IF current_setting('daybook.household', true) IS DISTINCT FROM 'open'
+                        AND EXISTS (SELECT 1 FROM account) THEN
+                        RAISE EXCEPTION 'the household''s todos belong to an account now' USING ERRCODE = 'DB001';
+                    END IF;
+                    RETURN NEW;
+                END
+                $$
+                """,
+                """
+                CREATE TRIGGER household_closed BEFORE INSERT OR UPDATE ON todo_counts
+                FOR EACH ROW WHEN (NEW.owner = '') EXECUTE FUNCTION daybook_household_closed()
+                """,
+            ]),
     ]
-
-    /// The advisory lock every Daybook process takes around migrating ("daybook" in ASCII):
-    /// the second process to start waits, then finds the work done.
-    static let lockKey: Int64 = 0x64_6179_626f_6f6b
-
-    /// Brings the schema on `connection` up to date, holding the advisory lock throughout.
-    static func apply(on connection: PostgresConnection, logger: Logger) async throws {
-        try await connection.rows("SELECT pg_advisory_lock(\(lockKey))")
-        do {
-            try await migrate(connection, logger: logger)
-        } catch {
-            if !connection.isClosed { _ = try? await connection.rows("SELECT pg_advisory_unlock(\(lockKey))") }
-            throw error
-        }
-        try await connection.rows("SELECT pg_advisory_unlock(\(lockKey))")
-    }
-
-    private static func migrate(_ connection: PostgresConnection, logger: Logger) async throws {
-        var tables: Set<String> = []
-        for try await name in try await connection.rows(
-            """
-            SELECT table_name::text FROM information_schema.tables
-            WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
-            """
-        ).decode(String.self) {
-            tables.insert(name)
-        }
-        // Tables but no record of Daybook's migrations: another program's database.
-        if !tables.isEmpty && !tables.contains("daybook_migrations") {
-            throw AppError.storage(.foreignSchema)
-        }
-        try await connection.rows(
-            """
-            CREATE TABLE IF NOT EXISTS daybook_migrations (
-                version TEXT PRIMARY KEY,
-                applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
-            )
-            """)
-        var applied: Set<String> = []
-        for try await version in try await connection.rows("SELECT version FROM daybook_migrations").decode(String.self)
-        {
-            applied.insert(version)
-        }
-        let known = Set(all.map(\.version))
-        if !applied.isSubset(of: known) { throw AppError.storage(.newerVersion) }
-        for migration in all where !applied.contains(migration.version) {
-            logger.info("migrating", metadata: ["version": "\(migration.version)"])
-            try await connection.inTransaction { connection in
-                for statement in migration.statements {
-                    try await connection.rows(PostgresQuery(unsafeSQL: statement))
-                }
-                try await connection.rows("INSERT INTO daybook_migrations (version) VALUES (\(migration.version))")
-            }
-        }
-    }
 }

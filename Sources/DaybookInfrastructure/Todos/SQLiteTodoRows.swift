@@ -43,8 +43,10 @@ enum SQLiteTodoRows {
 
     /// Keeps the owner's counts row in step with a change and moves their revision forward,
     /// inside the change's own transaction, so no reader ever sees one without the other. Every
-    /// write calls it, even one that changes no count; an owner's first write makes their row.
+    /// write calls it, even one that changes no count; an owner's first write makes their row. A
+    /// write of the household's once anyone has an account is refused here (``checkOwnerMayWrite(_:owner:)``).
     static func adjustCounts(_ db: Database, owner: String, total: Int, done: Int) throws {
+        try checkOwnerMayWrite(db, owner: owner)
         try db.cachedStatement(
             sql: """
                 INSERT INTO todo_counts (owner, total, done, revision) VALUES (?, ?, ?, 1)
@@ -53,6 +55,18 @@ enum SQLiteTodoRows {
                 """
         )
         .execute(arguments: [owner, total, done])
+    }
+
+    /// Refuses a write of the household's once anyone has an account (``AppError/signedOut``): the
+    /// first account took the household's todos over (``SQLiteAccountStore``), and a write begun
+    /// as the household before then (a request let in while there was no account) would land
+    /// where no one sees it. Asked inside the write's own transaction, which holds the file's
+    /// write lock since `BEGIN IMMEDIATE`: no account is added between this and the commit.
+    static func checkOwnerMayWrite(_ db: Database, owner: String) throws {
+        guard owner.isEmpty else { return }
+        if try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM account)")) == true {
+            throw AppError.signedOut
+        }
     }
 
     static func fetch(_ db: Database, owner: String, id: String) throws -> TodoRecord? {

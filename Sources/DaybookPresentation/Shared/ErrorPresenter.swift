@@ -25,6 +25,7 @@ public struct ErrorPresenter: Sendable {
         case .alreadyExists(let resource):
             ErrorViewState(message: localize(vocabulary.alreadyExistsText(resource)), kind: .conflict)
         case .unauthorized: ErrorViewState(message: localize(ErrorText.unauthorized), kind: .unavailable)
+        case .signedOut: ErrorViewState(message: localize(ErrorText.signedOut), kind: .signedOut)
         case .rateLimited(let seconds?):
             ErrorViewState(
                 message: localize(

@@ -14,6 +14,7 @@ public enum ErrorText: LocalizedText, CaseIterable {
     case rateLimitedRetryOne
     case server
     case unreadableResponse
+    case signedOut
     case storageUnreadable
     case storageUnavailable
     case storageBusy
@@ -57,6 +58,10 @@ public enum ErrorText: LocalizedText, CaseIterable {
         case (.server, .japanese): "サービスでエラーが発生しました（HTTP {status}）。後でもう一度お試しください。"
         case (.unreadableResponse, .english): "The service sent a response Daybook could not read."
         case (.unreadableResponse, .japanese): "サービスの応答を読み取れませんでした。"
+        case (.signedOut, .english):
+            "This list now belongs to an account: the first one was added meanwhile. Nothing was saved. Sign in (on the command line, name the person with --user) and try again."
+        case (.signedOut, .japanese):
+            "このリストはアカウントのものになりました（その間に最初のアカウントが作られました）。保存していません。サインインしてから（コマンドラインでは --user で人を指定して）もう一度お試しください。"
         case (.storageUnreadable, .english):
             "The database file could not be read: it is damaged or not a Daybook database."
         case (.storageUnreadable, .japanese): "データベースファイルを読み取れません。壊れているか、Daybookのデータベースではありません。"

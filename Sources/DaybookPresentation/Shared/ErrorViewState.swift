@@ -23,6 +23,8 @@ public struct ErrorViewState: Hashable, Sendable {
         case usage
         /// A file to write could not be made (its folder is missing, or may not be written).
         case cannotCreate
+        /// Whom it was for may no longer do this: sign in (or name the person) and try again.
+        case signedOut
         case cancelled
     }
 

@@ -2,8 +2,9 @@ import DaybookPresentation
 import Hummingbird
 
 extension ErrorViewState {
-    /// The status a page or the API answers a controller's failure with: 400 bad input, 404, 409 a name taken,
-    /// 503 a remote failure, busy or unreachable storage (or a cancelled request), 500 storage.
+    /// The status a page or the API answers a controller's failure with: 400 bad input, 401 no
+    /// longer signed in as whom the request was for, 404, 409 a name taken, 503 a remote failure,
+    /// busy or unreachable storage (or a cancelled request), 500 storage.
     var httpStatus: HTTPResponse.Status {
         switch kind {
         case .invalidInput, .usage: .badRequest
@@ -11,6 +12,7 @@ extension ErrorViewState {
         case .conflict: .conflict
         case .unavailable, .busy, .storageUnreachable, .cancelled: .serviceUnavailable
         case .storage, .cannotCreate: .internalServerError
+        case .signedOut: .unauthorized
         }
     }
 
