@@ -35,6 +35,9 @@ struct AccountDirectoryTests {
         func addFirst(_ account: Account, password: AccountPassword) async throws(AppError) -> Bool {
             try await inner.addFirst(account, password: password)
         }
+        func addBesideOthers(_ account: Account, password: AccountPassword) async throws(AppError) -> Bool {
+            try await inner.addBesideOthers(account, password: password)
+        }
         func remove(id: AccountID) async throws(AppError) -> Bool { try await inner.remove(id: id) }
         func changePassword(of id: AccountID, to password: AccountPassword) async throws(AppError) -> Account? {
             try await inner.changePassword(of: id, to: password)

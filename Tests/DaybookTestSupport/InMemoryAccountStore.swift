@@ -30,6 +30,10 @@ public actor InMemoryAccountStore: AccountStore {
         return insert(record)
     }
 
+    public func insertBesideOthers(_ record: AccountRecord) -> Bool? {
+        accounts.isEmpty ? nil : insert(record)
+    }
+
     public func insert(_ record: AccountRecord) -> Bool {
         guard accounts[record.id] == nil, fetch(nameKey: record.nameKey) == nil else { return false }
         accounts[record.id] = record

@@ -46,12 +46,16 @@ extension AppContainer {
     }
 
     /// A new account for a visitor who signs up, signed in at once: the name's and the password's
-    /// rules and a taken name are the use case's errors, as for `daybook user add`.
-    public func signUp(name: String, password: String) async throws(AppError) -> Person {
-        let person = Person(try await accountUseCases.add.execute(name: name, password: password))
+    /// rules and a taken name are the use case's errors, as for `daybook user add`. `nil`, adding
+    /// nothing, when no one has an account (the last may have been removed a moment ago): a
+    /// sign-up never makes the first account, which takes what the household kept.
+    public func signUp(name: String, password: String) async throws(AppError) -> Person? {
+        guard let account = try await accountUseCases.add.executeBesideOthers(name: name, password: password) else {
+            return nil
+        }
         // The next request, perhaps at once, must not be answered from what was remembered before.
         directory.forgetAll()
-        return person
+        return Person(account)
     }
 
     /// The first account, for the person who signed in with the server's password and gave a

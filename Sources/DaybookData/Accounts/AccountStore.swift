@@ -25,6 +25,11 @@ public protocol AccountStore: Sendable {
     /// first account; `false`, storing nothing, when there is an account already.
     func insertFirst(_ record: AccountRecord) async throws(AppError) -> Bool
 
+    /// Inserts the record only if an account is stored, in one transaction that no other account
+    /// write can interleave with: never the first account, so it takes nothing over. `nil`,
+    /// storing nothing, when there is no account; `false` when an account has its name key.
+    func insertBesideOthers(_ record: AccountRecord) async throws(AppError) -> Bool?
+
     /// Deletes the account, its tokens, its todos and its profile in one transaction; `false` if
     /// there was none.
     func delete(id: String) async throws(AppError) -> Bool

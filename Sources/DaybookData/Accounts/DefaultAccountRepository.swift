@@ -40,6 +40,15 @@ public struct DefaultAccountRepository: AccountRepository {
         try await store.insertFirst(record(account, hash: try await hasher.hash(password: password.secret)))
     }
 
+    public func addBesideOthers(_ account: Account, password: AccountPassword) async throws(AppError) -> Bool {
+        // As for `add`: a name taken is refused before the slow hash, and again by the store.
+        if try await store.fetch(nameKey: account.name.key) != nil { throw .alreadyExists(.account) }
+        let record = record(account, hash: try await hasher.hash(password: password.secret))
+        guard let inserted = try await store.insertBesideOthers(record) else { return false }
+        guard inserted else { throw .alreadyExists(.account) }
+        return true
+    }
+
     private func record(_ account: Account, hash: String) -> AccountRecord {
         AccountRecord(
             id: account.id.value, name: account.name.value, nameKey: account.name.key, passwordHash: hash,

@@ -25,6 +25,10 @@ public protocol AccountRepository: Sendable {
     /// Adds `account` only if there is no account yet, atomically (it takes what the household
     /// kept, as the first account does); `false`, adding nothing, when there is one.
     func addFirst(_ account: Account, password: AccountPassword) async throws(AppError) -> Bool
+    /// Adds `account` only if there is an account already, atomically (so it never takes what
+    /// the household kept); `false`, adding nothing, when there is none. A name taken is
+    /// ``AppError/alreadyExists(_:)``, as for ``add(_:password:)``.
+    func addBesideOthers(_ account: Account, password: AccountPassword) async throws(AppError) -> Bool
 
     /// Removes the account, its tokens and everything it owns (its todos, its profile); `false`
     /// if there was none.

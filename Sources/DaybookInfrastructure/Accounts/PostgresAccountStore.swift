@@ -110,6 +110,35 @@ public struct PostgresAccountStore: AccountStore {
         }
     }
 
+    public func insertBesideOthers(_ record: AccountRecord) async throws(AppError) -> Bool? {
+        try await database.transaction("add an account beside others") { connection in
+            // As for the first account: with `account_revision`'s row held, no account write can
+            // commit until this transaction ends, so "some account" stays true.
+            for try await _ in try await connection.rows(
+                "SELECT revision FROM account_revision WHERE id = 1 FOR UPDATE")
+            {}
+            var any = false
+            for try await value in try await connection.rows("SELECT EXISTS (SELECT 1 FROM account)").decode(Bool.self)
+            {
+                any = value
+            }
+            guard any else { return nil }
+            var inserted = false
+            for try await _ in try await connection.rows(
+                """
+                INSERT INTO account (id, name, name_key, password_hash, created_at, generation)
+                VALUES (\(record.id), \(record.name), \(record.nameKey), \(record.passwordHash),
+                        \(record.createdAt), \(record.generation))
+                ON CONFLICT DO NOTHING RETURNING 1
+                """)
+            {
+                inserted = true
+                PostgresChangeNotes.note(.accounts)
+            }
+            return inserted
+        }
+    }
+
     /// The household's todos, counts and the command line's profile become `account`'s.
     ///
     /// Locks are taken in the order a change or a deletion of one todo takes them, todos first,

@@ -95,6 +95,21 @@ public struct SQLiteAccountStore: AccountStore {
         }
     }
 
+    public func insertBesideOthers(_ record: AccountRecord) async throws(AppError) -> Bool? {
+        try await database.write { db in
+            // The write lock is held since BEGIN IMMEDIATE: the last account cannot go meanwhile.
+            guard try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM account)")) == true else {
+                return nil
+            }
+            try db.cachedStatement(
+                sql: "INSERT INTO account (\(Self.columns)) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING"
+            ).execute(arguments: [
+                record.id, record.name, record.nameKey, record.passwordHash, record.createdAt, record.generation,
+            ])
+            return db.changesCount == 1
+        }
+    }
+
     public func delete(id: String) async throws(AppError) -> Bool {
         try await database.write { db in
             try db.cachedStatement(sql: "DELETE FROM api_token WHERE accountID = ?").execute(arguments: [id])

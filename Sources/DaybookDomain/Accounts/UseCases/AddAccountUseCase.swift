@@ -8,6 +8,10 @@ public protocol AddAccountUseCase: Sendable {
     /// The same, only if there is no account yet (the first takes what the household kept):
     /// `nil`, adding nothing, when someone has one already.
     func executeFirst(name: String, password: String) async throws(AppError) -> Account?
+    /// The same, only if someone has an account already: a visitor's sign-up, which must never
+    /// make the first account (it would take what the household kept). `nil`, adding nothing,
+    /// when there is none, even when the last was removed a moment ago.
+    func executeBesideOthers(name: String, password: String) async throws(AppError) -> Account?
 }
 
 public struct AddAccountInteractor: AddAccountUseCase {
@@ -30,6 +34,11 @@ public struct AddAccountInteractor: AddAccountUseCase {
     public func executeFirst(name: String, password: String) async throws(AppError) -> Account? {
         let (account, password) = try make(name: name, password: password)
         return try await repository.addFirst(account, password: password) ? account : nil
+    }
+
+    public func executeBesideOthers(name: String, password: String) async throws(AppError) -> Account? {
+        let (account, password) = try make(name: name, password: password)
+        return try await repository.addBesideOthers(account, password: password) ? account : nil
     }
 
     private func make(name: String, password: String) throws(AppError) -> (Account, AccountPassword) {
