@@ -30,7 +30,11 @@ struct AccountSignInTests {
         var taro: Person { get async throws { try await container.actingPerson(named: "taro") } }
 
         init(in folder: TemporaryDirectory) async throws {
-            path = folder.path("web.sqlite")
+            try await self.init(databasePath: folder.path("web.sqlite"))
+        }
+
+        init(databasePath: String) async throws {
+            path = databasePath
             container = try AppContainer(
                 configuration: DaybookConfiguration(databasePath: path, language: .english, logLevel: .critical),
                 logger: Logger(label: "test"), passwordHashCost: 4)

@@ -4,32 +4,55 @@ import DaybookPresentation
 import Foundation
 
 extension AppContainer {
-    /// Counts a sign-in attempt from `client` in the database every process shares: `nil` when
-    /// it may try now, else how long it must wait (see ``SignInThrottle``). Fails closed: when the
-    /// attempt cannot be counted (the database is away), the client waits a few seconds.
-    public func admitSignIn(from client: String) async -> Duration? {
-        do {
-            return try await SignInThrottle(store: storage.signInAttempts, dates: dates).admit(client)
-        } catch {
-            logger.warning("sign-in attempt not counted", metadata: ["error": "\(error)"])
-            return .seconds(5)
-        }
+    /// Counts an attempt at the server's password from `client`, in the database every process
+    /// shares: `nil` when it may try now, else how long it must wait (see ``SignInThrottle``).
+    /// Fails closed: an attempt that cannot be counted (the database is away, its disk is full)
+    /// throws that storage error, and no one is let in.
+    public func admitSignIn(from client: String) async throws(AppError) -> Duration? {
+        try await throttle.admit(client)
     }
 
-    /// The key the throttle counts attempts at the account `name` under (``admitSignIn(from:)``):
-    /// the name's key, so `Hanako` and `ｈａｎａｋｏ` count as one, whichever client sends them;
-    /// the key of a name no account could have is counted all the same.
+    /// Counts an attempt at the account `name` from `client`: against the client, the name (its
+    /// key: `Hanako` and `ｈａｎａｋｏ` count as one, whichever client sends them; a name no account
+    /// could have is counted all the same) and the pair. Throws as ``admitSignIn(from:)`` does.
+    public func admitSignIn(from client: String, account name: String) async throws(AppError) -> Duration? {
+        try await throttle.admit(client: client, account: Self.throttleKey(account: name))
+    }
+
+    /// Counts a sign-up from `client`, apart from its sign-ins: made or refused (a name taken
+    /// included), every one counts, and no sign-in forgives them.
+    public func admitSignUp(from client: String) async throws(AppError) -> Duration? {
+        try await throttle.admit("sign-up " + client)
+    }
+
+    /// The key the account `name` is remembered under by a server's recent sign-ins.
     public func signInKey(account name: String) -> String {
-        "account " + AccountName.key(of: name)
+        Self.throttleKey(account: name)
     }
 
-    /// The password `client` sent was right: its count starts again.
+    /// The server's password `client` sent was right: its count starts again.
     public func signInSucceeded(from client: String) async {
         do {
-            try await SignInThrottle(store: storage.signInAttempts, dates: dates).succeeded(client)
+            try await throttle.succeeded(client)
         } catch {
             logger.warning("sign-in success not recorded", metadata: ["error": "\(error)"])
         }
+    }
+
+    /// `client` gave the right password for `name`: the name's count starts again, and the
+    /// client's forgets what it tried at that name (nothing else).
+    public func signInSucceeded(from client: String, account name: String) async {
+        do {
+            try await throttle.succeeded(client: client, account: Self.throttleKey(account: name))
+        } catch {
+            logger.warning("sign-in success not recorded", metadata: ["error": "\(error)"])
+        }
+    }
+
+    private var throttle: SignInThrottle { SignInThrottle(store: storage.signInAttempts, dates: dates) }
+
+    private static func throttleKey(account name: String) -> String {
+        "account " + AccountName.key(of: name)
     }
 
     /// The secret sign-in cookies are signed with: kept in the database, so every process on it

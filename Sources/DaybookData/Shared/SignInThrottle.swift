@@ -1,10 +1,21 @@
 import DaybookDomain
 import Foundation
 
-/// Slows down password guessing, per client: after ``allowedFailures`` wrong passwords, that
-/// client must wait before the next try, twice as long after each further failure (30 s, 1 min,
-/// 2 min… at most 15 min). A success, or a day without a failure, forgives. Sign-in forms and the
-/// API's Basic authentication count alike.
+/// Slows down password guessing: after ``allowedFailures`` wrong passwords, whoever failed must
+/// wait before the next try, twice as long after each further failure (30 s, 1 min, 2 min… at
+/// most 15 min). A day without a failure forgives. Sign-in forms and the API's Basic
+/// authentication count alike.
+///
+/// Attempts are counted under keys: a client's (its address, ``admit(_:)``), and, with accounts,
+/// also the name tried and the pair of the two (``admit(client:account:)``):
+/// - **the client's count** bounds what one address tries, at any names. A right password forgives
+///   only the failures that client made at that same name (the pair's count), so an attacker's own
+///   account cannot wipe what it tried at everyone else's;
+/// - **the name's count** bounds what every address together tries at one name. A right password
+///   clears it. While it is locked, a client that has not failed anywhere may still try (its one
+///   attempt is counted like any other): the owner, at an address they have not mistyped from, is
+///   not locked out by someone else's guesses. The price: every fresh address gets one guess at a
+///   locked name until it fails once, which the client's own count then remembers for a day.
 ///
 /// An attempt is counted as it is admitted, before the password is checked, so a burst of
 /// guesses sent at once cannot slip past the limit between the check and the count. The counts
@@ -23,28 +34,52 @@ public struct SignInThrottle: Sendable {
         self.dates = dates
     }
 
-    /// `nil` when `client` may try now (the attempt is then counted as a failure until
+    /// `nil` when `key` may try now (the attempt is then counted as a failure until
     /// ``succeeded(_:)`` says otherwise), else how long it must still wait.
-    public func admit(_ client: String) async throws(AppError) -> Duration? {
+    public func admit(_ key: String) async throws(AppError) -> Duration? {
         let now = StoredTime.milliseconds(from: dates.now())
-        let forgive = StoredTime.milliseconds(of: Self.forgiveAfter)
-        return try await store.update(client: client, forgetBefore: now - forgive) { record in
-            var record = record.flatMap { now - $0.lastAt > forgive ? nil : $0 }
-            if let held = record, held.failures >= Self.allowedFailures {
-                let left = held.lastAt + StoredTime.milliseconds(of: Self.lockout(after: held.failures)) - now
-                if left > 0 { return (held, .milliseconds(left)) }
-            }
-            record = SignInAttempts(failures: (record?.failures ?? 0) + 1, lastAt: now)
-            return (record, nil)
+        return try await update(key, now: now) { held -> (SignInAttempts?, Duration?) in
+            if let wait = Self.wait(held, now: now) { return (held, wait) }
+            return (Self.counted(held, now: now), nil)
         }
     }
 
-    /// The password was right: the client's count starts again.
-    public func succeeded(_ client: String) async throws(AppError) {
+    /// The password was right: `key`'s count starts again.
+    public func succeeded(_ key: String) async throws(AppError) {
+        try await update(key, now: StoredTime.milliseconds(from: dates.now())) { _ in (nil, ()) }
+    }
+
+    /// An attempt from `client` at the account whose throttle key is `account`: `nil` when it may
+    /// try now (counted against the client, the name and the pair of the two), else how long it
+    /// must still wait (see the type's description).
+    public func admit(client: String, account: String) async throws(AppError) -> Duration? {
         let now = StoredTime.milliseconds(from: dates.now())
-        try await store.update(client: client, forgetBefore: now - StoredTime.milliseconds(of: Self.forgiveAfter)) {
-            _ in (nil, ())
+        let (clientWait, hadFailed) = try await update(client, now: now) {
+            held -> (SignInAttempts?, (Duration?, Bool)) in
+            let hadFailed = (held?.failures ?? 0) > 0
+            if let wait = Self.wait(held, now: now) { return (held, (wait, hadFailed)) }
+            return (Self.counted(held, now: now), (nil, hadFailed))
         }
+        if let clientWait { return clientWait }
+        let accountWait = try await update(account, now: now) { held -> (SignInAttempts?, Duration?) in
+            if hadFailed, let wait = Self.wait(held, now: now) { return (held, wait) }
+            return (Self.counted(held, now: now), nil)
+        }
+        if let accountWait { return accountWait }
+        try await update(Self.pair(client, account), now: now) { held in (Self.counted(held, now: now), ()) }
+        return nil
+    }
+
+    /// `client`'s password for `account` was right: the name's count starts again, and the
+    /// client's loses what it failed at that name (and this attempt), nothing else.
+    public func succeeded(client: String, account: String) async throws(AppError) {
+        let now = StoredTime.milliseconds(from: dates.now())
+        let atThisName = try await update(Self.pair(client, account), now: now) { held in (nil, held?.failures ?? 0) }
+        try await update(client, now: now) { held -> (SignInAttempts?, Void) in
+            guard let held, held.failures > atThisName else { return (nil, ()) }
+            return (SignInAttempts(failures: held.failures - atThisName, lastAt: held.lastAt), ())
+        }
+        try await update(account, now: now) { _ in (nil, ()) }
     }
 
     /// 30 s after the fifth failure, doubling with each one after, at most ``longestLockout``.
@@ -53,4 +88,28 @@ public struct SignInThrottle: Sendable {
         return min(.seconds(30 << doublings), longestLockout)
     }
 
+    /// The key of what `client` tried at `account`.
+    static func pair(_ client: String, _ account: String) -> String { client + " " + account }
+
+    /// Changes `key`'s record as `decide` says, handing it `nil` for a record a day old.
+    private func update<T: Sendable>(
+        _ key: String, now: Int64, _ decide: @escaping @Sendable (SignInAttempts?) -> (SignInAttempts?, T)
+    ) async throws(AppError) -> T {
+        let forgive = StoredTime.milliseconds(of: Self.forgiveAfter)
+        return try await store.update(client: key, forgetBefore: now - forgive) { record in
+            decide(record.flatMap { now - $0.lastAt > forgive ? nil : $0 })
+        }
+    }
+
+    /// How long whoever holds `record` must still wait, if they failed too often.
+    private static func wait(_ record: SignInAttempts?, now: Int64) -> Duration? {
+        guard let record, record.failures >= allowedFailures else { return nil }
+        let left = record.lastAt + StoredTime.milliseconds(of: lockout(after: record.failures)) - now
+        return left > 0 ? .milliseconds(left) : nil
+    }
+
+    /// `record` with one more attempt, admitted `now`.
+    private static func counted(_ record: SignInAttempts?, now: Int64) -> SignInAttempts {
+        SignInAttempts(failures: (record?.failures ?? 0) + 1, lastAt: now)
+    }
 }

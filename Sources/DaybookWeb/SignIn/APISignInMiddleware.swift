@@ -28,7 +28,7 @@ struct APISignInMiddleware: RouterMiddleware {
             guard let (_, candidate) = Self.basic(header) else {
                 throw WebFailure(status: .unauthorized, message: localize(WebText.apiUnauthorized))
             }
-            switch await gate.check(candidate, from: context.client) {
+            switch try await gate.check(candidate, from: context.client, language: language) {
             case .success(true): context.session.person = .household
             case .success(false): throw WebFailure(status: .unauthorized, message: localize(WebText.apiUnauthorized))
             case .failure(let wait): throw Self.throttled(wait, localize)

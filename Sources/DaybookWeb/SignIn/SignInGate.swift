@@ -16,7 +16,8 @@ import Synchronization
 ///
 /// Session cookies are signed with a key made from the database's secret, so every process on
 /// the database accepts them. Sign-in attempts are throttled per client, and with accounts per
-/// account too, in the database every process shares; a failure waits before its answer.
+/// name too (``SignInThrottle``), in the database every process shares; a failure waits before
+/// its answer.
 struct SignInGate: Sendable {
     static let cookie = "daybook_signin"
 
@@ -142,16 +143,25 @@ struct SignInGate: Sendable {
 
     /// Checks the server's password a client sent, if the throttle admits the attempt:
     /// `.failure(wait)` when the client must wait first, else whether it was right. A wrong one
-    /// is delayed.
+    /// is delayed. Throws, in `language`, when the attempt cannot be counted (the database is
+    /// away, its disk is full): no one is let in uncounted, and the visitor is told why.
     ///
     /// The attempt is counted before the answer is known, so a burst of guesses cannot slip
     /// past the limit; only a client that gave the right password in the last minute, here,
     /// skips the count when it gives it again (``RecentSignIns``).
-    func check(_ candidate: String, from client: String) async -> Result<Bool, Wait> {
+    func check(_ candidate: String, from client: String, language: Language) async throws(WebFailure)
+        -> Result<Bool, Wait>
+    {
         guard let password else { return .success(false) }
         let right = SessionToken.matches(candidate, password: password.value)
         if right && recent.contains(client) { return .success(true) }
-        if let wait = await container.admitSignIn(from: client) { return .failure(Wait(duration: wait)) }
+        let wait: Duration?
+        do {
+            wait = try await container.admitSignIn(from: client)
+        } catch {
+            throw WebFailure(ErrorViewState(error, localizer: Localizer(language: language)))
+        }
+        if let wait { return .failure(Wait(duration: wait)) }
         if right {
             await container.signInSucceeded(from: client)
             recent.insert(client)
@@ -163,10 +173,12 @@ struct SignInGate: Sendable {
     }
 
     /// Checks an account's name and password a client sent, if the throttle admits the attempt
-    /// both for the client and for the account: `.failure(wait)` when either must wait first, else
-    /// the person, or `nil` for a wrong pair. An unknown name and a wrong password take the same
-    /// time and give the same answer. Throws when the database is away or too many sign-ins wait
-    /// to be checked at once (in `language`).
+    /// (``SignInThrottle/admit(client:account:)``: the client's count, the name's, and a locked
+    /// name still open to a client that has not failed): `.failure(wait)` when it must wait
+    /// first, else the person, or `nil` for a wrong pair. An unknown name and a wrong password
+    /// take the same time and give the same answer. Throws when the database is away, the attempt
+    /// cannot be counted (a full disk) or too many sign-ins wait to be checked at once (in
+    /// `language`).
     func checkAccount(name: String, password: String, from client: String, language: Language)
         async throws(WebFailure) -> Result<Person?, Wait>
     {
@@ -177,10 +189,11 @@ struct SignInGate: Sendable {
         {
             return .success(person)
         }
-        if let wait = await container.admitSignIn(from: client) { return .failure(Wait(duration: wait)) }
-        if let wait = await container.admitSignIn(from: accountKey) { return .failure(Wait(duration: wait)) }
         let person: Person?
         do {
+            if let wait = try await container.admitSignIn(from: client, account: name) {
+                return .failure(Wait(duration: wait))
+            }
             person = try await container.signIn(name: name, password: password)
         } catch {
             throw WebFailure(ErrorViewState(error, localizer: localizer))
@@ -189,8 +202,7 @@ struct SignInGate: Sendable {
             try? await Task.sleep(for: failureDelay)
             return .success(nil)
         }
-        await container.signInSucceeded(from: client)
-        await container.signInSucceeded(from: accountKey)
+        await container.signInSucceeded(from: client, account: name)
         recentAccounts.insert(
             client: client, nameKey: accountKey, password: password,
             claim: AccountSessionToken.Claim(accountID: person.key, generation: person.generation))

@@ -66,7 +66,9 @@ struct SignInPages: Sendable {
         case .open:
             return Response(status: .seeOther, headers: [.location: next])
         case .password:
-            outcome = await gate.check(form.password ?? "", from: context.client).map { $0 ? .household : nil }
+            outcome = try await gate.check(form.password ?? "", from: context.client, language: language).map {
+                $0 ? .household : nil
+            }
             let name = (form.name ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             if case .success(.some) = outcome, !name.isEmpty {
                 return try await makeFirstAccount(request, context, form: form, name: name, next: next)

@@ -6,9 +6,10 @@ import Hummingbird
 /// `/signup`, with `--allow-signup`, once people have accounts: a visitor makes an account of
 /// their own (a name, a password typed twice) and is signed in with it, on an empty list of their
 /// own. The first account is never made here (it takes the data kept so far: `daybook user add`
-/// makes it). Every attempt counts towards the sign-in throttle of the visitor's address, whether
-/// it succeeds or not, so one address makes a few accounts and then waits, longer each time.
-/// Without the flag, or without accounts, the address does not exist (404).
+/// makes it), not even by a sign-up racing the last account's removal. Every attempt counts
+/// towards the address's sign-up throttle, its own, whether it succeeds or not (a name taken
+/// included), and no sign-in forgives it: one address makes a few accounts and then waits,
+/// longer each time. Without the flag, or without accounts, the address does not exist (404).
 struct SignUpPages: Sendable {
     let app: WebApp
     let gate: SignInGate
@@ -45,7 +46,7 @@ struct SignUpPages: Sendable {
         guard try await isOpen(context) else { throw HTTPError(.notFound) }
         let localize = context.session.localizer
         let name = form.name ?? ""
-        if let wait = await app.container.admitSignIn(from: context.client) {
+        if let wait = try await app.container.admitSignUp(from: context.client) {
             let wait = SignInGate.Wait(duration: wait)
             var response = try self.form(
                 request, context, name: name, flash: Flash(message: wait.message(localize), tone: .failure),
