@@ -1,5 +1,6 @@
 import DaybookPresentation
 import Foundation
+import HTTPTypes
 import Hummingbird
 
 /// Every failure the site answers, whoever found it (a route, a middleware, the body decoder):
@@ -17,15 +18,20 @@ struct WebFailure: HTTPResponseError {
     var retryAfterSeconds: Int?
     /// `Allow`, for a 405: the methods the path does answer.
     var allowed: [HTTPRequest.Method]?
+    /// `WWW-Authenticate`, one field each, for a 401 of the API; `nil` for both schemes the API
+    /// takes with accounts (a 401 that is not the sign-in check's own: the person a request was
+    /// let in as was signed out meanwhile, once there are accounts).
+    var challenges: [String]?
 
     init(
         status: HTTPResponse.Status, message: String, retryAfterSeconds: Int? = nil,
-        allowed: [HTTPRequest.Method]? = nil
+        allowed: [HTTPRequest.Method]? = nil, challenges: [String]? = nil
     ) {
         self.status = status
         self.message = message
         self.retryAfterSeconds = retryAfterSeconds
         self.allowed = allowed
+        self.challenges = challenges
     }
 
     /// A failure as shown, with the status its kind calls for.
@@ -62,7 +68,11 @@ struct WebFailure: HTTPResponseError {
         if request.uri.path.hasPrefix("/api/") {
             response = try context.responseEncoder.encode(APIErrorJSON(error: message), from: request, context: context)
             if status == .unauthorized {
-                response.headers[.wwwAuthenticate] = #"Basic realm="Daybook", charset="UTF-8""#
+                let challenges =
+                    challenges ?? [APISignInMiddleware.basicChallenge, APISignInMiddleware.bearerChallenge]
+                for challenge in challenges {
+                    response.headers.append(HTTPField(name: .wwwAuthenticate, value: challenge))
+                }
             }
         } else {
             // Every route of this site runs with a WebContext; its session has the language.

@@ -21,6 +21,7 @@ enum WebText: LocalizedText, CaseIterable {
     case apiUnsupportedMediaType
     case apiUnauthorized
     case apiAccountUnauthorized
+    case apiTokenRefused
     case dashboard
     case pagerPrevious
     case pagerNext
@@ -70,6 +71,10 @@ enum WebText: LocalizedText, CaseIterable {
             "Sign in: send an API token (Authorization: Bearer TOKEN, from daybook user token NAME), or an account's name and password with HTTP Basic authentication."
         case (.apiAccountUnauthorized, .japanese):
             "認証が必要です。API トークン（Authorization: Bearer トークン。daybook user token 名前 で発行）か、アカウントの名前とパスワードを HTTP Basic 認証で送ってください。"
+        case (.apiTokenRefused, .english):
+            "That token is not accepted: it was revoked (by daybook user token NAME --revoke, a password change or the account's removal) or never issued. Ask for a new one with daybook user token NAME."
+        case (.apiTokenRefused, .japanese):
+            "そのトークンは受け付けられません。失効している（daybook user token 名前 --revoke、パスワードの変更、アカウントの削除による）か、発行されたものではありません。daybook user token 名前 で新しく発行してください。"
         case (.dashboard, .english): "Dashboard"
         case (.dashboard, .japanese): "ダッシュボード"
         case (.pagerPrevious, .english): "Previous page"

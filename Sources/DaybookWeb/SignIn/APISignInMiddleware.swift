@@ -7,8 +7,11 @@ import Hummingbird
 /// Who an API call is from (``SignInGate/Mode``): with accounts, an account's token
 /// (`Authorization: Bearer TOKEN`) or its name and password (HTTP Basic); with only the server's
 /// password, that password through Basic (any user name); open, the household. Without
-/// credentials, or with wrong ones, 401 with `WWW-Authenticate`; wrong passwords count towards
-/// the same throttle as sign-ins.
+/// credentials, or with wrong ones, 401 with a `WWW-Authenticate` challenge for each scheme it
+/// takes (RFC 7235; Bearer's as RFC 6750 writes it, `error="invalid_token"` for a token refused),
+/// worded for what was sent: nothing, a token that is not (or no longer) accepted, or a name and
+/// password that do not match (the same words for a name no account has). Wrong passwords count
+/// towards the same throttle as sign-ins.
 struct APISignInMiddleware: RouterMiddleware {
     typealias Context = WebContext
     let gate: SignInGate
@@ -25,23 +28,29 @@ struct APISignInMiddleware: RouterMiddleware {
             context.session.person = .household
         case .password:
             // No credentials at all is how a client first finds out it needs some: not a guess.
-            guard let (_, candidate) = Self.basic(header) else {
-                throw WebFailure(status: .unauthorized, message: localize(WebText.apiUnauthorized))
+            func unauthorized() -> WebFailure {
+                WebFailure(
+                    status: .unauthorized, message: localize(WebText.apiUnauthorized), challenges: [Self.basicChallenge]
+                )
             }
+            guard let (_, candidate) = Self.basic(header) else { throw unauthorized() }
             switch try await gate.check(candidate, from: context.client, language: language) {
             case .success(true): context.session.person = .household
-            case .success(false): throw WebFailure(status: .unauthorized, message: localize(WebText.apiUnauthorized))
+            case .success(false): throw unauthorized()
             case .failure(let wait): throw Self.throttled(wait, localize)
             }
         case .accounts:
             // Made only when refused: the message is filled in for every call otherwise.
-            func unauthorized() -> WebFailure {
-                WebFailure(status: .unauthorized, message: localize(WebText.apiAccountUnauthorized))
+            func unauthorized(_ text: any LocalizedText, tokenRefused: Bool = false) -> WebFailure {
+                let bearer = tokenRefused ? Self.bearerChallenge + #", error="invalid_token""# : Self.bearerChallenge
+                return WebFailure(
+                    status: .unauthorized, message: localize(text), challenges: [Self.basicChallenge, bearer])
             }
             if let token = Self.bearer(header) {
                 // A token is 256 random bits: no guessing reaches one, so none is throttled.
                 guard let person = try await gate.person(bearing: token, language: language) else {
-                    throw unauthorized()
+                    // Revoked or never issued, alike: a token names no one by itself.
+                    throw unauthorized(WebText.apiTokenRefused, tokenRefused: true)
                 }
                 context.session.person = person
             } else if let (name, password) = Self.basic(header) {
@@ -49,15 +58,19 @@ struct APISignInMiddleware: RouterMiddleware {
                     name: name, password: password, from: context.client, language: language)
                 {
                 case .success(let person?): context.session.person = person
-                case .success(nil): throw unauthorized()
+                case .success(nil): throw unauthorized(SignInText.wrongNameOrPassword)
                 case .failure(let wait): throw Self.throttled(wait, localize)
                 }
             } else {
-                throw unauthorized()
+                throw unauthorized(WebText.apiAccountUnauthorized)
             }
         }
         return try await next(request, context)
     }
+
+    /// The challenges of the two schemes the API takes (RFC 7617, RFC 6750).
+    static let basicChallenge = #"Basic realm="Daybook", charset="UTF-8""#
+    static let bearerChallenge = #"Bearer realm="Daybook""#
 
     private static func throttled(_ wait: SignInGate.Wait, _ localize: Localizer) -> WebFailure {
         WebFailure(status: .tooManyRequests, message: wait.message(localize), retryAfterSeconds: wait.seconds)
