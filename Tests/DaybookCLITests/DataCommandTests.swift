@@ -59,10 +59,10 @@ struct DataCommandTests {
         #expect(refused.status == 64)
         #expect(
             refused.stderr
-                == "daybook: The database already holds 3 todos and 1 profile. Use --replace to replace everything, or --merge to merge into it.\n"
+                == "daybook: Your data already holds 3 todos and 1 profile (this Daybook has no accounts: it is everything in the database). Use --replace to replace it, or --merge to merge into it.\n"
         )
         let japanese = try await daybook.run("data", "import", file, "--lang", "ja")
-        #expect(japanese.status == 64 && japanese.stderr.contains("すでにTODO 3件とプロフィール1件あります"))
+        #expect(japanese.status == 64 && japanese.stderr.contains("あなたのデータにはすでにTODO 3件とプロフィール1件あります"))
         let merged = try await daybook.run("data", "import", file, "--merge")
         #expect(merged.status == 0)
         #expect(merged.stdout.contains("Imported 0 todos and 0 profiles."))

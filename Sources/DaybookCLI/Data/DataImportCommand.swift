@@ -13,11 +13,14 @@ struct DataImportCommand: AsyncParsableCommand, GlobalOptionsCommand {
             database: its accounts, with their passwords and tokens, and everyone's data.
 
             Into empty data by default. With --replace what there is is deleted first (with \
-            --all: every account and everyone's data); with --merge ids are kept, and where an \
+            --all: every account and everyone's data), and if any entry of the archive could \
+            not then be stored, nothing is changed; with --merge ids are kept, and where an \
             id is there already the entry updated later wins (for a profile, the one registered \
             later; on a tie, what is there stays); an account already there (the same id, or \
             else the same name) stays as it is, its password too, and the archive's todos and \
-            profile for it become its own. A damaged, cut-off, newer or otherwise invalid \
+            profile for it become its own. A todo whose id someone else here holds comes in \
+            under a new id, the same at every import of that archive for that person, and the \
+            result counts them. A damaged, cut-off, newer or otherwise invalid \
             archive, or one of the other kind, is refused with the line of the problem, and \
             nothing is written.
             """

@@ -19,7 +19,7 @@ extension AppContainer {
     public func makeArchiveController(language: Language? = nil, for person: Person) -> ArchiveController {
         ArchiveController(
             useCases: ArchiveUseCases(repository: archiveRepository(storage, for: person)),
-            localizer: localizer(for: language))
+            localizer: localizer(for: language), personName: person.name)
     }
 
     /// Everyone's data in this database, accounts included (the operator's `--all`): export,

@@ -7,8 +7,10 @@ import Foundation
 /// per engine in the Infrastructure ring.
 ///
 /// Bound to one ``DataOwner``, as a ``TodoStore`` is: the todos it counts, exports, replaces and
-/// imports are that owner's (an imported id that another owner holds is skipped, never taken
-/// over). The profiles are every profile, whoever's, as they were before there were owners.
+/// imports are that owner's. An imported todo whose id another owner holds stays out of their
+/// data: it is stored under an id of its own (see ``ImportMode``), counted in
+/// ``ArchiveImportSummary/renumbered``. The profiles are every profile, whoever's, as they were
+/// before there were owners.
 public protocol ArchiveStore: Sendable {
     /// Whose todos this store reads and writes.
     var owner: DataOwner { get }
@@ -22,7 +24,9 @@ public protocol ArchiveStore: Sendable {
     /// `sink`; returns how many of each. Holds one record at a time.
     func export(into sink: any ArchiveRecordSink) async throws(AppError) -> ArchiveCounts
     /// Every record `source` gives, in one transaction, as `mode` says; the list's counts and
-    /// revision move with it. If anything fails (the source included), nothing is written.
+    /// revision move with it. If anything fails (the source included), nothing is written; into
+    /// empty data or replacing it, if any entry could not be stored
+    /// (``ArchiveProblem/incomplete(archive:stored:)``), nothing is written either.
     func restore(from source: any ArchiveRecordSource, mode: ImportMode) async throws(AppError)
         -> ArchiveImportSummary
     /// How many accounts, todos and profiles the database holds, everyone's.

@@ -6,10 +6,14 @@ public struct ArchiveImportSummary: Hashable, Sendable {
     public var written: ArchiveCounts
     public var skipped: ArchiveCounts
     public var stored: ArchiveCounts
+    /// How many of the archive's todos (written or skipped) are kept under another id than the
+    /// archive's, because someone else here holds theirs (see ``ImportMode``).
+    public var renumbered: Int
 
-    public init(written: ArchiveCounts, skipped: ArchiveCounts, stored: ArchiveCounts) {
+    public init(written: ArchiveCounts, skipped: ArchiveCounts, stored: ArchiveCounts, renumbered: Int = 0) {
         self.written = written
         self.skipped = skipped
         self.stored = stored
+        self.renumbered = renumbered
     }
 }

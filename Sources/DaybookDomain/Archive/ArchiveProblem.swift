@@ -26,6 +26,12 @@ public enum ArchiveProblem: Error, Equatable, Hashable, Sendable {
     case countMismatch(expected: ArchiveCounts, found: ArchiveCounts)
     /// The destination holds data already; the caller must say to replace it or merge into it.
     case destinationNotEmpty(ArchiveCounts)
+    /// The same, said of one person's data, which is named: an account's name, or `nil` for the
+    /// household's (a Daybook without accounts).
+    case personNotEmpty(name: String?, ArchiveCounts)
+    /// An import into empty data or replacing it would store less than the archive holds (an
+    /// entry that cannot land): so nothing is changed.
+    case incomplete(archive: ArchiveCounts, stored: ArchiveCounts)
     /// The same, said of a copy, which has two databases: the one it means is named as the user
     /// named it.
     case copyDestinationNotEmpty(destination: String, ArchiveCounts)

@@ -170,8 +170,11 @@ extension PostgresArchiveStore {
             let skipped = ArchiveCounts(
                 todos: read.todos - written.todos, profiles: read.profiles - written.profiles,
                 accounts: read.accounts - written.accounts)
-            return ArchiveImportSummary(
-                written: written, skipped: skipped, stored: try await Self.countsOfEveryone(connection))
+            let summary = ArchiveImportSummary(
+                written: written, skipped: skipped, stored: try await Self.countsOfEveryone(connection),
+                renumbered: batch.renumbered)
+            try summary.requireComplete(read: read, mode: mode, unplaced: batch.unplaced)
+            return summary
         }
     }
 

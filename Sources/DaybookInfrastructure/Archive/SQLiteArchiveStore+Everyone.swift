@@ -78,24 +78,11 @@ extension SQLiteArchiveStore {
             let token = try db.makeStatement(
                 sql: "INSERT INTO api_token (digest, accountID, createdAt) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")
             // A todo there already: of the same owner, the later update wins; of another owner, it is
-            // theirs, unless it was the household's a moment ago (?8, the first account that took it
-            // over in this import): then the archive knows whose it is (the same todo, imported here
-            // before from one person's archive, say), and the later update wins its content.
-            let todo = try db.makeStatement(
-                sql: """
-                    INSERT INTO todo (owner, id, title, completed, position, createdAt, updatedAt)
-                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
-                    ON CONFLICT (id) DO UPDATE SET owner = excluded.owner,
-                    title = CASE WHEN excluded.updatedAt > todo.updatedAt THEN excluded.title ELSE todo.title END,
-                    completed = CASE WHEN excluded.updatedAt > todo.updatedAt THEN excluded.completed
-                    ELSE todo.completed END,
-                    position = CASE WHEN excluded.updatedAt > todo.updatedAt THEN excluded.position ELSE todo.position END,
-                    createdAt = CASE WHEN excluded.updatedAt > todo.updatedAt THEN excluded.createdAt
-                    ELSE todo.createdAt END,
-                    updatedAt = MAX(excluded.updatedAt, todo.updatedAt)
-                    WHERE (todo.owner = excluded.owner AND excluded.updatedAt > todo.updatedAt)
-                    OR (todo.owner = ?8 AND excluded.owner <> todo.owner)
-                    """)
+            // theirs, and the archive's lands under an id of its own, unless it was the household's
+            // a moment ago (the first account that took it over in this import): then the archive
+            // knows whose it is (the same todo, imported here before from one person's archive,
+            // say), and the later update wins its content.
+            let todos = try SQLiteTodoImport(db, takenOver: nil)
             // An account's profile is written for its account (?5 = 1); the household's never
             // writes an account's.
             let profile = try db.makeStatement(
@@ -107,14 +94,13 @@ extension SQLiteArchiveStore {
                     """)
             var accounts = Set<String>()
             var written = ArchiveCounts.zero
-            var skipped = ArchiveCounts.zero
+            var read = ArchiveCounts.zero
             // Merged into a database that had no accounts, once the archive's accounts are in
             // (they come first): what the household holds here becomes the first account's, as
             // the first `user add` would have made it, before any of the archive's todos and
             // profiles are written (its household's stay the household's, as they were). Into
             // an empty or a replaced database, there is nothing here to take over.
             var adoptionDone = false
-            var adopted: String?
             func adoptOnce() throws {
                 guard !adoptionDone else { return }
                 adoptionDone = true
@@ -122,11 +108,12 @@ extension SQLiteArchiveStore {
                     let first = try String.fetchOne(db, sql: "SELECT id FROM account ORDER BY createdAt, id LIMIT 1")
                 else { return }
                 try SQLiteAccountStore.adoptHousehold(db, by: first)
-                adopted = first
+                todos.takenOver = first
             }
             while let record = try source.next() {
                 switch record {
                 case .account(let archived):
+                    read.accounts += 1
                     let record = archived.account
                     accounts.insert(record.id)
                     let here = try Row.fetchAll(sameIDOrName, arguments: [record.id, record.nameKey]).map {
@@ -138,7 +125,6 @@ extension SQLiteArchiveStore {
                         guard here.count == 1, here[0].id == record.id, here[0].nameKey == record.nameKey else {
                             throw AppError.archive(.accountConflict(name: record.name))
                         }
-                        skipped.accounts += 1
                         continue
                     }
                     try account.execute(arguments: [
@@ -151,16 +137,14 @@ extension SQLiteArchiveStore {
                     written.accounts += 1
                 case .ownedTodo(let record, let owner):
                     try adoptOnce()
-                    try todo.execute(arguments: [
-                        owner, record.id, record.title, record.completed, record.position, record.createdAt,
-                        record.updatedAt, adopted,
-                    ])
-                    if db.changesCount > 0 { written.todos += 1 } else { skipped.todos += 1 }
+                    read.todos += 1
+                    if try todos.land(record, for: owner) { written.todos += 1 }
                 case .profile(let record):
                     try adoptOnce()
+                    read.profiles += 1
                     let own = accounts.contains(record.userID)
                     try profile.execute(arguments: [record.userID, record.name, record.gender, record.createdAt, own])
-                    if db.changesCount > 0 { written.profiles += 1 } else { skipped.profiles += 1 }
+                    if db.changesCount > 0 { written.profiles += 1 }
                 case .todo:
                     throw AppError.archive(.holdsOnePerson)
                 }
@@ -176,7 +160,14 @@ extension SQLiteArchiveStore {
                     done = (SELECT COUNT(*) FROM todo WHERE todo.owner = todo_counts.owner AND completed),
                     revision = revision + 1;
                     """)
-            return ArchiveImportSummary(written: written, skipped: skipped, stored: try Self.countsOfEveryone(db))
+            let summary = ArchiveImportSummary(
+                written: written,
+                skipped: ArchiveCounts(
+                    todos: read.todos - written.todos, profiles: read.profiles - written.profiles,
+                    accounts: read.accounts - written.accounts),
+                stored: try Self.countsOfEveryone(db), renumbered: todos.renumbered)
+            try summary.requireComplete(read: read, mode: mode, unplaced: todos.unplaced)
+            return summary
         }
     }
 

@@ -76,17 +76,10 @@ public struct SQLiteArchiveStore: ArchiveStore {
                 try db.execute(sql: "DELETE FROM profile WHERE \(Self.profilesOf)", arguments: [owner.key])
             case .merge: break
             }
-            // With --merge an id that is there already is a conflict settled by the rule in
+            // With --merge an id the owner holds already is a conflict settled by the rule in
             // ImportMode.merge: the later update (todos) or the later registration (profiles) wins.
-            // An id another owner holds is theirs: skipped.
-            let todo = try db.makeStatement(
-                sql: """
-                    INSERT INTO todo (owner, id, title, completed, position, createdAt, updatedAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
-                    ON CONFLICT (id) DO UPDATE SET title = excluded.title, completed = excluded.completed,
-                    position = excluded.position, createdAt = excluded.createdAt, updatedAt = excluded.updatedAt
-                    WHERE excluded.updatedAt > todo.updatedAt AND todo.owner = excluded.owner
-                    """)
+            // An id another owner holds stays theirs: the todo lands under an id of its own.
+            let todos = try SQLiteTodoImport(db, takenOver: nil)
             // An account's import is its own profile, whatever user the archive names; the
             // household's never writes an account's.
             let profile = try db.makeStatement(
@@ -97,19 +90,17 @@ public struct SQLiteArchiveStore: ArchiveStore {
                     createdAt = excluded.createdAt WHERE excluded.createdAt > profile.createdAt
                     """)
             var written = ArchiveCounts.zero
-            var skipped = ArchiveCounts.zero
+            var read = ArchiveCounts.zero
             while let record = try source.next() {
                 switch record {
                 case .todo(let record):
-                    try todo.execute(arguments: [
-                        owner.key, record.id, record.title, record.completed, record.position, record.createdAt,
-                        record.updatedAt,
-                    ])
-                    if db.changesCount > 0 { written.todos += 1 } else { skipped.todos += 1 }
+                    read.todos += 1
+                    if try todos.land(record, for: owner.key) { written.todos += 1 }
                 case .profile(let record):
+                    read.profiles += 1
                     let user = owner.key.isEmpty ? record.userID : owner.key
                     try profile.execute(arguments: [user, record.name, record.gender, record.createdAt, owner.key])
-                    if db.changesCount > 0 { written.profiles += 1 } else { skipped.profiles += 1 }
+                    if db.changesCount > 0 { written.profiles += 1 }
                 case .account, .ownedTodo:
                     throw AppError.archive(.holdsEveryone)
                 }
@@ -124,8 +115,12 @@ public struct SQLiteArchiveStore: ArchiveStore {
                     ON CONFLICT (owner) DO UPDATE SET total = excluded.total, done = excluded.done,
                     revision = revision + 1
                     """, arguments: [owner.key])
-            return ArchiveImportSummary(
-                written: written, skipped: skipped, stored: try Self.counts(db, owner: owner.key))
+            let summary = ArchiveImportSummary(
+                written: written,
+                skipped: ArchiveCounts(todos: read.todos - written.todos, profiles: read.profiles - written.profiles),
+                stored: try Self.counts(db, owner: owner.key), renumbered: todos.renumbered)
+            try summary.requireComplete(read: read, mode: mode, unplaced: todos.unplaced)
+            return summary
         }
     }
 

@@ -8,11 +8,17 @@ public struct ArchiveController: Sendable {
     private let useCases: ArchiveUseCases
     private let localize: Localizer
     private let scope: ArchiveScope
+    /// Whose data a person's use cases act on, as people name it: the account's name, or `nil`
+    /// for the household's (a Daybook without accounts).
+    private let personName: String?
 
-    public init(useCases: ArchiveUseCases, localizer: Localizer, scope: ArchiveScope = .person) {
+    public init(
+        useCases: ArchiveUseCases, localizer: Localizer, scope: ArchiveScope = .person, personName: String? = nil
+    ) {
         self.useCases = useCases
         localize = localizer
         self.scope = scope
+        self.personName = personName
     }
 
     private func counts(_ value: ArchiveCounts) -> String {
@@ -42,7 +48,13 @@ public struct ArchiveController: Sendable {
     public func importArchive(from location: ArchiveLocation, mode: ImportMode, progress: ArchiveProgress? = nil)
         async throws(AppError) -> ArchiveResultViewState
     {
-        let summary = try await useCases.importArchive(from: location, mode: mode, progress: progress)
+        let summary: ArchiveImportSummary
+        do throws(AppError) {
+            summary = try await useCases.importArchive(from: location, mode: mode, progress: progress)
+        } catch .archive(.destinationNotEmpty(let held)) where scope == .person {
+            // Said of "the database" by the store; a person's import names whose data it means.
+            throw .archive(.personNotEmpty(name: personName, held))
+        }
         return ArchiveResultViewState(
             message: imported(summary), json: json("import", file: name(location), summary))
     }
@@ -73,7 +85,7 @@ public struct ArchiveController: Sendable {
             throw .archive(.copyDestinationNotEmpty(destination: destinationName, held))
         }
         let imported = summary.imported
-        let message =
+        let copied =
             switch (mode, imported.skipped == .zero) {
             case (.merge, true):
                 localize(
@@ -93,7 +105,8 @@ public struct ArchiveController: Sendable {
                 localize(
                     ArchiveResultText.copied, ["counts": counts(summary.source), "destination": destinationName])
             }
-        return ArchiveResultViewState(message: message, json: json("copy", file: nil, imported))
+        return ArchiveResultViewState(
+            message: copied + renumbered(imported), json: json("copy", file: nil, imported))
     }
 
     private func imported(_ summary: ArchiveImportSummary) -> String {
@@ -105,14 +118,33 @@ public struct ArchiveController: Sendable {
                 + localize(
                     summary.skipped.accounts > 0 ? ArchiveResultText.skippedWithAccounts : ArchiveResultText.skipped,
                     ["counts": counts(summary.skipped)])
-        return written + skipped + " " + localize(ArchiveResultText.holds, ["counts": counts(summary.stored)])
+        return written + skipped + renumbered(summary) + " " + holds(summary.stored)
+    }
+
+    /// What the data imported into holds now, named as whose it is.
+    private func holds(_ stored: ArchiveCounts) -> String {
+        let counts = counts(stored)
+        return switch (scope, personName) {
+        case (.everyone, _): localize(ArchiveResultText.holds, ["counts": counts])
+        case (.person, let name?): localize(ArchiveResultText.personHolds, ["name": name, "counts": counts])
+        case (.person, nil): localize(ArchiveResultText.householdHolds, ["counts": counts])
+        }
+    }
+
+    /// How many todos are kept under new ids, as a sentence of its own; nothing when none are.
+    private func renumbered(_ summary: ArchiveImportSummary) -> String {
+        guard summary.renumbered > 0 else { return "" }
+        return " "
+            + localize(
+                count: summary.renumbered, one: ArchiveResultText.renumberedOne, other: ArchiveResultText.renumbered,
+                ["count": "\(summary.renumbered)"])
     }
 
     private func json(_ action: String, file: String?, _ summary: ArchiveImportSummary) -> ArchiveResultJSON {
         ArchiveResultJSON(
             action: action, file: file, accounts: accounts(summary.written), todos: summary.written.todos,
             profiles: summary.written.profiles, skipped: .init(summary.skipped, scope: scope),
-            stored: .init(summary.stored, scope: scope))
+            stored: .init(summary.stored, scope: scope), renumbered: summary.renumbered)
     }
 
     /// The accounts, for everyone's data; nothing for a person's.

@@ -2,7 +2,9 @@ import DaybookDomain
 import Foundation
 
 /// `--json` of every data command; a stable contract. Counts are what the command moved or
-/// found; `stored` is what the destination holds afterwards (imports and copies). `accounts` is
+/// found; `stored` is what the destination holds afterwards (imports and copies); `renumbered`
+/// how many todos are kept under new ids since someone else there holds the archive's (imports
+/// and copies). `accounts` is
 /// there only for everyone's data (`--all`, and every copy), in the top level and in each count.
 public struct ArchiveResultJSON: Encodable, Sendable {
     public struct Counts: Encodable, Sendable {
@@ -24,4 +26,5 @@ public struct ArchiveResultJSON: Encodable, Sendable {
     public let profiles: Int
     public let skipped: Counts?
     public let stored: Counts?
+    public var renumbered: Int? = nil
 }

@@ -7,7 +7,11 @@ public enum ArchiveResultText: LocalizedText, CaseIterable {
     case imported
     case skipped
     case skippedWithAccounts
+    case renumbered
+    case renumberedOne
     case holds
+    case personHolds
+    case householdHolds
     case backedUp
     case copied
     case copiedMerged
@@ -27,8 +31,18 @@ public enum ArchiveResultText: LocalizedText, CaseIterable {
             "Kept what was there for {counts}: an account there stays as it is, with its password and tokens; a todo or a profile stays when it is as new or newer."
         case (.skippedWithAccounts, .japanese):
             "{counts}は既存のデータを残しました（既存のアカウントはパスワードやトークンも含めてそのまま、TODOとプロフィールは既存の方が新しいか同じもの）。"
+        case (.renumbered, .english):
+            "{count} todos are kept under new ids, since someone else here holds the archive's."
+        case (.renumbered, .japanese): "TODO {count}件は、アーカイブのIDをほかの人がすでに使っているため、新しいIDで保存しています。"
+        case (.renumberedOne, .english):
+            "{count} todo is kept under a new id, since someone else here holds the archive's."
+        case (.renumberedOne, .japanese): "TODO {count}件は、アーカイブのIDをほかの人がすでに使っているため、新しいIDで保存しています。"
         case (.holds, .english): "The database now holds {counts}."
         case (.holds, .japanese): "データベースには現在{counts}があります。"
+        case (.personHolds, .english): "{name}'s data now holds {counts}."
+        case (.personHolds, .japanese): "{name}さんのデータには現在{counts}があります。"
+        case (.householdHolds, .english): "Your data now holds {counts}."
+        case (.householdHolds, .japanese): "あなたのデータには現在{counts}があります。"
         case (.backedUp, .english): "Backed up the database, with {counts}, to {file}."
         case (.backedUp, .japanese): "データベース（{counts}）を {file} にバックアップしました。"
         case (.copied, .english): "Copied {counts} to {destination}, and checked that it holds them."

@@ -13,6 +13,9 @@ public enum ArchiveText: LocalizedText, CaseIterable {
     case duplicateID
     case countMismatch
     case destinationNotEmpty
+    case personNotEmpty
+    case householdNotEmpty
+    case incomplete
     case copyDestinationNotEmpty
     case copyMismatch
     case backupUnsupported
@@ -58,6 +61,18 @@ public enum ArchiveText: LocalizedText, CaseIterable {
             "The database already holds {counts}. Use --replace to replace everything, or --merge to merge into it."
         case (.destinationNotEmpty, .japanese):
             "データベースにはすでに{counts}あります。すべて置き換えるには --replace、統合するには --merge を指定してください。"
+        case (.personNotEmpty, .english):
+            "{name}'s data already holds {counts}. Use --replace to replace it, or --merge to merge into it."
+        case (.personNotEmpty, .japanese):
+            "{name}さんのデータにはすでに{counts}あります。置き換えるには --replace、統合するには --merge を指定してください。"
+        case (.householdNotEmpty, .english):
+            "Your data already holds {counts} (this Daybook has no accounts: it is everything in the database). Use --replace to replace it, or --merge to merge into it."
+        case (.householdNotEmpty, .japanese):
+            "あなたのデータにはすでに{counts}あります（このDaybookにはアカウントがないので、データベースのすべてのデータです）。置き換えるには --replace、統合するには --merge を指定してください。"
+        case (.incomplete, .english):
+            "The archive holds {archive}, but only {stored} of them could be stored, so nothing was changed: what was there is as it was."
+        case (.incomplete, .japanese):
+            "アーカイブには{archive}がありますが、保存できたのはそのうち{stored}だけでした。そのため何も変更していません（元のデータはそのままです）。"
         case (.copyDestinationNotEmpty, .english):
             "The destination, {destination}, already holds {counts}: use --replace to replace everything there, or --merge to merge into it."
         case (.copyDestinationNotEmpty, .japanese):

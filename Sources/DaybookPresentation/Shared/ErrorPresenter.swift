@@ -114,6 +114,16 @@ public struct ErrorPresenter: Sendable {
                 kind: .invalidInput)
         case .destinationNotEmpty(let held):
             ErrorViewState(message: localize(ArchiveText.destinationNotEmpty, ["counts": counts(held)]), kind: .usage)
+        case .personNotEmpty(let name, let held):
+            ErrorViewState(
+                message: name.map {
+                    localize(ArchiveText.personNotEmpty, ["name": $0, "counts": counts(held)])
+                } ?? localize(ArchiveText.householdNotEmpty, ["counts": counts(held)]),
+                kind: .usage)
+        case .incomplete(let archive, let stored):
+            ErrorViewState(
+                message: localize(ArchiveText.incomplete, ["archive": counts(archive), "stored": counts(stored)]),
+                kind: .storage)
         case .copyDestinationNotEmpty(let destination, let held):
             ErrorViewState(
                 message: localize(
