@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 @Suite("daybook todo, run as a process")
@@ -61,6 +62,35 @@ struct TodoCommandTests {
         #expect(try await daybook.run("todo", "clear-completed").stdout == "Cleared 1 completed todo.\n")
         #expect(try await daybook.run("todo", "rm", prefix).stdout == "Deleted “Buy oat milk”.\n")
         #expect(try await daybook.run("todo", "list").stdout == "No todos yet.\n")
+    }
+
+    /// Asking for what is there already changes nothing, and says so: the list's revision (what
+    /// every kept page is checked against) stays, in either language.
+    @Test func aChangeToWhatIsThereAlreadySaysSoAndWritesNothing() async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        let id = try await daybook.addJSON("Buy milk")
+        #expect(try await daybook.run("todo", "done", id).stdout == "Completed “Buy milk”.\n")
+        let revision = try await DatabaseQueue(path: daybook.defaultDatabase.path).read { db in
+            try Int64.fetchOne(db, sql: "SELECT revision FROM todo_counts WHERE owner = ''")
+        }
+        #expect(try await daybook.run("todo", "done", id).stdout == "“Buy milk” is already done.\n")
+        #expect(try await daybook.run("todo", "done", id, "--lang", "ja").stdout == "「Buy milk」はすでに完了しています。\n")
+        #expect(try await daybook.run("todo", "undo", id).stdout == "Reopened “Buy milk”.\n")
+        let reopened = try await DatabaseQueue(path: daybook.defaultDatabase.path).read { db in
+            try Int64.fetchOne(db, sql: "SELECT revision FROM todo_counts WHERE owner = ''")
+        }
+        #expect(try await daybook.run("todo", "undo", id).stdout == "“Buy milk” is already open.\n")
+        #expect(try await daybook.run("todo", "undo", id, "--lang", "ja").stdout == "「Buy milk」はすでに未完了です。\n")
+        #expect(
+            try await daybook.run("todo", "rename", id, " Buy milk ").stdout == "“Buy milk” already has that title.\n")
+        #expect(
+            try await daybook.run("todo", "rename", id, "Buy milk", "--lang", "ja").stdout
+                == "「Buy milk」はすでにそのタイトルです。\n")
+        let after = try await DatabaseQueue(path: daybook.defaultDatabase.path).read { db in
+            try Int64.fetchOne(db, sql: "SELECT revision FROM todo_counts WHERE owner = ''")
+        }
+        #expect(revision != nil && reopened != revision && after == reopened, "only the one change moved the revision")
     }
 
     @Test func severalProcessesAddingAtOnceLoseNothing() async throws {

@@ -41,7 +41,7 @@ struct CoalescedTodoRepositoryTests {
         #expect(try await firstPage().items == [added])
         let renamed = try await repository.update(id: added.id) {
             $0.rename(to: try! TodoTitle("renamed"), at: TestDateSource.start)
-        }
+        }.item
         #expect(try await firstPage().items == [renamed])
         try await repository.delete(id: added.id)
         #expect(try await firstPage().items.isEmpty)

@@ -58,7 +58,7 @@ struct TodoOwnershipContractTests {
         let milk = try await hanako.insert(.numbered(1, seconds: 1))
         let done = try await hanako.update(id: milk.id) {
             $0.setCompleted(true, at: TestDateSource.start.addingTimeInterval(10))
-        }
+        }.item
         let bread = try await hanako.insert(.numbered(2, seconds: 2))
         let hanakoRevision = try await hanako.revision()
         let hanakoList = try await hanako.todos()

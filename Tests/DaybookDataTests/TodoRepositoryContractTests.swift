@@ -94,7 +94,7 @@ struct TodoRepositoryContractTests {
             todo.rename(to: renamed, at: later)
             todo.setCompleted(true, at: later)
             todo.move(to: 42, at: later)
-        }
+        }.item
         #expect(updated.title == renamed && updated.isCompleted && updated.order == 42 && updated.updatedAt == later)
         #expect(try await repository.todo(id: item.id) == updated)
     }

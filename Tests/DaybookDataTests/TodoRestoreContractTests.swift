@@ -18,7 +18,7 @@ struct TodoRestoreContractTests {
         let third = try await repository.insert(.numbered(3, seconds: 3))
         let second = try await repository.update(id: TodoID(SequentialIdentifierSource.uuid(2))) {
             $0.setCompleted(true, at: TestDateSource.start.addingTimeInterval(60.5))
-        }
+        }.item
         let before = try await repository.revision()
         try await repository.delete(id: second.id)
 
@@ -39,7 +39,7 @@ struct TodoRestoreContractTests {
         try await repository.delete(id: gone.id)
         let renamed = try await repository.update(id: kept.id) {
             $0.rename(to: try! TodoTitle("renamed"), at: TestDateSource.start.addingTimeInterval(5))
-        }
+        }.item
         let revision = try await repository.revision()
         #expect(try await repository.restore([kept]) == 0)
         #expect(try await repository.revision() == revision, "nothing restored, nothing written")

@@ -12,8 +12,10 @@ struct EditTodoTests {
     @Test func everyFieldIsStoredTogetherWithOneModificationTime() async throws {
         let item = try await useCases.add.execute(title: "Buy milk", order: nil)
         module.dates.advance(seconds: 60)
-        let edited = try await useCases.edit.execute(
+        let update = try await useCases.edit.execute(
             id: item.id, edit: TodoEdit(title: " Buy oat milk ", completed: true, order: -3))
+        #expect(update.changed)
+        let edited = update.item
         #expect(edited.title.value == "Buy oat milk")
         #expect(edited.isCompleted)
         #expect(edited.order == -3)
@@ -49,7 +51,8 @@ struct EditTodoTests {
         let item = try await useCases.add.execute(title: "Buy milk", order: nil)
         let revision = try await module.repository.revision()
         module.dates.advance(seconds: 60)
-        #expect(try await useCases.edit.execute(id: item.id, edit: TodoEdit()) == item)
+        #expect(
+            try await useCases.edit.execute(id: item.id, edit: TodoEdit()) == TodoUpdate(item: item, changed: false))
         #expect(try await module.repository.revision() == revision)
     }
 
@@ -57,7 +60,9 @@ struct EditTodoTests {
         let item = try await useCases.add.execute(title: "Buy milk", order: nil)
         let done = try await useCases.setCompletion.execute(id: item.id, completed: true)
         module.dates.advance(seconds: 60)
-        #expect(try await useCases.edit.execute(id: item.id, edit: TodoEdit(completed: true)) == done)
+        #expect(
+            try await useCases.edit.execute(id: item.id, edit: TodoEdit(completed: true))
+                == TodoUpdate(item: done.item, changed: false))
     }
 
     @Test func anUnknownIDIsNotFoundEvenForAnEmptyEdit() async throws {

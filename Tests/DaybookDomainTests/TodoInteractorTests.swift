@@ -51,15 +51,16 @@ struct TodoInteractorTests {
         let done = try await useCases.setCompletion.execute(id: item.id, completed: true)
         module.dates.advance(seconds: 60)
         let again = try await useCases.setCompletion.execute(id: item.id, completed: true)
-        #expect(again == done, "completing a completed todo changes nothing, not even updatedAt")
+        #expect(done.changed && !again.changed)
+        #expect(again.item == done.item, "completing a completed todo changes nothing, not even updatedAt")
         let reopened = try await useCases.setCompletion.execute(id: item.id, completed: false)
-        #expect(!reopened.isCompleted)
+        #expect(!reopened.item.isCompleted && reopened.changed)
     }
 
     @Test func renameValidatesAndKeepsTheOldTitleOnFailure() async throws {
         let item = try await useCases.add.execute(title: "Buy milk", order: nil)
         let renamed = try await useCases.rename.execute(id: item.id, title: " Buy oat milk ")
-        #expect(renamed.title.value == "Buy oat milk")
+        #expect(renamed.item.title.value == "Buy oat milk" && renamed.changed)
         await #expect(throws: AppError.validation(ValidationError(field: .todoTitle, rule: .empty))) {
             try await useCases.rename.execute(id: item.id, title: "")
         }

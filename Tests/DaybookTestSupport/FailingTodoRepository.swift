@@ -29,7 +29,7 @@ public final class FailingTodoRepository: TodoRepository {
     public func insert(_ draft: TodoDraft) async throws(AppError) -> TodoItem { try fail() }
     public func insert(contentsOf drafts: [TodoDraft]) async throws(AppError) -> Int { try fail() }
     public func update(id: TodoID, _ change: @escaping @Sendable (inout TodoItem) -> Void) async throws(AppError)
-        -> TodoItem
+        -> TodoUpdate
     { try fail() }
     public func delete(id: TodoID) async throws(AppError) { try fail() as Void }
     public func deleteCompleted() async throws(AppError) -> [TodoItem] { try fail() }

@@ -35,7 +35,7 @@ public final class GatedTodoRepository: TodoRepository {
         try await repository.insert(contentsOf: drafts)
     }
     public func update(id: TodoID, _ change: @escaping @Sendable (inout TodoItem) -> Void) async throws(AppError)
-        -> TodoItem
+        -> TodoUpdate
     { try await repository.update(id: id, change) }
     public func delete(id: TodoID) async throws(AppError) { try await repository.delete(id: id) }
     public func deleteCompleted() async throws(AppError) -> [TodoItem] { try await repository.deleteCompleted() }

@@ -54,7 +54,7 @@ public struct InMemoryTodoStore: TodoStore {
     public func modify(
         id: String,
         _ transform: @escaping @Sendable (TodoRecord) throws(AppError) -> TodoRecord
-    ) async throws(AppError) -> TodoRecord? {
+    ) async throws(AppError) -> (record: TodoRecord, changed: Bool)? {
         try await shelves.modify(owner, id: id, transform)
     }
 
@@ -145,13 +145,15 @@ extension InMemoryTodoStore {
 
         func modify(
             _ owner: DataOwner, id: String, _ transform: @Sendable (TodoRecord) throws(AppError) -> TodoRecord
-        ) throws(AppError) -> TodoRecord? {
+        ) throws(AppError) -> (record: TodoRecord, changed: Bool)? {
             guard let current = fetch(owner, id: id) else { return nil }
             var changed = try transform(current)
             changed.id = id
+            // The same record is no change, as in a store: nothing written, nothing announced.
+            guard changed != current else { return (current, false) }
             records[id] = (owner, changed)
             self.changed(owner)
-            return changed
+            return (changed, true)
         }
 
         func delete(_ owner: DataOwner, id: String) -> Bool {

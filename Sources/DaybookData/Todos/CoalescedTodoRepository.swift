@@ -101,7 +101,7 @@ public final class CoalescedTodoRepository: TodoRepository {
     }
 
     public func update(id: TodoID, _ change: @escaping @Sendable (inout TodoItem) -> Void) async throws(AppError)
-        -> TodoItem
+        -> TodoUpdate
     {
         defer { invalidate() }
         return try await base.update(id: id, change)

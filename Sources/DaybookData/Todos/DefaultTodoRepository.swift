@@ -62,14 +62,17 @@ public struct DefaultTodoRepository: TodoRepository {
     public func update(
         id: TodoID,
         _ change: @escaping @Sendable (inout TodoItem) -> Void
-    ) async throws(AppError) -> TodoItem {
+    ) async throws(AppError) -> TodoUpdate {
         let stored = try await store.modify(id: id.description) { (record) throws(AppError) in
-            var item = try TodoRecordMapper.item(from: record)
+            let before = try TodoRecordMapper.item(from: record)
+            var item = before
             change(&item)
-            return TodoRecordMapper.record(from: item)
+            // Unchanged, the record goes back as it was read (not as mapped there and back), so
+            // the store sees no change and writes nothing.
+            return item == before ? record : TodoRecordMapper.record(from: item)
         }
         guard let stored else { throw .notFound(.todo) }
-        return try TodoRecordMapper.item(from: stored)
+        return TodoUpdate(item: try TodoRecordMapper.item(from: stored.record), changed: stored.changed)
     }
 
     public func delete(id: TodoID) async throws(AppError) {

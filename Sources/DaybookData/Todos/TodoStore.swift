@@ -48,11 +48,12 @@ public protocol TodoStore: Sendable {
     func insert(contentsOf insertions: [TodoInsertion]) async throws(AppError) -> Int
 
     /// Replaces the record with `transform`'s result in one transaction; `nil` if there is none.
-    /// `transform` may throw to abandon the change.
+    /// `transform` may throw to abandon the change. A result equal to the record writes nothing:
+    /// the revision stays and nothing is announced (`changed` is false).
     func modify(
         id: String,
         _ transform: @escaping @Sendable (TodoRecord) throws(AppError) -> TodoRecord
-    ) async throws(AppError) -> TodoRecord?
+    ) async throws(AppError) -> (record: TodoRecord, changed: Bool)?
 
     /// Deletes the record; `false` if there was none.
     func delete(id: String) async throws(AppError) -> Bool

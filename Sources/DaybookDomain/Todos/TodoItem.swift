@@ -3,7 +3,8 @@ import Foundation
 /// A todo, with the rules for changing it.
 ///
 /// Every change goes through a method that also stamps `updatedAt`, so the entity cannot be
-/// left with a stale modification time.
+/// left with a stale modification time. Asking for what is there already (a title it has, the
+/// completion it has, its own order) is no change: nothing is stamped.
 public struct TodoItem: Identifiable, Hashable, Sendable {
     public let id: TodoID
     public private(set) var title: TodoTitle
@@ -30,11 +31,13 @@ public struct TodoItem: Identifiable, Hashable, Sendable {
     }
 
     public mutating func rename(to newTitle: TodoTitle, at date: Date) {
+        guard newTitle != title else { return }
         title = newTitle
         updatedAt = date
     }
 
     public mutating func setCompleted(_ completed: Bool, at date: Date) {
+        guard completed != isCompleted else { return }
         isCompleted = completed
         updatedAt = date
     }
@@ -44,6 +47,7 @@ public struct TodoItem: Identifiable, Hashable, Sendable {
     }
 
     public mutating func move(to newOrder: Int, at date: Date) {
+        guard newOrder != order else { return }
         order = newOrder
         updatedAt = date
     }

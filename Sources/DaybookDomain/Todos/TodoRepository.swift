@@ -38,8 +38,10 @@ public protocol TodoRepository: Sendable {
     func insert(contentsOf drafts: [TodoDraft]) async throws(AppError) -> Int
 
     /// Applies `change` to the stored todo atomically (no other change can interleave) and
-    /// returns the result, or throws ``AppError/notFound(_:)``.
-    func update(id: TodoID, _ change: @escaping @Sendable (inout TodoItem) -> Void) async throws(AppError) -> TodoItem
+    /// returns the result, or throws ``AppError/notFound(_:)``. A change that leaves the todo as it
+    /// was writes nothing: the revision stays, nothing is announced, and the result says so.
+    func update(id: TodoID, _ change: @escaping @Sendable (inout TodoItem) -> Void) async throws(AppError)
+        -> TodoUpdate
 
     /// Deletes the todo, or throws ``AppError/notFound(_:)`` if there is none.
     func delete(id: TodoID) async throws(AppError)

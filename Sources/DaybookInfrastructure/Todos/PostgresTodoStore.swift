@@ -154,7 +154,7 @@ public struct PostgresTodoStore: TodoStore {
     public func modify(
         id: String,
         _ transform: @escaping @Sendable (TodoRecord) throws(AppError) -> TodoRecord
-    ) async throws(AppError) -> TodoRecord? {
+    ) async throws(AppError) -> (record: TodoRecord, changed: Bool)? {
         try await database.transaction("change a todo") { [key] connection in
             guard
                 let current = try await Rows.records(
@@ -163,6 +163,9 @@ public struct PostgresTodoStore: TodoStore {
             else { return nil }
             var changed = try transform(current)
             changed.id = id
+            // Nothing to change is nothing written: no row, no counts, no revision, no
+            // announcement (nothing is noted for the change feed).
+            guard changed != current else { return (current, false) }
             // Even when no count changes: the revision moves with every write.
             let done = changed.completed == current.completed ? 0 : changed.completed ? 1 : -1
             for try await _ in try await connection.rows(
@@ -180,7 +183,7 @@ public struct PostgresTodoStore: TodoStore {
             {
                 PostgresChangeNotes.note(.todos)
             }
-            return changed
+            return (changed, true)
         }
     }
 

@@ -149,11 +149,14 @@ public struct SQLiteTodoStore: TodoStore {
     public func modify(
         id: String,
         _ transform: @escaping @Sendable (TodoRecord) throws(AppError) -> TodoRecord
-    ) async throws(AppError) -> TodoRecord? {
+    ) async throws(AppError) -> (record: TodoRecord, changed: Bool)? {
         try await database.write(announcing: .todos) { [key] db in
             guard let current = try Rows.fetch(db, owner: key, id: id) else { return nil }
             var changed = try transform(current)
             changed.id = id
+            // Nothing to change is nothing written: the counts, the revision and the change
+            // feed (which compares the counters) stay as they were.
+            guard changed != current else { return (current, false) }
             try db.cachedStatement(
                 sql: """
                     UPDATE todo SET title = ?, completed = ?, position = ?, createdAt = ?, updatedAt = ?
@@ -166,7 +169,7 @@ public struct SQLiteTodoStore: TodoStore {
             try Rows.adjustCounts(
                 db, owner: key, total: 0,
                 done: changed.completed == current.completed ? 0 : changed.completed ? 1 : -1)
-            return changed
+            return (changed, true)
         }
     }
 

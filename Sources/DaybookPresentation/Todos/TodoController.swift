@@ -99,40 +99,48 @@ public struct TodoController: Sendable {
         return .validation(failure.at(item: lineNumbers[item - 1]))
     }
 
-    /// Marks the todo named by `reference` (an id or a unique id prefix) completed or open.
+    /// Marks the todo named by `reference` (an id or a unique id prefix) completed or open; one
+    /// that is so already is left as it was, and the message says so.
     public func setCompleted(_ reference: String, _ completed: Bool) async throws(AppError)
         -> TodoActionViewState
     {
         try await change(reference) { (id) throws(AppError) in
             try await useCases.setCompletion.execute(id: id, completed: completed)
-        } message: {
-            completed
-                ? localize(TodoText.completed, ["title": $0.title]) : localize(TodoText.reopened, ["title": $0.title])
+        } message: { row, changed in
+            let text: TodoText =
+                switch (completed, changed) {
+                case (true, true): .completed
+                case (true, false): .alreadyCompleted
+                case (false, true): .reopened
+                case (false, false): .alreadyOpen
+                }
+            return localize(text, ["title": row.title])
         }
     }
 
     public func toggle(_ reference: String) async throws(AppError) -> TodoActionViewState {
         try await change(reference) { (id) throws(AppError) in
-            try await useCases.toggle.execute(id: id)
-        } message: {
-            $0.isCompleted
-                ? localize(TodoText.completed, ["title": $0.title]) : localize(TodoText.reopened, ["title": $0.title])
+            TodoUpdate(item: try await useCases.toggle.execute(id: id), changed: true)
+        } message: { row, _ in
+            row.isCompleted
+                ? localize(TodoText.completed, ["title": row.title]) : localize(TodoText.reopened, ["title": row.title])
         }
     }
 
+    /// Renames the todo; to the title it has already, nothing is written and the message says so.
     public func rename(_ reference: String, to title: String) async throws(AppError) -> TodoActionViewState {
         try await change(reference) { (id) throws(AppError) in
             try await useCases.rename.execute(id: id, title: title)
-        } message: {
-            localize(TodoText.renamed, ["title": $0.title])
+        } message: { row, changed in
+            localize(changed ? TodoText.renamed : TodoText.alreadyTitled, ["title": row.title])
         }
     }
 
     public func move(_ reference: String, to order: Int) async throws(AppError) -> TodoActionViewState {
         try await change(reference) { (id) throws(AppError) in
-            try await useCases.reorder.execute(id: id, order: order)
-        } message: {
-            localize(TodoText.moved, ["title": $0.title, "order": "\($0.order)"])
+            TodoUpdate(item: try await useCases.reorder.execute(id: id, order: order), changed: true)
+        } message: { row, _ in
+            localize(TodoText.moved, ["title": row.title, "order": "\(row.order)"])
         }
     }
 
@@ -145,7 +153,7 @@ public struct TodoController: Sendable {
         // A full id is not read first: the edit reads the todo in its own transaction.
         let id = try await useCases.find.id(reference: reference)
         let edit = TodoEdit(title: title, completed: completed, order: order)
-        return listPresenter.row(for: try await useCases.edit.execute(id: id, edit: edit))
+        return listPresenter.row(for: try await useCases.edit.execute(id: id, edit: edit).item)
     }
 
     public func delete(_ reference: String) async throws(AppError) -> TodoActionViewState {
@@ -189,13 +197,15 @@ public struct TodoController: Sendable {
 
     // MARK: - Helpers
 
-    /// Resolves the reference, applies one change to that todo, and confirms it.
+    /// Resolves the reference, applies one change to that todo, and confirms it (or says it was
+    /// so already).
     private func change(
         _ reference: String,
-        _ apply: (TodoID) async throws(AppError) -> TodoItem,
-        message: (TodoRowViewState) -> String
+        _ apply: (TodoID) async throws(AppError) -> TodoUpdate,
+        message: (TodoRowViewState, Bool) -> String
     ) async throws(AppError) -> TodoActionViewState {
-        let row = listPresenter.row(for: try await apply(try await useCases.find.id(reference: reference)))
-        return TodoActionViewState(message: message(row), todo: row)
+        let update = try await apply(try await useCases.find.id(reference: reference))
+        let row = listPresenter.row(for: update.item)
+        return TodoActionViewState(message: message(row, update.changed), todo: row)
     }
 }

@@ -127,8 +127,9 @@ public final class TodoListViewModelImpl: TodoListViewModel {
 
     public func rename(id: String, to title: String) async {
         await perform { [useCases, localize] () throws(AppError) in
-            let item = try await useCases.rename.execute(id: try TodoID(row: id), title: title)
-            return localize(TodoText.renamed, ["title": item.title.value])
+            let update = try await useCases.rename.execute(id: try TodoID(row: id), title: title)
+            return localize(
+                update.changed ? TodoText.renamed : TodoText.alreadyTitled, ["title": update.item.title.value])
         }
     }
 

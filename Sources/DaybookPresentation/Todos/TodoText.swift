@@ -17,6 +17,9 @@ public enum TodoText: LocalizedText, CaseIterable {
     case completed
     case reopened
     case renamed
+    case alreadyCompleted
+    case alreadyOpen
+    case alreadyTitled
     case moved
     case deleted
     case clearedCompleted
@@ -65,6 +68,12 @@ public enum TodoText: LocalizedText, CaseIterable {
         case (.reopened, .japanese): "「{title}」を未完了に戻しました。"
         case (.renamed, .english): "Renamed to “{title}”."
         case (.renamed, .japanese): "「{title}」に名前を変更しました。"
+        case (.alreadyCompleted, .english): "“{title}” is already done."
+        case (.alreadyCompleted, .japanese): "「{title}」はすでに完了しています。"
+        case (.alreadyOpen, .english): "“{title}” is already open."
+        case (.alreadyOpen, .japanese): "「{title}」はすでに未完了です。"
+        case (.alreadyTitled, .english): "“{title}” already has that title."
+        case (.alreadyTitled, .japanese): "「{title}」はすでにそのタイトルです。"
         case (.moved, .english): "Moved “{title}” to order {order}."
         case (.moved, .japanese): "「{title}」を{order}番に移動しました。"
         case (.deleted, .english): "Deleted “{title}”."

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Gives a todo a new title, under the same rules as a new todo's title.
+/// Gives a todo a new title, under the same rules as a new todo's title. The title it has
+/// already (once trimmed) is no change: nothing is written (``TodoUpdate/changed`` is false).
 public protocol RenameTodoUseCase: Sendable {
-    func execute(id: TodoID, title: String) async throws(AppError) -> TodoItem
+    func execute(id: TodoID, title: String) async throws(AppError) -> TodoUpdate
 }
 
 public struct RenameTodoInteractor: RenameTodoUseCase {
@@ -14,7 +15,7 @@ public struct RenameTodoInteractor: RenameTodoUseCase {
         self.dates = dates
     }
 
-    public func execute(id: TodoID, title: String) async throws(AppError) -> TodoItem {
+    public func execute(id: TodoID, title: String) async throws(AppError) -> TodoUpdate {
         let title = try TodoTitle(title)
         try AppError.checkCancellation()
         let now = dates.now()

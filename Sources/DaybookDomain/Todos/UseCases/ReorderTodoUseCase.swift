@@ -18,6 +18,6 @@ public struct ReorderTodoInteractor: ReorderTodoUseCase {
         let order = try TodoOrder.validate(order)
         try AppError.checkCancellation()
         let now = dates.now()
-        return try await repository.update(id: id) { $0.move(to: order, at: now) }
+        return try await repository.update(id: id) { $0.move(to: order, at: now) }.item
     }
 }

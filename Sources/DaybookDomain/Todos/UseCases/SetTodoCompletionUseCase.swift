@@ -1,8 +1,9 @@
 import Foundation
 
-/// Marks a todo completed or open. Unlike toggling, repeating it changes nothing more.
+/// Marks a todo completed or open. Unlike toggling, repeating it changes nothing more: a todo
+/// that is so already is left as it was, nothing written (``TodoUpdate/changed`` is false).
 public protocol SetTodoCompletionUseCase: Sendable {
-    func execute(id: TodoID, completed: Bool) async throws(AppError) -> TodoItem
+    func execute(id: TodoID, completed: Bool) async throws(AppError) -> TodoUpdate
 }
 
 public struct SetTodoCompletionInteractor: SetTodoCompletionUseCase {
@@ -14,13 +15,11 @@ public struct SetTodoCompletionInteractor: SetTodoCompletionUseCase {
         self.dates = dates
     }
 
-    public func execute(id: TodoID, completed: Bool) async throws(AppError) -> TodoItem {
+    public func execute(id: TodoID, completed: Bool) async throws(AppError) -> TodoUpdate {
         try AppError.checkCancellation()
         let now = dates.now()
-        return try await repository.update(id: id) { item in
-            // Completing a completed todo is not a change, so its modification time stays.
-            guard item.isCompleted != completed else { return }
-            item.setCompleted(completed, at: now)
-        }
+        // Completing a completed todo is not a change: its modification time stays, and nothing
+        // is written.
+        return try await repository.update(id: id) { $0.setCompleted(completed, at: now) }
     }
 }

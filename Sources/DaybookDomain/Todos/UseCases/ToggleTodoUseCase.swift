@@ -17,6 +17,6 @@ public struct ToggleTodoInteractor: ToggleTodoUseCase {
     public func execute(id: TodoID) async throws(AppError) -> TodoItem {
         try AppError.checkCancellation()
         let now = dates.now()
-        return try await repository.update(id: id) { $0.toggle(at: now) }
+        return try await repository.update(id: id) { $0.toggle(at: now) }.item
     }
 }
