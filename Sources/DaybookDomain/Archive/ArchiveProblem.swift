@@ -20,6 +20,10 @@ public enum ArchiveProblem: Error, Equatable, Hashable, Sendable {
     /// A time (`field`: `createdAt`, `updatedAt`, `exportedAt`) outside the years 1 to 9999,
     /// the ones RFC 3339 can write, at the place its value starts.
     case timeOutOfRange(line: Int, column: Int, field: String)
+    /// An account's `generation` outside 0 to 253,402,300,799,999 (the latest time an archive
+    /// holds, in milliseconds, which is what an import makes a generation), at the place its value
+    /// starts: one near Int64's limit could never be moved on by a password change.
+    case generationOutOfRange(line: Int, column: Int)
     /// The same id twice in the document (a todo's id, or a profile's user id).
     case duplicateID(line: Int, id: String)
     /// The counts the document ends with are not the entries it holds.

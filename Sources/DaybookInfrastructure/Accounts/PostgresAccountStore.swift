@@ -193,7 +193,8 @@ public struct PostgresAccountStore: AccountStore {
             let changed = try await Self.records(
                 connection.rows(
                     """
-                    UPDATE account SET password_hash = \(hash), generation = generation + 1 WHERE id = \(id)
+                    UPDATE account SET password_hash = \(hash), \
+                    generation = CASE WHEN generation < 9223372036854775807 THEN generation + 1 ELSE 0 END WHERE id = \(id)
                     RETURNING id, name, name_key, password_hash, created_at, generation
                     """)
             ).first

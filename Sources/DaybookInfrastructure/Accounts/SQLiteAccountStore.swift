@@ -129,8 +129,15 @@ public struct SQLiteAccountStore: AccountStore {
 
     public func replacePassword(id: String, hash: String) async throws(AppError) -> AccountRecord? {
         try await database.write { db in
-            try db.cachedStatement(sql: "UPDATE account SET passwordHash = ?, generation = generation + 1 WHERE id = ?")
-                .execute(arguments: [hash, id])
+            // The next generation, never past Int64's limit (an import bounds it far below; one
+            // stored by an older Daybook may be there): SQLite would make the sum a REAL.
+            try db.cachedStatement(
+                sql: """
+                    UPDATE account SET passwordHash = ?,
+                    generation = CASE WHEN generation < 9223372036854775807 THEN generation + 1 ELSE 0 END WHERE id = ?
+                    """
+            )
+            .execute(arguments: [hash, id])
             guard db.changesCount == 1 else { return nil }
             try db.cachedStatement(sql: "DELETE FROM api_token WHERE accountID = ?").execute(arguments: [id])
             return try Row.fetchOne(

@@ -10,6 +10,7 @@ public enum ArchiveText: LocalizedText, CaseIterable {
     case invalidEntry
     case invalidText
     case timeOutOfRange
+    case generationOutOfRange
     case duplicateID
     case countMismatch
     case destinationNotEmpty
@@ -51,6 +52,10 @@ public enum ArchiveText: LocalizedText, CaseIterable {
             "Line {line}, column {column}: “{field}” must be a time from 0001-01-01 to 9999-12-31 (UTC): milliseconds since 1970 from -62135596800000 to 253402300799999. Nothing was imported."
         case (.timeOutOfRange, .japanese):
             "{line}行目{column}列目：「{field}」は0001-01-01から9999-12-31まで（UTC）の時刻、つまり1970年からのミリ秒で-62135596800000から253402300799999までにしてください。何もインポートしていません。"
+        case (.generationOutOfRange, .english):
+            "Line {line}, column {column}: “generation” must be a whole number from 0 to 253402300799999. Nothing was imported."
+        case (.generationOutOfRange, .japanese):
+            "{line}行目{column}列目：「generation」は0から253402300799999までの整数にしてください。何もインポートしていません。"
         case (.duplicateID, .english): "Line {line}: the id {id} appears twice in the archive. Nothing was imported."
         case (.duplicateID, .japanese): "{line}行目：ID {id} がアーカイブに2回あります。何もインポートしていません。"
         case (.countMismatch, .english):

@@ -105,6 +105,10 @@ public struct ErrorPresenter: Sendable {
                 message: localize(
                     ArchiveText.timeOutOfRange, ["line": "\(line)", "column": "\(column)", "field": field]),
                 kind: .invalidInput)
+        case .generationOutOfRange(let line, let column):
+            ErrorViewState(
+                message: localize(ArchiveText.generationOutOfRange, ["line": "\(line)", "column": "\(column)"]),
+                kind: .invalidInput)
         case .duplicateID(let line, let id):
             ErrorViewState(
                 message: localize(ArchiveText.duplicateID, ["line": "\(line)", "id": id]), kind: .invalidInput)
