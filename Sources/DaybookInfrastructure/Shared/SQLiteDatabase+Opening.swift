@@ -1,6 +1,7 @@
 import DaybookDomain
 import Foundation
 import GRDB
+import GRDBSQLite
 
 /// Opening the file: what it must be before SQLite sees it, the pool, the migrations, and the
 /// checks that it is Daybook's database, complete.
@@ -60,6 +61,30 @@ extension SQLiteDatabase {
             if path.hasPrefix("/proc/") || path.hasPrefix("/sys/") { return .kernelFile }
         #endif
         return nil
+    }
+
+    /// Whether Daybook may change the file: it may write it, and the WAL's two files beside it
+    /// are there already or may be made in its folder (not so on a read-only file system).
+    static func mayWrite(_ path: String) -> Bool {
+        let files = FileManager.default
+        guard files.isWritableFile(atPath: path) else { return false }
+        if files.fileExists(atPath: path + "-wal") && files.fileExists(atPath: path + "-shm") { return true }
+        return files.isWritableFile(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+    }
+
+    /// What a connection opens to read a file Daybook may not change. Opening it as it is would
+    /// make the WAL's `-wal` and `-shm` files beside it when they are not there, owned by whoever
+    /// reads and only readable when the file is (so its owner could write no more), and fails
+    /// where none can be made (a read-only folder or file system). With no WAL beside it, the
+    /// file holds everything committed: it is opened immutable, which reads it and makes nothing.
+    /// With a WAL there, the committed rows in it count: opened as it is, SQLite reads both.
+    /// (Where SQLite takes no URI names, the file as it is.)
+    static func readOnlyLocation(of path: String) -> String {
+        let wal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int ?? 0
+        guard wal == 0, sqlite3_compileoption_used("USE_URI") == 1 else { return path }
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        return "file:" + (path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path) + "?immutable=1"
     }
 
     static func isNonEmptyFile(_ path: String) -> Bool {

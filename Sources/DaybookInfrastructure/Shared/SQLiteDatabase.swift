@@ -10,8 +10,9 @@ import Logging
 /// every read and write is counted and timed (see ``StorageMetrics``).
 public final class SQLiteDatabase: Sendable {
     let pool: DatabasePool
-    /// The file, its links resolved: what ``numberReader(sql:)``'s connections open.
-    private let path: String
+    /// What every connection opens (``numberReader(sql:)``'s too): the file, its links resolved,
+    /// or for a file Daybook may only read, its read-only name (see ``readOnlyLocation(of:)``).
+    private let location: String
     let logger: Logger
     let metrics: StorageMetrics
     /// Committed changes to the todos and profiles, whoever wrote them (see ``SQLiteChangeFeed``).
@@ -41,17 +42,19 @@ public final class SQLiteDatabase: Sendable {
         let given = path
         // The file itself, not a link to it: the checks below look at what will be opened.
         let path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        self.path = path
         // Before any open: opening a FIFO waits for a writer, and SQLite would fail on a device
         // or a file of /proc only with a generic error. Named as the user gave it.
         if let kind = Self.kind(ofSpecialFile: path) { throw .storage(.notAFile(path: given, kind: kind)) }
+        let exists = Self.isNonEmptyFile(path)
+        let readOnly = exists && !Self.mayWrite(path)
+        let location = readOnly ? Self.readOnlyLocation(of: path) : path
+        self.location = location
         do {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let exists = Self.isNonEmptyFile(path)
-            if exists { try Self.inspect(path: path) }
-            if exists && !FileManager.default.isWritableFile(atPath: path) {
-                pool = try DatabasePool(path: path, configuration: Self.configuration(readOnly: true))
+            if exists { try Self.inspect(path: location) }
+            if readOnly {
+                pool = try DatabasePool(path: location, configuration: Self.configuration(readOnly: true))
                 try Self.requireCompleteSchema(pool)
             } else {
                 pool = try Self.openPool(path: path, configuration: Self.configuration(readOnly: false))
@@ -64,7 +67,7 @@ public final class SQLiteDatabase: Sendable {
         changes = SQLiteChangeFeed(pool: pool, pollInterval: changePollInterval, logger: logger) {
             // Read-only: it only looks. Its own connection, so `PRAGMA data_version` counts every
             // other connection's commits, the pool's included.
-            try DatabaseQueue(path: path, configuration: Self.configuration(readOnly: true))
+            try DatabaseQueue(path: location, configuration: Self.configuration(readOnly: true))
         }
     }
 
@@ -114,7 +117,7 @@ public final class SQLiteDatabase: Sendable {
     /// A reader for one statement answering one number that is asked on every request, on a
     /// connection of its own (see ``SQLiteNumberReader``), run by ``read(_:)``.
     func numberReader(sql: String) -> SQLiteNumberReader {
-        SQLiteNumberReader(path: path, sql: sql)
+        SQLiteNumberReader(path: location, sql: sql)
     }
 
     /// Runs `reader`'s statement (with `argument` bound to its parameter, if any), counted and

@@ -84,7 +84,8 @@ final class SQLiteNumberReader: Sendable {
 
     private func open(_ connection: inout Connection) throws(DatabaseError) {
         var database: OpaquePointer?
-        var code = sqlite3_open_v2(path, &database, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil)
+        var code = sqlite3_open_v2(
+            path, &database, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI, nil)
         connection.database = database
         if code == SQLITE_OK {
             // As the pool waits for another process's lock (see SQLiteDatabase.configuration).
