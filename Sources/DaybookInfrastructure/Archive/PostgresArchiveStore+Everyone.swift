@@ -82,6 +82,7 @@ extension PostgresArchiveStore {
                 hadAccounts = exists
             }
             var accounts = Set<String>()
+            var accountBatch = AccountBatch()
             var batch = Batch(owner: nil)
             var written = ArchiveCounts.zero
             var read = ArchiveCounts.zero
@@ -109,48 +110,23 @@ extension PostgresArchiveStore {
                 switch record {
                 case .account(let archived):
                     read.accounts += 1
-                    let account = archived.account
-                    accounts.insert(account.id)
-                    var here: [(String, String)] = []
-                    for try await row in try await connection.rows(
-                        "SELECT id, name_key FROM account WHERE id = \(account.id) OR name_key = \(account.nameKey)"
-                    ).decode((String, String).self) {
-                        here.append(row)
-                    }
-                    if !here.isEmpty {
-                        // The same account (its id and its name) stays as it is; another person's
-                        // name or id is a conflict no merge settles.
-                        guard here.count == 1, here[0] == (account.id, account.nameKey) else {
-                            throw AppError.archive(.accountConflict(name: account.name))
-                        }
-                        continue
-                    }
-                    try await connection.rows(
-                        """
-                        INSERT INTO account (id, name, name_key, password_hash, created_at, generation)
-                        VALUES (\(account.id), \(account.name), \(account.nameKey), \(account.passwordHash),
-                                \(account.createdAt), \(account.generation))
-                        """)
-                    if !archived.tokens.isEmpty {
-                        try await connection.rows(
-                            """
-                            INSERT INTO api_token (digest, account_id, created_at)
-                            SELECT digest, \(account.id), created_at
-                            FROM UNNEST(\(archived.tokens.map(\.digest))::text[], \(archived.tokens.map(\.createdAt))::bigint[])
-                            AS token (digest, created_at)
-                            ON CONFLICT DO NOTHING
-                            """)
-                    }
-                    written.accounts += 1
+                    accounts.insert(archived.account.id)
+                    accountBatch.append(archived)
+                    if accountBatch.count >= Self.batchSize { try await accountBatch.flush(connection, into: &written) }
+                    continue
                 case .profile(let profile):
+                    // The accounts come first: all are in before anything of theirs.
+                    try await accountBatch.flush(connection, into: &written)
                     try await adoptOnce()
                     batch.append(profile, for: accounts.contains(profile.userID) ? profile.userID : nil)
                 case .ownedTodo, .todo:
+                    try await accountBatch.flush(connection, into: &written)
                     try await adoptOnce()
                     try batch.append(record)
                 }
                 if batch.count >= Self.batchSize { try await batch.flush(connection, into: &written, read: &read) }
             }
+            try await accountBatch.flush(connection, into: &written)
             try await batch.flush(connection, into: &written, read: &read)
             try await adoptOnce()
             // Every owner's counts from the table (on their first shard), and their revision forward.
