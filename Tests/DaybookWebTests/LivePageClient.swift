@@ -17,7 +17,8 @@ final class LivePageClient: Sendable {
         var url: String?
         var remember: String?
         var navigate: String?
-        /// The row the last message marked as the one to show (a todo just added).
+        /// The row the last message marked as the one to show (a todo just added), when the page
+        /// held it as that message was applied.
         var reveal: String?
         var done: Set<Int> = []
         var failed: Set<Int> = []
@@ -196,7 +197,12 @@ final class LivePageClient: Sendable {
         if let url = object["url"] as? String { page.url = url }
         if let remember = object["remember"] as? String { page.remember = remember }
         if let navigate = object["navigate"] as? String { page.navigate = navigate }
-        if let reveal = object["reveal"] as? String { page.reveal = reveal }
+        // As the script marks it: a row the page does not hold (yet) is not marked, ever.
+        if let reveal = object["reveal"] as? String,
+            page.lists.values.contains(where: { $0.contains { $0.id == reveal } })
+        {
+            page.reveal = reveal
+        }
         for n in object["done"] as? [Int] ?? [] { page.done.insert(n) }
         for n in object["failed"] as? [Int] ?? [] { page.failed.insert(n) }
         if object["signedOut"] as? Bool == true { page.signedOut = true }

@@ -37,6 +37,18 @@ struct LiveTodoPageTests {
         }
     }
 
+    /// While the page that holds the new todo is still being read, the state names it already:
+    /// the mark waits for its row, since the script finds no row to mark and is never told again.
+    @Test func theMarkIsSentWithTheRowItMarksNeverBefore() throws {
+        let added = TodoListScreenState.AddedTodo(id: "abc", page: 2, isShown: true)
+        let reading = LiveTodoListPage<TodoListViewModelImpl>.Snapshot(
+            list: nil, filter: .all, query: "", page: 2, alert: nil, message: "Added “x”.", canUndo: false,
+            added: added)
+        #expect(
+            LiveTodoListPage<TodoListViewModelImpl>.render(reading, localizer: Localizer(language: .english)).reveal
+                == nil)
+    }
+
     @Test func aTodoAddedOnAnotherFiltersPageIsShownOnItsPageOfThatFilter() async throws {
         try await WebHarness.run(mode: .live) { client, _ in
             try await fillAPage(client)

@@ -43,8 +43,14 @@ final class LiveTodoListPage<Model: TodoListViewModel>: LivePage {
         }
         parts.parts["flash-area"] = flash(snapshot, localizer: localizer).markup
         parts.url = TodoPages.listPath(filter: snapshot.filter, query: snapshot.query, page: snapshot.page)
-        // The todo just added, shown: its row marked, as the form post's `#todo-ID` marks it.
-        if let added = snapshot.added, added.isShown { parts.reveal = "todo-\(added.id)" }
+        // The todo just added, shown: its row marked, as the form post's `#todo-ID` marks it. Only
+        // once its row is among those drawn: while the page that holds it is still being read, the
+        // state already names it, and a mark sent then would find no row and never be sent again.
+        if let added = snapshot.added, added.isShown,
+            parts.lists["todos-rows"]?.contains(where: { $0.id == "todo-\(added.id)" }) == true
+        {
+            parts.reveal = "todo-\(added.id)"
+        }
         return parts
     }
 

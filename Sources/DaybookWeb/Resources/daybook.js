@@ -208,6 +208,8 @@
           deferredRows[rowID] = rows[rowID];
         } else {
           var fresh = fragment(rows[rowID]).firstElementChild;
+          // A row drawn again stays marked: the mark is the page's, not the server's HTML.
+          if (row && row.classList.contains('revealed')) fresh.classList.add('revealed');
           if (row) row.replaceWith(fresh); else container.appendChild(fresh);
           row = fresh;
         }
