@@ -57,7 +57,6 @@ struct AccountDataOwnershipTests {
         defer { cleanUp() }
         _ = try await household.insert(contentsOf: [Self.todo(1), Self.todo(2, completed: true)])
         try await profiles.upsert(ProfileRecord(userID: "local", name: "Hanako", gender: "female", createdAt: 1))
-        try await profiles.upsert(ProfileRecord(userID: "visitor-1", name: "Guest", gender: "male", createdAt: 1))
         let before = try await household.revision()
 
         let hanako = try Self.account("11111111-1111-4111-8111-111111111111", "Hanako")
@@ -71,7 +70,6 @@ struct AccountDataOwnershipTests {
         #expect(emptied.total == 0 && emptied.revision > before, "the household's revision moves on too")
         #expect(try await profiles.fetch(userID: hanako.id.value)?.name == "Hanako", "the command line's profile")
         #expect(try await profiles.fetch(userID: "local") == nil)
-        #expect(try await profiles.fetch(userID: "visitor-1")?.name == "Guest", "a visitor's stays theirs")
 
         // The household's list is closed now: a write of it (one begun as the household before
         // the first account was added) is refused, as signed out, and nothing of it is kept.

@@ -50,14 +50,54 @@ struct PostgreSQLDatabaseTests {
         }
         #expect(
             versions.sorted() == [
-                "v1-schema", "v2-sign-in-attempts", "v3-todo-revision", "v4-session-secret", "v5-profile-revision",
-                "v6-todo-count-shards", "v7-accounts", "v8-todo-owner", "v9-household-closed",
+                "v1-schema", "v10-one-household-profile", "v2-sign-in-attempts", "v3-todo-revision",
+                "v4-session-secret", "v5-profile-revision", "v6-todo-count-shards", "v7-accounts", "v8-todo-owner",
+                "v9-household-closed",
             ])
         #expect(
             try await tables(in: url).isSuperset(of: [
                 "todo", "todo_counts", "profile", "cache", "handoff", "sign_in_attempt", "session_secret",
                 "profile_revision",
             ]))
+    }
+
+    /// Schema v10: one profile per person, as SQLite's v15 (see SQLiteDatabaseTests): the latest
+    /// registration of the household's is `local`, the others are kept in `retired_profile`.
+    @Test func theHouseholdKeepsOneProfileTheLatestAndNothingIsDeleted() async throws {
+        let url = try await PostgresTestServer.freshDatabase()
+        try await database(url).prepare()
+        let logger = Logger(label: "test")
+        // The database as v9 left it: v10 undone, profiles per browser beside the command line's.
+        _ = try await PostgresTestServer.withConnection(to: url) { connection in
+            for statement in [
+                "DROP TABLE retired_profile",
+                "DELETE FROM daybook_migrations WHERE version = 'v10-one-household-profile'",
+                """
+                INSERT INTO profile VALUES ('local', 'Cli', 'male', 100), ('visitor-a', '花子', 'female', 300),
+                ('visitor-b', 'Web', 'unspecified', 200)
+                """,
+            ] {
+                try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
+            }
+        }
+        try await database(url).prepare()
+        let (kept, retired) = try await PostgresTestServer.withConnection(to: url) { connection in
+            var kept: [String] = []
+            for try await (user, name) in try await connection.query(
+                "SELECT user_id, name FROM profile ORDER BY user_id", logger: logger
+            ).decode((String, String).self) {
+                kept.append("\(user) \(name)")
+            }
+            var retired: [String] = []
+            for try await (user, name) in try await connection.query(
+                "SELECT user_id, name FROM retired_profile ORDER BY user_id", logger: logger
+            ).decode((String, String).self) {
+                retired.append("\(user) \(name)")
+            }
+            return (kept, retired)
+        }
+        #expect(kept == ["local 花子"], "the latest registration, the one everyone sees now")
+        #expect(retired == ["local Cli", "visitor-b Web"])
     }
 
     @Test func anotherProgramsDatabaseIsRefusedAndLeftUnchanged() async throws {

@@ -42,7 +42,56 @@ struct SQLiteDatabaseTests {
                 "v1-todo", "v2-weather-cache", "v3-shared-cache", "v4-profile", "v5-todo-counts", "v6-cache-age",
                 "v7-one-gender-code", "v8-handoff", "v9-sign-in-attempts", "v10-todo-revision",
                 "v11-session-secret", "v12-profile-revision", "v13-accounts", "v14-todo-owner",
+                "v15-one-household-profile",
             ])
+        folder.remove()
+    }
+
+    /// Schema v15: one profile per person. A database that kept the household's profile per
+    /// browser beside the command line's keeps the latest registration of them as the household's
+    /// (`local`); once there were accounts, the browsers' belonged to no one. Nothing is deleted:
+    /// the others are in `retired_profile`.
+    @Test(arguments: [false, true])
+    func theHouseholdKeepsOneProfileTheLatestAndNothingIsDeleted(withAnAccount: Bool) async throws {
+        let path = folder.path("profiles.sqlite")
+        let old = try DatabaseQueue(path: path)
+        try DaybookMigrations.migrator.migrate(old, upTo: "v14-todo-owner")
+        try await old.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO profile VALUES ('visitor-a', '花子', 'female', 300);
+                    INSERT INTO profile VALUES ('visitor-b', 'Web', 'unspecified', 200);
+                    """)
+            if withAnAccount {
+                // The first account took the command line's profile over (v14, `user add`).
+                try db.execute(
+                    sql: """
+                        INSERT INTO account VALUES ('acc', 'Hanako', 'hanako', 'hash', 1, 0);
+                        INSERT INTO profile VALUES ('acc', 'Hanako', 'female', 100);
+                        """)
+            } else {
+                try db.execute(sql: "INSERT INTO profile VALUES ('local', 'Cli', 'male', 100)")
+            }
+        }
+        try old.close()
+        _ = try SQLiteDatabase(path: path, logger: .quiet)
+        let (kept, retired) = try await DatabaseQueue(path: path).read { db in
+            (
+                try Row.fetchAll(db, sql: "SELECT userID, name FROM profile ORDER BY userID").map {
+                    "\($0[0] as String) \($0[1] as String)"
+                },
+                try Row.fetchAll(db, sql: "SELECT userID, name FROM retired_profile ORDER BY userID").map {
+                    "\($0[0] as String) \($0[1] as String)"
+                }
+            )
+        }
+        if withAnAccount {
+            #expect(kept == ["acc Hanako"])
+            #expect(retired == ["visitor-a 花子", "visitor-b Web"])
+        } else {
+            #expect(kept == ["local 花子"], "the latest registration, the one everyone sees now")
+            #expect(retired == ["local Cli", "visitor-b Web"])
+        }
         folder.remove()
     }
 

@@ -1,9 +1,11 @@
 import DaybookComposition
+import DaybookPresentation
 import DaybookTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import Synchronization
 import Testing
 
 @testable import DaybookWeb
@@ -148,11 +150,39 @@ struct FeaturePageTests {
             #expect(page.contains("role=\"status\">登録完了: プロフィールを登録しました</p>"))
             #expect(page.contains("<dt>名前</dt><dd>花子</dd><dt>性別</dt><dd>女</dd>"))
 
-            let stranger = Browser()
-            #expect(
-                try await stranger.get(client, "/profile").text.contains("No profile registered yet."),
-                "each visitor has their own")
         }
+    }
+
+    /// One profile per person: without accounts, the household's, whichever browser or front end
+    /// registers or reads it (the command line reads what the web registered).
+    @Test func theHouseholdHasOneProfileOnEveryFrontEnd() async throws {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let path = folder.path("household.sqlite")
+        try await WebHarness.run(databasePath: path) { client, _ in
+            let browser = Browser()
+            try await browser.get(client, "/profile")
+            try await browser.post(client, "/profile", form: ["name": "花子", "gender": "female"])
+            let another = try await Browser().get(client, "/profile").text
+            #expect(another.contains("<dt>Name</dt><dd>花子</dd>"), "another browser, the same household")
+        }
+        let container = try AppContainer(
+            configuration: DaybookConfiguration(databasePath: path, language: .english, logLevel: .critical),
+            logger: .quiet)
+        let view = ShownProfile()
+        await container.makeProfileController(person: .household, view: view).load()
+        guard case .registered(let summary)? = view.status.withLock({ $0 }) else {
+            Issue.record("the command line's profile: \(String(describing: view.status.withLock { $0 }))")
+            return
+        }
+        #expect(summary.name == "花子" && summary.genderCode == "female")
+    }
+
+    /// What the profile screen was last told to show.
+    private final class ShownProfile: ProfileView {
+        let status = Mutex<ProfileStatusViewState?>(nil)
+        func display(_ alert: ProfileAlertViewState) async {}
+        func display(_ status: ProfileStatusViewState) async { self.status.withLock { $0 = status } }
     }
 
     @Test func aProfileFormWithoutTheTokenIsRefused() async throws {

@@ -34,10 +34,10 @@ public struct Person: Hashable, Sendable {
     /// Whose rows the person's stores read and write.
     var owner: DataOwner { account.map(DataOwner.init(account:)) ?? .household }
 
-    /// Whose profile is the person's: an account's own, wherever it signs in; for the household,
-    /// the web visitor's (their anonymous cookie) or, with none, the command line's (`local`).
-    func profileUser(visitor: String?) -> UserID {
-        if let account { return UserID(account.value) }
-        return visitor.map(UserID.init) ?? .local
+    /// Whose profile is the person's: one per person, on every front end. An account's own,
+    /// wherever it signs in; the household's one (`local`), whether it is registered on the web,
+    /// in the terminal app or on the command line.
+    var profileUser: UserID {
+        account.map { UserID($0.value) } ?? .local
     }
 }

@@ -11,7 +11,7 @@ extension AppContainer {
         router: any DashboardRouter, city: String = "", language: Language? = nil, for person: Person
     ) throws(SettingProblem) -> DashboardViewModelImpl {
         DashboardViewModelImpl(
-            useCases: try dashboardUseCases(todos: todoUseCases(for: person), user: person.profileUser(visitor: nil)),
+            useCases: try dashboardUseCases(todos: todoUseCases(for: person), user: person.profileUser),
             changes: observeChanges, router: router, localizer: localizer(for: language), city: city)
     }
 

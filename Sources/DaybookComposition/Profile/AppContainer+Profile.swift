@@ -9,12 +9,12 @@ import DaybookPresentation
 /// presenter drives. Drivers make one per request (or per action); it is cheap: no I/O.
 extension AppContainer {
     /// A controller for `person`'s profile whose presenter drives `view` in `language` (the
-    /// configured one when `nil`). An account has one profile wherever it signs in; the household
-    /// has one per `visitor` (the web app's anonymous cookie), and `nil` is the command line's.
+    /// configured one when `nil`). A person has one profile on every front end: an account's
+    /// wherever it signs in, the household's wherever it is used.
     public func makeProfileController(
-        visitor: String? = nil, person: Person, view: any ProfileView, language: Language? = nil
+        person: Person, view: any ProfileView, language: Language? = nil
     ) -> ProfileController {
-        let user = person.profileUser(visitor: visitor)
+        let user = person.profileUser
         let repository = DefaultProfileRepository(store: storage.profiles)
         let presenter = ProfilePresenter(view: view, localizer: localizer(for: language))
         return ProfileController(

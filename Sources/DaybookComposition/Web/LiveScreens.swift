@@ -87,15 +87,13 @@ public final class LiveScreens: Sendable {
             localizer: localizer(language), initial: initial, pageSize: pageSize)
     }
 
-    /// The dashboard of `person` (for the household, of `visitor`: the web app's anonymous id),
-    /// its weather card on `city`.
+    /// The dashboard of `person`, its weather card on `city`.
     @MainActor
     public func makeDashboardViewModel(
-        router: any DashboardRouter, language: Language, city: String, visitor: String, for person: Person
+        router: any DashboardRouter, language: Language, city: String, for person: Person
     ) throws(SettingProblem) -> DashboardViewModelImpl {
         DashboardViewModelImpl(
-            useCases: try container.dashboardUseCases(
-                todos: todoUseCases(for: person), user: person.profileUser(visitor: visitor)),
+            useCases: try container.dashboardUseCases(todos: todoUseCases(for: person), user: person.profileUser),
             changes: changes, router: router, localizer: localizer(language), city: city)
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Whose profile: one profile is kept per user id.
+/// Whose profile: one profile is kept per user id, one per person on every front end.
 ///
-/// The command line has one user, ``local``; the web app gives each browser its own anonymous id.
+/// An account's id is its person's; ``local`` is the household's (everyone, when there are no
+/// accounts), on the web, in the terminal app and on the command line alike.
 public struct UserID: Hashable, Sendable, CustomStringConvertible {
     public let value: String
 

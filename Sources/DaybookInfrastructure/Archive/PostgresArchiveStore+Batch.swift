@@ -13,6 +13,9 @@ extension PostgresArchiveStore {
         /// merged into a database that had no accounts): a todo of theirs there already was the
         /// household's a moment ago, and becomes whose the archive says.
         var adopted: String?
+        /// Everyone's import into a database with accounts: the first, whose the household's
+        /// todos and profile of the archive become.
+        var heir: String?
         var owners: [String] = [], ids: [String] = [], titles: [String] = [], completed: [Bool] = []
         var positions: [Int] = [], created: [Int64] = [], updated: [Int64] = []
         var users: [String] = [], names: [String] = [], genders: [String] = [], registered: [Int64] = []
@@ -37,10 +40,11 @@ extension PostgresArchiveStore {
                 append(todo, owner: owner)
             case .ownedTodo(let todo, let owner):
                 guard self.owner == nil else { throw .archive(.holdsEveryone) }
-                append(todo, owner: owner)
+                append(todo, owner: owner.isEmpty ? heir ?? owner : owner)
             case .profile(let profile):
                 guard let owner else { throw .archive(.holdsOnePerson) }
-                // An account's import is its own profile, whatever user the archive names.
+                // A person has one profile: an account's import is its own, the household's is
+                // `local`, whatever user the archive names.
                 append(profile, for: owner.isEmpty ? nil : owner)
             case .account:
                 throw .archive(.holdsEveryone)
@@ -57,11 +61,11 @@ extension PostgresArchiveStore {
             updated.append(todo.updatedAt)
         }
 
-        /// The profile, as `account`'s own when there is one, else under its own user id (never
-        /// written over an account's). Two for one user make one row, the latest registration
-        /// (one statement may not write a row twice).
+        /// The profile, as `account`'s own when there is one, else as the household's (`local`,
+        /// never written over an account's). Two for one user make one row, the latest
+        /// registration (one statement may not write a row twice).
         mutating func append(_ profile: ProfileRecord, for account: String?) {
-            let user = account ?? profile.userID
+            let user = account ?? UserID.local.value
             if let index = userIndex[user] {
                 skippedInBatch += 1
                 guard profile.createdAt > registered[index] else { return }
@@ -128,7 +132,7 @@ extension PostgresArchiveStore {
                 read.profiles += users.count
             }
             read.profiles += skippedInBatch
-            self = Batch(owner: owner, adopted: adopted, renumbered: renumbered, unplaced: unplaced)
+            self = Batch(owner: owner, adopted: adopted, heir: heir, renumbered: renumbered, unplaced: unplaced)
         }
 
         /// Gives each todo whose id someone else holds (not its owner, nor the first account that

@@ -86,23 +86,22 @@ extension PostgresArchiveStore {
             var batch = Batch(owner: nil)
             var written = ArchiveCounts.zero
             var read = ArchiveCounts.zero
-            // Merged into a database that had no accounts, once the archive's accounts are in
-            // (they come first): what the household holds here becomes the first account's, as
-            // the first `user add` would have made it, before any of the archive's todos and
-            // profiles are written (its household's stay the household's, as they were). Into
-            // an empty or a replaced database, there is nothing here to take over.
+            // Once the archive's accounts are in (they come first), before any todo or profile:
+            // with accounts here, the household's data is the first account's, as the first
+            // `user add` makes it. Merged into a database that had none, what its household holds
+            // goes to that account; and whatever of the household's the archive brings goes there
+            // too (the batch's `heir`), never to the household, which no one sees once there are
+            // accounts.
             var adoptionDone = false
             func adoptOnce() async throws {
                 guard !adoptionDone else { return }
                 adoptionDone = true
-                guard mode == .merge, !hadAccounts, written.accounts > 0 else { return }
-                var first: String?
                 for try await id in try await connection.rows(
                     "SELECT id FROM account ORDER BY created_at, id LIMIT 1"
                 ).decode(String.self) {
-                    first = id
+                    batch.heir = id
                 }
-                guard let first else { return }
+                guard mode == .merge, !hadAccounts, written.accounts > 0, let first = batch.heir else { return }
                 try await PostgresAccountStore.adoptHousehold(by: first, on: connection)
                 batch.adopted = first
             }
@@ -118,7 +117,7 @@ extension PostgresArchiveStore {
                     // The accounts come first: all are in before anything of theirs.
                     try await accountBatch.flush(connection, into: &written)
                     try await adoptOnce()
-                    batch.append(profile, for: accounts.contains(profile.userID) ? profile.userID : nil)
+                    batch.append(profile, for: accounts.contains(profile.userID) ? profile.userID : batch.heir)
                 case .ownedTodo, .todo:
                     try await accountBatch.flush(connection, into: &written)
                     try await adoptOnce()

@@ -149,9 +149,9 @@ public struct PostgresArchiveStore: ArchiveStore {
     /// one's to export, and not counted.)
     static let ownedByAnyone = "(owner = '' OR owner IN (SELECT id FROM account))"
 
-    /// Which profiles are the owner's: an account's own, or, for the household, every profile that
-    /// is no account's (the command line's, each visitor's). `owner` is an account id (a UUID's
-    /// text, made here) or empty, quoted as a literal.
+    /// Which profiles are the owner's: an account's own, or, for the household, the one that is no
+    /// account's (`local`; schema v10 made it one). `owner` is an account id (a UUID's text, made
+    /// here) or empty, quoted as a literal.
     static func profilesOf(_ owner: String) -> String {
         let literal = "'" + owner.replacingOccurrences(of: "'", with: "''") + "'"
         return owner.isEmpty ? "user_id NOT IN (SELECT id FROM account)" : "user_id = \(literal)"

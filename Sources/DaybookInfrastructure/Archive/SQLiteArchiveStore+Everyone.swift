@@ -83,7 +83,8 @@ extension SQLiteArchiveStore {
             // knows whose it is (the same todo, imported here before from one person's archive,
             // say), and the later update wins its content.
             let todos = try SQLiteTodoImport(db, takenOver: nil)
-            // An account's profile is written for its account (?5 = 1); the household's never
+            // An account's profile is written for its account (?5 = 1), and so is the household's
+            // once there are accounts (to the first); else the household's is `local`, and never
             // writes an account's.
             let profile = try db.makeStatement(
                 sql: """
@@ -95,18 +96,20 @@ extension SQLiteArchiveStore {
             var accounts = Set<String>()
             var written = ArchiveCounts.zero
             var read = ArchiveCounts.zero
-            // Merged into a database that had no accounts, once the archive's accounts are in
-            // (they come first): what the household holds here becomes the first account's, as
-            // the first `user add` would have made it, before any of the archive's todos and
-            // profiles are written (its household's stay the household's, as they were). Into
-            // an empty or a replaced database, there is nothing here to take over.
+            // Profiles written, by user: several of the archive's for one are one profile.
+            var profilesWritten = Set<String>()
+            // Once the archive's accounts are in (they come first), before any todo or profile:
+            // with accounts here, the household's data is the first account's, as the first
+            // `user add` makes it. Merged into a database that had none, what its household holds
+            // goes to that account; and whatever of the household's the archive brings goes there
+            // too (the `heir`), never to the household, which no one sees once there are accounts.
+            var heir: String?
             var adoptionDone = false
             func adoptOnce() throws {
                 guard !adoptionDone else { return }
                 adoptionDone = true
-                guard mode == .merge, !hadAccounts, written.accounts > 0,
-                    let first = try String.fetchOne(db, sql: "SELECT id FROM account ORDER BY createdAt, id LIMIT 1")
-                else { return }
+                heir = try String.fetchOne(db, sql: "SELECT id FROM account ORDER BY createdAt, id LIMIT 1")
+                guard mode == .merge, !hadAccounts, written.accounts > 0, let first = heir else { return }
                 try SQLiteAccountStore.adoptHousehold(db, by: first)
                 todos.takenOver = first
             }
@@ -138,13 +141,15 @@ extension SQLiteArchiveStore {
                 case .ownedTodo(let record, let owner):
                     try adoptOnce()
                     read.todos += 1
-                    if try todos.land(record, for: owner) { written.todos += 1 }
+                    if try todos.land(record, for: owner.isEmpty ? heir ?? owner : owner) { written.todos += 1 }
                 case .profile(let record):
                     try adoptOnce()
                     read.profiles += 1
-                    let own = accounts.contains(record.userID)
-                    try profile.execute(arguments: [record.userID, record.name, record.gender, record.createdAt, own])
-                    if db.changesCount > 0 { written.profiles += 1 }
+                    let account = accounts.contains(record.userID) ? record.userID : heir
+                    let user = account ?? UserID.local.value
+                    try profile.execute(arguments: [user, record.name, record.gender, record.createdAt, account != nil])
+                    if db.changesCount > 0 { profilesWritten.insert(user) }
+                    written.profiles = profilesWritten.count
                 case .todo:
                     throw AppError.archive(.holdsOnePerson)
                 }

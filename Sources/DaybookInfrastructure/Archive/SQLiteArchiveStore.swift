@@ -80,8 +80,10 @@ public struct SQLiteArchiveStore: ArchiveStore {
             // ImportMode.merge: the later update (todos) or the later registration (profiles) wins.
             // An id another owner holds stays theirs: the todo lands under an id of its own.
             let todos = try SQLiteTodoImport(db, takenOver: nil)
-            // An account's import is its own profile, whatever user the archive names; the
-            // household's never writes an account's.
+            // A person has one profile: an account's import is its own, the household's is
+            // `local`, whatever user the archive names (one written before there was one profile a
+            // person may name several: the latest registration wins). The household's never
+            // writes an account's.
             let profile = try db.makeStatement(
                 sql: """
                     INSERT INTO profile (userID, name, gender, createdAt)
@@ -91,6 +93,8 @@ public struct SQLiteArchiveStore: ArchiveStore {
                     """)
             var written = ArchiveCounts.zero
             var read = ArchiveCounts.zero
+            // Profiles written, by user: several of the archive's for one are one profile.
+            var profilesWritten = Set<String>()
             while let record = try source.next() {
                 switch record {
                 case .todo(let record):
@@ -98,9 +102,10 @@ public struct SQLiteArchiveStore: ArchiveStore {
                     if try todos.land(record, for: owner.key) { written.todos += 1 }
                 case .profile(let record):
                     read.profiles += 1
-                    let user = owner.key.isEmpty ? record.userID : owner.key
+                    let user = owner.key.isEmpty ? UserID.local.value : owner.key
                     try profile.execute(arguments: [user, record.name, record.gender, record.createdAt, owner.key])
-                    if db.changesCount > 0 { written.profiles += 1 }
+                    if db.changesCount > 0 { profilesWritten.insert(user) }
+                    written.profiles = profilesWritten.count
                 case .account, .ownedTodo:
                     throw AppError.archive(.holdsEveryone)
                 }
@@ -142,6 +147,6 @@ public struct SQLiteArchiveStore: ArchiveStore {
     static let ownedByAnyone = "(owner = '' OR owner IN (SELECT id FROM account))"
 
     /// Which profiles are the owner's (its one argument the owner's key): an account's own, or, for
-    /// the household, every profile that is no account's (the command line's, each visitor's).
+    /// the household, the one that is no account's (`local`; schema v15 made it one).
     static let profilesOf = "CASE WHEN ?1 = '' THEN userID NOT IN (SELECT id FROM account) ELSE userID = ?1 END"
 }

@@ -221,6 +221,31 @@ enum DaybookMigrations {
                     """
             )
         }
+        migrator.registerMigration("v15-one-household-profile") { db in
+            // One profile per person on every front end (Person.profileUser): the web app used to
+            // keep the household's one per browser, beside the command line's `local`. With no
+            // accounts, the latest registration of them is the household's, as `local`; once there
+            // are accounts, the first took `local` over, and the browsers' belong to no one. The
+            // others are kept, never shown, in `retired_profile`: nothing is deleted.
+            try db.execute(
+                sql: """
+                    CREATE TABLE retired_profile (
+                        userID TEXT NOT NULL,
+                        name TEXT NOT NULL,
+                        gender TEXT NOT NULL,
+                        createdAt INTEGER NOT NULL
+                    );
+                    INSERT INTO retired_profile (userID, name, gender, createdAt)
+                        SELECT userID, name, gender, createdAt FROM profile
+                        WHERE userID NOT IN (SELECT id FROM account) AND (EXISTS (SELECT 1 FROM account)
+                            OR userID IS NOT (SELECT userID FROM profile WHERE userID NOT IN (SELECT id FROM account)
+                                ORDER BY createdAt DESC, userID = 'local' DESC, userID LIMIT 1));
+                    DELETE FROM profile
+                        WHERE userID NOT IN (SELECT id FROM account) AND userID IN (SELECT userID FROM retired_profile);
+                    UPDATE profile SET userID = 'local' WHERE userID NOT IN (SELECT id FROM account);
+                    """
+            )
+        }
         return migrator
     }
 }

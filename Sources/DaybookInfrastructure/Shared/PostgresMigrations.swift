@@ -256,5 +256,34 @@ enum PostgresMigrations {
                 FOR EACH ROW WHEN (NEW.owner = '') EXECUTE FUNCTION daybook_household_closed()
                 """,
             ]),
+        Migration(
+            version: "v10-one-household-profile",
+            statements: [
+                // One profile per person on every front end (Person.profileUser): the web app used
+                // to keep the household's one per browser, beside the command line's `local`. With
+                // no accounts, the latest registration of them is the household's, as `local`; once
+                // there are accounts, the first took `local` over, and the browsers' belong to no
+                // one. The others are kept, never shown, in `retired_profile`: nothing is deleted.
+                """
+                CREATE TABLE retired_profile (
+                    user_id TEXT NOT NULL,
+                    name TEXT NOT NULL,
+                    gender TEXT NOT NULL,
+                    created_at BIGINT NOT NULL
+                )
+                """,
+                """
+                INSERT INTO retired_profile (user_id, name, gender, created_at)
+                SELECT user_id, name, gender, created_at FROM profile
+                WHERE user_id NOT IN (SELECT id FROM account) AND (EXISTS (SELECT 1 FROM account)
+                    OR user_id IS DISTINCT FROM (SELECT user_id FROM profile WHERE user_id NOT IN (SELECT id FROM account)
+                        ORDER BY created_at DESC, user_id = 'local' DESC, user_id LIMIT 1))
+                """,
+                """
+                DELETE FROM profile
+                WHERE user_id NOT IN (SELECT id FROM account) AND user_id IN (SELECT user_id FROM retired_profile)
+                """,
+                "UPDATE profile SET user_id = 'local' WHERE user_id NOT IN (SELECT id FROM account)",
+            ]),
     ]
 }

@@ -171,7 +171,7 @@ struct LiveChannel: Sendable {
         }
         let outbox = LiveOutbox()
         let visit = LivePageFactory.Visit(
-            address: admission.address, visitor: admission.visitor, language: admission.language,
+            address: admission.address, language: admission.language,
             person: admission.person,
             rememberedCity: WeatherPages.rememberedCity(in: context.request, for: admission.person))
         // The view model holds its router weakly, as the guides' do: the connection keeps it.

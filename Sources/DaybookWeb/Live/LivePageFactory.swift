@@ -10,7 +10,6 @@ enum LivePageFactory {
     struct Visit {
         /// The page's path and query, as the browser shows them.
         let address: String
-        let visitor: String
         let language: Language
         /// Whose data the page shows.
         let person: Person
@@ -33,7 +32,7 @@ enum LivePageFactory {
             return LiveDashboardPage(
                 model: try screens.makeDashboardViewModel(
                     router: router, language: visit.language, city: visit.rememberedCity ?? "",
-                    visitor: visit.visitor, for: visit.person))
+                    for: visit.person))
         case "/todos":
             let initial = TodoListScreenState(
                 query: query.search(TodoPages.searchParameter) ?? "",

@@ -16,8 +16,7 @@ final class WebApp: Sendable {
 
     /// A registration controller whose presenter drives `view`, for this visitor, in their language.
     func profileController(for session: WebSession, view: any ProfileView) -> ProfileController {
-        container.makeProfileController(
-            visitor: session.user, person: session.person, view: view, language: session.language)
+        container.makeProfileController(person: session.person, view: view, language: session.language)
     }
 
     /// The page frame for this request, in the visitor's language, with `current` marked in the

@@ -3,7 +3,7 @@ import DaybookPresentation
 
 /// Who is asking, in which language, and the token their forms must carry.
 struct WebSession: Sendable {
-    /// The anonymous per-browser id: each visitor has their own profile.
+    /// The anonymous per-browser id: what is the browser's own (its live pages, its undo).
     var user: String
     var language: Language
     var csrfToken: String
