@@ -1,11 +1,13 @@
 import DaybookData
 import DaybookDomain
-import DaybookInfrastructure
 import DaybookTestSupport
 import Foundation
 import Logging
 import PostgresNIO
+import Synchronization
 import Testing
+
+@testable import DaybookInfrastructure
 
 /// What only a shared server has to get right: starting together, refusing what is not ours,
 /// saying why a server refused, and several pools (processes) writing at once.
@@ -59,6 +61,61 @@ struct PostgreSQLDatabaseTests {
                 "todo", "todo_counts", "profile", "cache", "handoff", "sign_in_attempt", "session_secret",
                 "profile_revision",
             ]))
+    }
+
+    /// A process that starts while another migrates waits for it, however long that takes: past
+    /// its lock timeout (a second here). The lock's timeout used to go unseen (its rows were never
+    /// read), and the process migrated beside the other: on a loaded machine, six processes
+    /// starting together waited that long, and one failed on what another was making.
+    @Test func aProcessWaitsForAnothersMigrationPastItsLockTimeout() async throws {
+        let url = try await PostgresTestServer.freshDatabase()
+        var location = try #require(PostgresLocation(url: url, poolSize: 2))
+        location.operationTimeout = .seconds(1)
+        let logger = Logger(label: "test")
+        // Another process's migration: the advisory lock, held until this test lets it go.
+        let (held, release) = AsyncStream.makeStream(of: Void.self)
+        let (taken, tookIt) = AsyncStream.makeStream(of: Void.self)
+        let other = Task {
+            try await PostgresTestServer.withConnection(to: url) { connection in
+                // Read to its end: the rows' description comes before the statement has run.
+                for try await _ in try await connection.query(
+                    "SELECT pg_advisory_lock(\(PostgresMigrations.lockKey))", logger: logger)
+                {}
+                tookIt.yield()
+                for await _ in held { break }
+                try await connection.query("SELECT pg_advisory_unlock(\(PostgresMigrations.lockKey))", logger: logger)
+            }
+        }
+        for await _ in taken { break }
+        let ended = Ended()
+        let starting = Task {
+            defer { ended.value.withLock { $0 = true } }
+            try await PostgreSQLDatabase(location: location, logger: .quiet).prepare()
+        }
+        // Once it waits for the lock (or has given up), it is kept waiting three times its lock
+        // timeout.
+        try await PostgresTestServer.withConnection(to: url) { connection in
+            while !ended.value.withLock({ $0 }) {
+                var waiting = 0
+                for try await count in try await connection.query(
+                    "SELECT COUNT(*)::bigint FROM pg_locks WHERE locktype = 'advisory' AND NOT granted", logger: logger
+                ).decode(Int.self) {
+                    waiting = count
+                }
+                if waiting > 0 { break }
+                try await Task.sleep(for: .milliseconds(20))
+            }
+        }
+        try await Task.sleep(for: .seconds(3))
+        #expect(!ended.value.withLock { $0 }, "it waits for the other's migration, never migrates beside it")
+        release.yield()
+        try await other.value
+        try await starting.value
+        #expect(try await tables(in: url).contains("todo"), "it migrated once the other let go")
+    }
+
+    private final class Ended: Sendable {
+        let value = Mutex(false)
     }
 
     /// Schema v10: one profile per person, as SQLite's v15 (see SQLiteDatabaseTests): the latest

@@ -217,6 +217,7 @@ struct LiveChannelTests {
         try await WebHarness.run(mode: .live) { client, _ in
             let port = try #require(client.port)
             let cookies = try await visitor(client).cookies
+            let others = try await visitor(client).cookies
             let limit = LiveLimits(maximumConnections: 1_000).perVisitor
             var pages: [LivePageClient] = []
             defer { for page in pages { page.close() } }
@@ -231,7 +232,7 @@ struct LiveChannelTests {
             case .failure: break  // refused before the upgrade
             }
             // Another visitor is not held back by this one.
-            let other = LivePageClient(port: port, at: "/todos", cookies: try await visitor(client).cookies)
+            let other = LivePageClient(port: port, at: "/todos", cookies: others)
             defer { other.close() }
             #expect(await other.until { $0.messages > 0 })
         }

@@ -13,6 +13,12 @@ import Testing
 /// A Daybook web app over a fresh database, with the remote features pointed at a local fixture
 /// server, driven through HummingbirdTesting's router client.
 enum WebHarness {
+    /// A server's settings for a test: the defaults, but for a kept-alive connection's idle time,
+    /// longer than any test's limit. The live client HummingbirdTesting gives a test is one
+    /// connection it never opens again: on a loaded machine a test waiting for its pages could
+    /// leave it unused past the server's minute, and every request after would find it closed.
+    static let settings = ServeSettings(port: 0, timeouts: ServeTimeouts(idle: .seconds(600)))
+
     static var routes: [String: FixtureServer.Reply] {
         FixtureRoutes.openMeteoTokyo.merging(FixtureRoutes.jsonPlaceholder) { $1 }
     }
@@ -25,7 +31,7 @@ enum WebHarness {
         extraRoutes: [String: FixtureServer.Reply] = [:],
         offline: Bool = false,
         databasePath: String? = nil,
-        settings: ServeSettings = ServeSettings(port: 0),
+        settings: ServeSettings = WebHarness.settings,
         weatherProblem: SettingProblem? = nil,
         logs: CapturedLogs? = nil,
         metrics: DaybookMetrics? = nil,

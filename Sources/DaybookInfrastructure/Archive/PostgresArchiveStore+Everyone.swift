@@ -197,7 +197,7 @@ extension PostgresArchiveStore {
                 if waitFor != nil {
                     var restore = PostgresBindings()
                     restore.append(sessionTimeout)
-                    try await connection.rows(
+                    try await connection.run(
                         PostgresQuery(unsafeSQL: "SELECT set_config('lock_timeout', $1, true)", binds: restore))
                 }
                 return

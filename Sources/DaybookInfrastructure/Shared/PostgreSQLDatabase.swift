@@ -157,7 +157,7 @@ public final class PostgreSQLDatabase: Sendable {
     /// Whether the database answers now (for a readiness check).
     public func isReachable() async -> Bool {
         do {
-            _ = try await perform("ping") { connection in try await connection.rows("SELECT 1") }
+            try await perform("ping") { connection in try await connection.run("SELECT 1") }
             return true
         } catch {
             return false

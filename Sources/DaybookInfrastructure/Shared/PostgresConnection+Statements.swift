@@ -11,6 +11,14 @@ extension PostgresConnection {
         return try await self.query(query, logger: PostgreSQLDatabase.statementLogger)
     }
 
+    /// Runs `query` to its end, its rows read and dropped. A statement that answers rows (a
+    /// `SELECT` of a function called for what it does, `pg_advisory_lock`) reports a failure in
+    /// its rows, after their description: unread, it would seem to have worked. (Once, a lock
+    /// timeout on the migrations' lock went unseen, and two processes migrated at once.)
+    func run(_ query: PostgresQuery) async throws {
+        for try await _ in try await rows(query) {}
+    }
+
     /// Runs a prepared statement, never on a closed connection (see ``rows(_:)``).
     func rows<Statement: PostgresPreparedStatement>(_ statement: Statement) async throws
         -> AsyncThrowingMapSequence<PostgresRowSequence, Statement.Row>

@@ -8,16 +8,33 @@ extension PostgresMigrations {
     /// the second process to start waits, then finds the work done.
     static let lockKey: Int64 = 0x64_6179_626f_6f6b
 
-    /// Brings the schema on `connection` up to date, holding the advisory lock throughout.
+    /// Brings the schema on `connection` (one of its own, closed after) up to date, holding the
+    /// advisory lock throughout.
+    ///
+    /// The session's bounds are a request's, and this is no request. The lock is waited for as
+    /// long as another process migrates (on a loaded machine, or over a large table, that is
+    /// longer than a lock timeout), and a migration rewriting every row runs to its end. Each DDL
+    /// statement still gives up on a table lock held past the lock timeout (a server of the old
+    /// version in a long transaction), rather than queue every request behind it.
     static func apply(on connection: PostgresConnection, logger: Logger) async throws {
-        try await connection.rows("SELECT pg_advisory_lock(\(lockKey))")
+        try await connection.rows("SET statement_timeout = 0")
+        var locked = false
+        for try await taken in try await connection.rows("SELECT pg_try_advisory_lock(\(lockKey))").decode(Bool.self) {
+            locked = taken
+        }
+        if !locked {
+            logger.info("waiting for another process to finish migrating the database")
+            try await connection.rows("SET lock_timeout = 0")
+            try await connection.run("SELECT pg_advisory_lock(\(lockKey))")
+            try await connection.rows("RESET lock_timeout")
+        }
         do {
             try await migrate(connection, logger: logger)
         } catch {
-            if !connection.isClosed { _ = try? await connection.rows("SELECT pg_advisory_unlock(\(lockKey))") }
+            if !connection.isClosed { try? await connection.run("SELECT pg_advisory_unlock(\(lockKey))") }
             throw error
         }
-        try await connection.rows("SELECT pg_advisory_unlock(\(lockKey))")
+        try await connection.run("SELECT pg_advisory_unlock(\(lockKey))")
     }
 
     private static func migrate(_ connection: PostgresConnection, logger: Logger) async throws {
