@@ -24,9 +24,12 @@ struct KeyDecoder: Sendable {
     /// The most a paste keeps, in bytes (1 MiB); the rest of it is dropped.
     static let maximumPasteLength = 1 << 20
 
-    private var pending: [UInt8] = []
-    /// The bytes of a bracketed paste so far, while one is under way.
-    private var paste: [UInt8]?
+    /// The bytes read but not decoded yet (read by the sequences' and the paste's extensions, in
+    /// files of their own, hence not private).
+    private(set) var pending: [UInt8] = []
+    /// The bytes of a bracketed paste so far, while one is under way (changed by
+    /// `KeyDecoder+Paste.swift`, hence not private).
+    var paste: [UInt8]?
     /// Whether the rest of an overlong sequence is being dropped, up to its final byte.
     private var discarding = false
 
@@ -96,7 +99,8 @@ struct KeyDecoder: Sendable {
 
     // MARK: - One step
 
-    private enum Step {
+    /// What the bytes at one place decode to, and how many of them it takes.
+    enum Step {
         case event(TerminalEvent, length: Int)
         case text(Unicode.Scalar, length: Int)
         case startPaste(length: Int)
@@ -108,7 +112,7 @@ struct KeyDecoder: Sendable {
         case incomplete
     }
 
-    private static let escape: UInt8 = 0x1B
+    static let escape: UInt8 = 0x1B
 
     private func step(at index: Int) -> Step {
         let byte = pending[index]
@@ -154,84 +158,7 @@ struct KeyDecoder: Sendable {
         return .text(scalar, length: length)
     }
 
-    private func escapeSequence(at index: Int) -> Step {
-        guard index + 1 < pending.count else { return .incomplete }
-        switch pending[index + 1] {
-        case UInt8(ascii: "["):
-            return controlSequence(at: index)
-        case UInt8(ascii: "O"):
-            guard index + 2 < pending.count else { return .incomplete }
-            let final = pending[index + 2]
-            guard (0x40...0x7E).contains(final) else { return .skip(2) }
-            return Self.key(final: final).map { .event(.key($0), length: 3) } ?? .skip(3)
-        default:
-            // Esc followed by something that starts no sequence (Alt-x, or Esc typed just before
-            // a key): Esc, then that key on its own.
-            return .event(.key(.escape), length: 1)
-        }
-    }
-
-    /// `ESC [`, parameter and intermediate bytes, then one final byte.
-    private func controlSequence(at index: Int) -> Step {
-        var end = index + 2
-        while end < pending.count {
-            let byte = pending[end]
-            switch byte {
-            case 0x20...0x3F:
-                end += 1
-                if end - index > Self.maximumSequenceLength { return .discard(end - index) }
-            case 0x40...0x7E:
-                let parameters = String(decoding: pending[(index + 2)..<end], as: UTF8.self)
-                return controlSequence(parameters: parameters, final: byte, at: index, length: end - index + 1)
-            default:
-                // A byte no sequence holds: the sequence was cut short. Drop what came of it, and
-                // decode that byte afresh.
-                return .skip(end - index)
-            }
-        }
-        return .incomplete
-    }
-
-    private func controlSequence(parameters: String, final: UInt8, at index: Int, length: Int) -> Step {
-        if parameters.hasPrefix("<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m") {
-            let mouse = Self.mouse(parameters.dropFirst(), released: final == UInt8(ascii: "m"))
-            return mouse.map { .event(.mouse($0), length: length) } ?? .skip(length)
-        }
-        if parameters.isEmpty, final == UInt8(ascii: "M") {
-            // The old mouse encoding (a terminal without SGR mode): three raw bytes follow, which
-            // must not be taken for text.
-            return index + length + 3 <= pending.count ? .skip(length + 3) : .incomplete
-        }
-        // Private sequences (`?`, `<`, `=`, `>`) are answers to queries, not keys.
-        guard parameters.first.map({ !"<=>?".contains($0) }) ?? true else { return .skip(length) }
-        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
-        if final == UInt8(ascii: "~") {
-            switch numbers.first ?? nil {
-            case 1, 7: return .event(.key(.home), length: length)
-            case 4, 8: return .event(.key(.end), length: length)
-            case 3: return .event(.key(.delete), length: length)
-            case 5: return .event(.key(.pageUp), length: length)
-            case 6: return .event(.key(.pageDown), length: length)
-            case 200: return .startPaste(length: length)
-            default: return .skip(length)
-            }
-        }
-        if final == UInt8(ascii: "Z") { return .event(.key(.backTab), length: length) }
-        return Self.key(final: final).map { .event(.key($0), length: length) } ?? .skip(length)
-    }
-
-    /// The key of `ESC [ A` or `ESC O A`, with any modifiers (`ESC [ 1 ; 5 A`) dropped.
-    private static func key(final: UInt8) -> TerminalKey? {
-        switch final {
-        case UInt8(ascii: "A"): .up
-        case UInt8(ascii: "B"): .down
-        case UInt8(ascii: "C"): .right
-        case UInt8(ascii: "D"): .left
-        case UInt8(ascii: "H"): .home
-        case UInt8(ascii: "F"): .end
-        default: nil
-        }
-    }
+    // MARK: - An overlong sequence
 
     /// Drops the parameter bytes of an overlong sequence and its final byte; stops at any other.
     private mutating func discardSequence(from index: Int) -> Int {
@@ -242,91 +169,5 @@ struct KeyDecoder: Sendable {
             if (0x40...0x7E).contains(pending[index]) { index += 1 }
         }
         return index
-    }
-
-    /// `b;x;y` of an SGR mouse report: the button and modifier bits, then 1-based column and row.
-    private static func mouse(_ parameters: Substring, released: Bool) -> TerminalMouseEvent? {
-        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
-        guard numbers.count == 3, let code = numbers[0], let column = numbers[1], let row = numbers[2],
-            code >= 0, column >= 1, row >= 1
-        else { return nil }
-        let button: TerminalMouseEvent.Button
-        switch (code & 64 != 0, code & 3) {
-        case (true, 0): button = .wheelUp
-        case (true, 1): button = .wheelDown
-        case (false, 0): button = .left
-        case (false, 1): button = .middle
-        case (false, 2): button = .right
-        default: return nil  // sideways wheels, motion with no button held
-        }
-        let wheel = code & 64 != 0
-        if wheel && released { return nil }
-        let action: TerminalMouseEvent.Action = released ? .release : (code & 32 != 0 && !wheel ? .drag : .press)
-        return TerminalMouseEvent(action: action, button: button, row: row - 1, column: column - 1)
-    }
-
-    // MARK: - Bracketed paste
-
-    private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
-
-    /// Takes the paste's bytes from `index` up to its end marker, or all there are, keeping back
-    /// the start of a marker that may be cut across reads. Returns where decoding goes on: `index`
-    /// itself when all that is left is the start of a marker.
-    private mutating func consumePaste(from index: Int, into output: inout Output) -> Int {
-        var end = index
-        while let found = pending[end...].firstIndex(of: Self.escape) {
-            let available = min(Self.pasteEnd.count, pending.count - found)
-            if pending[found..<(found + available)].elementsEqual(Self.pasteEnd.prefix(available)) {
-                keepPasted(pending[index..<found])
-                if available < Self.pasteEnd.count { return found }
-                output.append(.paste(Self.pastedText(paste ?? [])))
-                paste = nil
-                return found + Self.pasteEnd.count
-            }
-            end = found + 1
-        }
-        keepPasted(pending[index...])
-        return pending.count
-    }
-
-    private mutating func keepPasted(_ bytes: ArraySlice<UInt8>) {
-        let room = Self.maximumPasteLength - (paste?.count ?? 0)
-        paste?.append(contentsOf: bytes.prefix(max(0, room)))
-    }
-
-    /// The pasted bytes as text: line breaks as `\n`, tabs kept, other control characters removed.
-    private static func pastedText(_ bytes: [UInt8]) -> String {
-        var text = String.UnicodeScalarView()
-        var afterReturn = false
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
-            defer { afterReturn = scalar == "\r" }
-            switch scalar {
-            case "\r": text.append("\n")
-            case "\n": if !afterReturn { text.append("\n") }
-            case "\t": text.append(scalar)
-            default: if !ControlCharacters.contains(scalar) { text.append(scalar) }
-            }
-        }
-        return String(text)
-    }
-
-    // MARK: - Output
-
-    /// The events of one call, with printable text gathered so that a character of several
-    /// scalars (`e` and a combining accent, a flag) arrives as one key.
-    private struct Output {
-        var events: [TerminalEvent] = []
-        var text = String.UnicodeScalarView()
-
-        mutating func append(_ event: TerminalEvent) {
-            flushText()
-            events.append(event)
-        }
-
-        mutating func flushText() {
-            guard !text.isEmpty else { return }
-            events += String(text).map { .key(.character($0)) }
-            text = String.UnicodeScalarView()
-        }
     }
 }
