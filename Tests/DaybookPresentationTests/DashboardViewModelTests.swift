@@ -17,12 +17,12 @@ struct DashboardViewModelTests {
     let posts = FakePostRepository(count: 12)
     let profiles = InMemoryProfileStore()
     let router = RecordingDashboardRouter()
-    var todos: TodoController { TodoController(useCases: module.useCases, localizer: Localizer(language: .english)) }
+    var todos: TodoController { TodoController(todos: module.todos, localizer: Localizer(language: .english)) }
 
     func makeViewModel(city: String = "") -> DashboardViewModelImpl {
         DashboardViewModelImpl(
             useCases: .init(
-                todos: module.useCases, fetchWeather: weather, listPosts: ListPostsInteractor(repository: posts),
+                todos: module.todos, fetchWeather: weather, listPosts: ListPostsInteractor(repository: posts),
                 profile: ProfileRegistrationStateInteractor(repository: DefaultProfileRepository(store: profiles)),
                 user: .local),
             changes: feed, router: router, localizer: Localizer(language: .english), city: city)

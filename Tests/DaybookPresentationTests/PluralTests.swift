@@ -11,7 +11,7 @@ struct PluralTests {
     let module = TodoTestModule()
 
     func controller(_ language: Language) -> TodoController {
-        TodoController(useCases: module.useCases, localizer: Localizer(language: language))
+        TodoController(todos: module.todos, localizer: Localizer(language: language))
     }
 
     @Test func importsAreCountedInTheRightForm() async throws {

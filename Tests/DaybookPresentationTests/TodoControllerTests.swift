@@ -8,7 +8,7 @@ import Testing
 struct TodoControllerTests {
     let module = TodoTestModule()
     var controller: TodoController {
-        TodoController(useCases: module.useCases, localizer: Localizer(language: .english))
+        TodoController(todos: module.todos, localizer: Localizer(language: .english))
     }
 
     @Test func addConfirmsWithTheShortID() async throws {
@@ -42,7 +42,7 @@ struct TodoControllerTests {
 
         let cleared = try await controller.clearCompleted()
         #expect(cleared.removed.map(\.title) == ["b"])
-        let japanese = TodoController(useCases: module.useCases, localizer: Localizer(language: .japanese))
+        let japanese = TodoController(todos: module.todos, localizer: Localizer(language: .japanese))
         let snapshots = (cleared.removed + [before[0]]).map(TodoSnapshot.init)
         #expect(try await japanese.restore(snapshots).message == "1件のタスクを元に戻しました。", "a is there already")
         #expect(try await controller.list().rows == before)
@@ -57,7 +57,7 @@ struct TodoControllerTests {
     }
 
     @Test func failuresComeBackLocalized() async throws {
-        let japanese = TodoController(useCases: module.useCases, localizer: Localizer(language: .japanese))
+        let japanese = TodoController(todos: module.todos, localizer: Localizer(language: .japanese))
         #expect(
             await shownFailure(in: .japanese) {
                 try await japanese.add(title: "   ")
@@ -67,7 +67,7 @@ struct TodoControllerTests {
                 try await controller.delete("abcd")
             } == ErrorViewState(message: "No todo has that id.", kind: .notFound))
         let failing = TodoController(
-            useCases: TodoTestModule(repository: FailingTodoRepository(error: .storage(.busy))).useCases,
+            todos: TodoTestModule(repository: FailingTodoRepository(error: .storage(.busy))).todos,
             localizer: Localizer(language: .english)
         )
         #expect(

@@ -13,12 +13,12 @@ struct TodoEditViewModelTests {
     let feed = ManualChangeFeed()
     let router = RecordingTodoEditRouter()
     var elsewhere: TodoController {
-        TodoController(useCases: module.useCases, localizer: Localizer(language: .english))
+        TodoController(todos: module.todos, localizer: Localizer(language: .english))
     }
 
     func makeViewModel(id: String) -> TodoEditViewModelImpl {
         TodoEditViewModelImpl(
-            id: id, useCases: module.useCases, changes: feed, router: router, localizer: Localizer(language: .english))
+            id: id, todos: module.todos, changes: feed, router: router, localizer: Localizer(language: .english))
     }
 
     @Test func theTitleFieldStartsAsStoredAndSavingRenamesThenCloses() async throws {
@@ -47,6 +47,31 @@ struct TodoEditViewModelTests {
         #expect(viewModel.state.alert != nil && router.closed == 0)
         #expect(viewModel.state.title.count == 501)
         #expect(try await elsewhere.show(id).title == "a")
+        viewModel.onDisappear()
+    }
+
+    /// The todo was read, then the database refuses the save: the screen says why and stays
+    /// open, with the title as the user typed it, to be saved again.
+    @Test func aSaveThatFailsStaysOpenWithTheTitleAsTyped() async throws {
+        let id = try #require(try await elsewhere.add(title: "Buy milk").todo?.id)
+        let todos = FakeTodoUseCase(module.todos)
+        let viewModel = TodoEditViewModelImpl(
+            id: id, todos: todos, changes: feed, router: router, localizer: Localizer(language: .english))
+        viewModel.onAppear()
+        #expect(await settled { viewModel.state.todo != nil })
+        todos.failChanges(with: .storage(.busy))
+        viewModel.titleChanged("Buy oat milk")
+        await viewModel.save()
+        #expect(viewModel.state.alert?.message == "The database is busy in another program. Try again.")
+        #expect(router.closed == 0 && !viewModel.state.isGone)
+        #expect(viewModel.state.title == "Buy oat milk" && viewModel.state.canSave)
+        #expect(try await elsewhere.show(id).title == "Buy milk")
+
+        viewModel.dismissAlert()
+        todos.failChanges(with: nil)
+        await viewModel.save()
+        #expect(router.closed == 1 && viewModel.state.alert == nil)
+        #expect(try await elsewhere.show(id).title == "Buy oat milk")
         viewModel.onDisappear()
     }
 

@@ -8,7 +8,7 @@ struct TodoImportAndPagingTests {
     let module = TodoTestModule()
 
     func controller(_ language: Language = .english) -> TodoController {
-        TodoController(useCases: module.useCases, localizer: Localizer(language: language))
+        TodoController(todos: module.todos, localizer: Localizer(language: language))
     }
 
     @Test func blankLinesAreSkippedAndTheCountConfirmed() async throws {
@@ -75,7 +75,7 @@ struct TodoImportAndPagingTests {
 struct TodoRowsTests {
     @Test func everyTodoInListOrderWithItsFullID() async throws {
         let module = TodoTestModule()
-        let controller = TodoController(useCases: module.useCases, localizer: Localizer(language: .english))
+        let controller = TodoController(todos: module.todos, localizer: Localizer(language: .english))
         _ = try await controller.add(title: "b")
         _ = try await controller.add(title: "a", order: 0)
         let page = try await controller.rows()
@@ -94,7 +94,7 @@ struct TodoRowsTests {
 
     @Test func aLongListComesInBoundedPages() async throws {
         let module = TodoTestModule()
-        let controller = TodoController(useCases: module.useCases, localizer: Localizer(language: .english))
+        let controller = TodoController(todos: module.todos, localizer: Localizer(language: .english))
         _ = try await controller.importLines((1...5).map { "todo \($0)" }.joined(separator: "\n"))
         let second = try await controller.rows(page: 2, size: 2)
         #expect(second.rows.map(\.title) == ["todo 3", "todo 4"])

@@ -17,12 +17,12 @@ struct TodoListAddedTodoTests {
 
     func makeViewModel(_ initial: TodoListScreenState = TodoListScreenState()) -> TodoListViewModelImpl {
         TodoListViewModelImpl(
-            useCases: module.useCases, changes: feed, router: router, localizer: Localizer(language: .english),
+            todos: module.todos, changes: feed, router: router, localizer: Localizer(language: .english),
             clock: TestClock(), initial: initial, pageSize: 3)
     }
 
     func addElsewhere(_ titles: [String]) async throws {
-        let controller = TodoController(useCases: module.useCases, localizer: Localizer(language: .english))
+        let controller = TodoController(todos: module.todos, localizer: Localizer(language: .english))
         for title in titles { _ = try await controller.add(title: title) }
     }
 

@@ -19,13 +19,13 @@ struct TodoListViewModelTests {
 
     func makeViewModel(language: Language = .english) -> TodoListViewModelImpl {
         TodoListViewModelImpl(
-            useCases: module.useCases, changes: feed, router: router, localizer: Localizer(language: language),
+            todos: module.todos, changes: feed, router: router, localizer: Localizer(language: language),
             clock: clock)
     }
 
     /// The same list through another front end: what another process's write stands for.
     var elsewhere: TodoController {
-        TodoController(useCases: module.useCases, localizer: Localizer(language: .english))
+        TodoController(todos: module.todos, localizer: Localizer(language: .english))
     }
 
     @Test func appearingReadsTheListAndDerivesWhatTheScreenShows() async throws {
@@ -127,6 +127,31 @@ struct TodoListViewModelTests {
         #expect(viewModel.state.items == before)
     }
 
+    /// An undo the database refuses puts nothing back and forgets nothing: the alert says why,
+    /// and the same undo can be tried again.
+    @Test func anUndoThatFailsKeepsWhatItWouldPutBack() async throws {
+        for title in ["a", "b"] { _ = try await elsewhere.add(title: title) }
+        let todos = FakeTodoUseCase(module.todos)
+        let viewModel = TodoListViewModelImpl(
+            todos: todos, changes: feed, router: router, localizer: Localizer(language: .english), clock: clock)
+        await viewModel.refresh()
+        let before = viewModel.state.items
+        await viewModel.delete(id: before[0].id)
+        #expect(viewModel.state.message == "Deleted “a”." && viewModel.state.canUndo)
+
+        todos.failChanges(with: .storage(.busy))
+        await viewModel.undo()
+        #expect(viewModel.state.alert?.message == "The database is busy in another program. Try again.")
+        #expect(viewModel.state.message == nil && viewModel.state.canUndo)
+        #expect(viewModel.state.items.map(\.title) == ["b"])
+
+        viewModel.dismissAlert()
+        todos.failChanges(with: nil)
+        await viewModel.undo()
+        #expect(viewModel.state.message == "Restored “a”." && viewModel.state.alert == nil)
+        #expect(viewModel.state.items == before && !viewModel.state.canUndo)
+    }
+
     /// A change's confirmation ("Restored “a”.") is about that change: the next thing done on
     /// the screen takes it away, whatever it is.
     @Test func aConfirmationGoesWithTheNextAction() async throws {
@@ -191,7 +216,7 @@ struct TodoListViewModelTests {
     @Test func pagesAreReadOneAtATimeAndAPagePastTheLastShowsTheLast() async throws {
         _ = try await elsewhere.importLines((1...5).map { "todo \($0)" }.joined(separator: "\n"))
         let viewModel = TodoListViewModelImpl(
-            useCases: module.useCases, changes: feed, router: router, localizer: Localizer(language: .english),
+            todos: module.todos, changes: feed, router: router, localizer: Localizer(language: .english),
             clock: clock, initial: TodoListScreenState(page: 2), pageSize: 2)
         await viewModel.refresh()
         #expect(viewModel.state.items.map(\.title) == ["todo 3", "todo 4"])
@@ -211,7 +236,7 @@ struct TodoListViewModelTests {
     @Test func aScreenOpenedOnASearchShowsItAtOnce() async throws {
         for title in ["Buy milk", "Walk the dog"] { _ = try await elsewhere.add(title: title) }
         let viewModel = TodoListViewModelImpl(
-            useCases: module.useCases, changes: feed, router: router, localizer: Localizer(language: .english),
+            todos: module.todos, changes: feed, router: router, localizer: Localizer(language: .english),
             clock: clock, initial: TodoListScreenState(query: "walk", filter: .open))
         #expect(viewModel.state.searchText == "walk" && !viewModel.state.isSearchPending)
         await viewModel.refresh()
@@ -256,7 +281,7 @@ struct TodoListViewModelTests {
         for title in ["Buy milk", "Buy bread", "Walk the dog"] { _ = try await elsewhere.add(title: title) }
         let gated = GatedTodoRepository(module.repository)
         let viewModel = TodoListViewModelImpl(
-            useCases: TodoUseCases(repository: gated, dates: module.dates, identifiers: module.identifiers),
+            todos: TodoInteractor(repository: gated, dates: module.dates, identifiers: module.identifiers),
             changes: feed, router: router, localizer: Localizer(language: .english), clock: clock)
         return (viewModel, gated)
     }

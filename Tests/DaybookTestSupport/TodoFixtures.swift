@@ -2,18 +2,18 @@ import DaybookData
 import DaybookDomain
 import Foundation
 
-/// Ready-made todo modules for tests: real interactors over a real in-memory repository.
+/// Ready-made todo modules for tests: the real interactor over a real in-memory repository.
 public struct TodoTestModule: Sendable {
     public let repository: any TodoRepository
     public let dates: TestDateSource
     public let identifiers: SequentialIdentifierSource
-    public let useCases: TodoUseCases
+    public let todos: TodoInteractor
 
     public init(repository: any TodoRepository = DefaultTodoRepository(store: InMemoryTodoStore())) {
         self.repository = repository
         dates = TestDateSource()
         identifiers = SequentialIdentifierSource()
-        useCases = TodoUseCases(repository: repository, dates: dates, identifiers: identifiers)
+        todos = TodoInteractor(repository: repository, dates: dates, identifiers: identifiers)
     }
 }
 

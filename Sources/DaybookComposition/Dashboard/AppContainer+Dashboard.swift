@@ -11,12 +11,13 @@ extension AppContainer {
         router: any DashboardRouter, city: String = "", language: Language? = nil, for person: Person
     ) throws(SettingProblem) -> DashboardViewModelImpl {
         DashboardViewModelImpl(
-            useCases: try dashboardUseCases(todos: todoUseCases(for: person), user: person.profileUser),
+            useCases: try dashboardUseCases(todos: todoInteractor(for: person), user: person.profileUser),
             changes: observeChanges, router: router, localizer: localizer(for: language), city: city)
     }
 
     /// What the dashboard of `user` reads, with the todos through `todos`.
-    func dashboardUseCases(todos: TodoUseCases, user: UserID) throws(SettingProblem) -> DashboardViewModelImpl.UseCases
+    func dashboardUseCases(todos: any TodoUseCase, user: UserID) throws(SettingProblem)
+        -> DashboardViewModelImpl.UseCases
     {
         DashboardViewModelImpl.UseCases(
             todos: todos,

@@ -1,7 +1,7 @@
 import DaybookDomain
 import DaybookPresentation
 
-/// The todo screens' modules, for a stateful front end: the use cases over the person's todos,
+/// The todo screens' modules, for a stateful front end: the interactor over the person's todos,
 /// the change feed, and the front end's router.
 extension AppContainer {
     @MainActor
@@ -9,7 +9,7 @@ extension AppContainer {
         -> TodoListViewModelImpl
     {
         TodoListViewModelImpl(
-            useCases: todoUseCases(for: person), changes: observeChanges, router: router,
+            todos: todoInteractor(for: person), changes: observeChanges, router: router,
             localizer: localizer(for: language))
     }
 
@@ -18,7 +18,7 @@ extension AppContainer {
         id: String, router: any TodoEditRouter, language: Language? = nil, for person: Person
     ) -> TodoEditViewModelImpl {
         TodoEditViewModelImpl(
-            id: id, useCases: todoUseCases(for: person), changes: observeChanges, router: router,
+            id: id, todos: todoInteractor(for: person), changes: observeChanges, router: router,
             localizer: localizer(for: language))
     }
 }

@@ -3,16 +3,16 @@ import DaybookDomain
 import DaybookInfrastructure
 import DaybookPresentation
 
-/// The Todos module: SQLite store → repository → interactors → controller.
+/// The Todos module: SQLite store → repository → interactor → controller.
 extension AppContainer {
-    /// The use cases over `person`'s todos.
-    func todoUseCases(for person: Person) -> TodoUseCases {
-        todoUseCases(over: DefaultTodoRepository(store: storage.todos.owned(by: person.owner)))
+    /// The interactor over `person`'s todos.
+    func todoInteractor(for person: Person) -> TodoInteractor {
+        todoInteractor(over: DefaultTodoRepository(store: storage.todos.owned(by: person.owner)))
     }
 
-    /// The use cases over `repository` (the store's, or one that shares reads over it).
-    func todoUseCases(over repository: any TodoRepository) -> TodoUseCases {
-        TodoUseCases(repository: repository, dates: dates, identifiers: identifiers)
+    /// The interactor over `repository` (the store's, or one that shares reads over it).
+    func todoInteractor(over repository: any TodoRepository) -> TodoInteractor {
+        TodoInteractor(repository: repository, dates: dates, identifiers: identifiers)
     }
 
     /// `person`'s todos as many screens of one process read them at once: see ``LiveScreens``.
@@ -23,7 +23,7 @@ extension AppContainer {
     /// A controller over `person`'s todos that speaks `language`, or the configured language when
     /// `nil`.
     public func makeTodoController(language: Language? = nil, for person: Person) -> TodoController {
-        TodoController(useCases: todoUseCases(for: person), localizer: localizer(for: language))
+        TodoController(todos: todoInteractor(for: person), localizer: localizer(for: language))
     }
 
     /// The text of the file `todo import` names (`-`: standard input), read whole; fails with

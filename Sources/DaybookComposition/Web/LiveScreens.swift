@@ -73,8 +73,8 @@ public final class LiveScreens: Sendable {
         Localizer(language: language, vantage: .throughAServer)
     }
 
-    private func todoUseCases(for person: Person) -> TodoUseCases {
-        container.todoUseCases(over: todos(for: person))
+    private func todoInteractor(for person: Person) -> TodoInteractor {
+        container.todoInteractor(over: todos(for: person))
     }
 
     /// A todo list page of `person`'s in `language`, opened on `initial`, `pageSize` todos a page.
@@ -83,7 +83,7 @@ public final class LiveScreens: Sendable {
         router: any TodoListRouter, language: Language, initial: TodoListScreenState, pageSize: Int, for person: Person
     ) -> TodoListViewModelImpl {
         TodoListViewModelImpl(
-            useCases: todoUseCases(for: person), changes: changes, router: router,
+            todos: todoInteractor(for: person), changes: changes, router: router,
             localizer: localizer(language), initial: initial, pageSize: pageSize)
     }
 
@@ -93,7 +93,7 @@ public final class LiveScreens: Sendable {
         router: any DashboardRouter, language: Language, city: String, for person: Person
     ) throws(SettingProblem) -> DashboardViewModelImpl {
         DashboardViewModelImpl(
-            useCases: try container.dashboardUseCases(todos: todoUseCases(for: person), user: person.profileUser),
+            useCases: try container.dashboardUseCases(todos: todoInteractor(for: person), user: person.profileUser),
             changes: changes, router: router, localizer: localizer(language), city: city)
     }
 

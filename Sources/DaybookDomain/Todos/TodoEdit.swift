@@ -3,8 +3,8 @@ import Foundation
 /// What one edit of a todo asks for: any of a new title, a completion state and an order, as the
 /// user gave them (raw, not yet checked). A field left `nil` keeps its value.
 ///
-/// One edit is one change: ``EditTodoUseCase`` checks every field before it stores anything, and
-/// stores them together or not at all.
+/// One edit is one change: ``TodoUseCase/edit(id:_:)`` checks every field before it stores
+/// anything, and stores them together or not at all.
 public struct TodoEdit: Hashable, Sendable {
     public var title: String?
     public var completed: Bool?

@@ -9,14 +9,14 @@ import Observation
 public final class DashboardViewModelImpl: DashboardViewModel {
     /// What the dashboard reads, one use case per card.
     public struct UseCases: Sendable {
-        let todos: TodoUseCases
+        let todos: any TodoUseCase
         let fetchWeather: any FetchWeatherUseCase
         let listPosts: any ListPostsUseCase
         let profile: any ProfileRegistrationStateUseCase
         let user: UserID
 
         public init(
-            todos: TodoUseCases, fetchWeather: any FetchWeatherUseCase, listPosts: any ListPostsUseCase,
+            todos: any TodoUseCase, fetchWeather: any FetchWeatherUseCase, listPosts: any ListPostsUseCase,
             profile: any ProfileRegistrationStateUseCase, user: UserID
         ) {
             self.todos = todos
@@ -127,7 +127,7 @@ public final class DashboardViewModelImpl: DashboardViewModel {
         switch card {
         case .todos:
             return { () throws(AppError) in
-                let page = try await useCases.todos.listPage.execute(
+                let page = try await useCases.todos.page(
                     completed: false, search: "", number: 1, size: DashboardScreenState.cardRows)
                 let list = TodoListPresenter(localizer: localizer).present(page)
                 return { $0.todos = list }

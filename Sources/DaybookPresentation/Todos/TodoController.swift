@@ -7,15 +7,15 @@ import Foundation
 /// a failure is the use case's `AppError`, which the front end presents where it shows it.
 /// Stateless and `Sendable`, so one instance serves concurrent requests.
 public struct TodoController: Sendable {
-    private let useCases: TodoUseCases
+    private let todos: any TodoUseCase
     private let localize: Localizer
     private let listPresenter: TodoListPresenter
 
     /// How many todos a page of the list holds unless asked otherwise.
     public static let pageSize = TodoPage.defaultSize
 
-    public init(useCases: TodoUseCases, localizer: Localizer) {
-        self.useCases = useCases
+    public init(todos: any TodoUseCase, localizer: Localizer) {
+        self.todos = todos
         localize = localizer
         listPresenter = TodoListPresenter(localizer: localizer)
     }
@@ -23,15 +23,14 @@ public struct TodoController: Sendable {
     /// Every todo the filter and search select; the search is checked as any input is.
     public func list(filter: TodoFilter = .all, query: String = "") async throws(AppError) -> TodoListViewState {
         let search = try TodoSearch(query)
-        return listPresenter.present(try await useCases.list.execute(), filter: filter, search: search)
+        return listPresenter.present(try await todos.list(), filter: filter, search: search)
     }
 
     /// A page of the list as rows, in list order, with nothing a screen adds (counts, summary,
     /// empty message, shortest unique ids): what an API answers with. The page size bounds what
     /// one answer holds, however long the list grows. A page past the last one has no rows.
     public func rows(page: Int = 1, size: Int = TodoPage.maximumSize) async throws(AppError) -> TodoRowsPage {
-        let read = try await useCases.listPage.execute(
-            completed: nil, search: "", number: page, size: size, pastTheEnd: .empty)
+        let read = try await todos.page(completed: nil, search: "", number: page, size: size, pastTheEnd: .empty)
         return TodoRowsPage(
             rows: read.items.map { listPresenter.row(for: $0) }, number: read.number, count: read.count,
             total: read.counts.total, revision: read.revision.value)
@@ -40,7 +39,7 @@ public struct TodoController: Sendable {
     /// The list's current revision: one small read that tells whether a page read earlier (its
     /// ``TodoRowsPage/revision``) is still what the list holds, after writes by any process.
     public func revision() async throws(AppError) -> Int64 {
-        try await useCases.revision.execute().value
+        try await todos.revision().value
     }
 
     /// Page `page` (1-based) of the todos the filter and search select: only the page is held,
@@ -49,17 +48,16 @@ public struct TodoController: Sendable {
         async throws(AppError) -> TodoListViewState
     {
         listPresenter.present(
-            try await useCases.listPage.execute(
-                completed: filter.completed, search: query, number: page, size: size))
+            try await todos.page(completed: filter.completed, search: query, number: page, size: size))
     }
 
     /// The todo named by `reference` (an id or a unique id prefix).
     public func show(_ reference: String) async throws(AppError) -> TodoRowViewState {
-        listPresenter.row(for: try await useCases.find.execute(reference: reference))
+        listPresenter.row(for: try await todos.find(reference: reference))
     }
 
     public func add(title: String, order: Int? = nil) async throws(AppError) -> TodoActionViewState {
-        let item = try await useCases.add.execute(title: title, order: order)
+        let item = try await todos.add(title: title, order: order)
         let row = listPresenter.row(for: item)
         return TodoActionViewState(
             message: localize(TodoText.added, ["title": row.title, "id": row.shortID]), todo: row
@@ -82,7 +80,7 @@ public struct TodoController: Sendable {
         }
         let count: Int
         do throws(AppError) {
-            count = try await useCases.importTitles.execute(titles: titles)
+            count = try await todos.importTitles(titles)
         } catch {
             throw Self.placing(error, atLines: lineNumbers)
         }
@@ -105,7 +103,7 @@ public struct TodoController: Sendable {
         -> TodoActionViewState
     {
         try await change(reference) { (id) throws(AppError) in
-            try await useCases.setCompletion.execute(id: id, completed: completed)
+            try await todos.setCompletion(id: id, completed: completed)
         } message: { row, changed in
             let text: TodoText =
                 switch (completed, changed) {
@@ -120,7 +118,7 @@ public struct TodoController: Sendable {
 
     public func toggle(_ reference: String) async throws(AppError) -> TodoActionViewState {
         try await change(reference) { (id) throws(AppError) in
-            TodoUpdate(item: try await useCases.toggle.execute(id: id), changed: true)
+            TodoUpdate(item: try await todos.toggle(id: id), changed: true)
         } message: { row, _ in
             row.isCompleted
                 ? localize(TodoText.completed, ["title": row.title]) : localize(TodoText.reopened, ["title": row.title])
@@ -130,7 +128,7 @@ public struct TodoController: Sendable {
     /// Renames the todo; to the title it has already, nothing is written and the message says so.
     public func rename(_ reference: String, to title: String) async throws(AppError) -> TodoActionViewState {
         try await change(reference) { (id) throws(AppError) in
-            try await useCases.rename.execute(id: id, title: title)
+            try await todos.rename(id: id, to: title)
         } message: { row, changed in
             localize(changed ? TodoText.renamed : TodoText.alreadyTitled, ["title": row.title])
         }
@@ -138,27 +136,27 @@ public struct TodoController: Sendable {
 
     public func move(_ reference: String, to order: Int) async throws(AppError) -> TodoActionViewState {
         try await change(reference) { (id) throws(AppError) in
-            TodoUpdate(item: try await useCases.reorder.execute(id: id, order: order), changed: true)
+            TodoUpdate(item: try await todos.move(id: id, to: order), changed: true)
         } message: { row, _ in
             localize(TodoText.moved, ["title": row.title, "order": "\(row.order)"])
         }
     }
 
     /// Changes any of the todo's title, completion and order as one change (see
-    /// ``EditTodoUseCase``): a refused field leaves the todo as it was. Answers the todo as stored.
+    /// ``TodoUseCase/edit(id:_:)``): a refused field leaves the todo as it was. Answers the todo as stored.
     /// `nil` leaves a field as it is.
     public func edit(_ reference: String, title: String? = nil, completed: Bool? = nil, order: Int? = nil)
         async throws(AppError) -> TodoRowViewState
     {
         // A full id is not read first: the edit reads the todo in its own transaction.
-        let id = try await useCases.find.id(reference: reference)
+        let id = try await todos.id(for: reference)
         let edit = TodoEdit(title: title, completed: completed, order: order)
-        return listPresenter.row(for: try await useCases.edit.execute(id: id, edit: edit).item)
+        return listPresenter.row(for: try await todos.edit(id: id, edit).item)
     }
 
     public func delete(_ reference: String) async throws(AppError) -> TodoActionViewState {
-        let item = try await useCases.find.execute(reference: reference)
-        try await useCases.delete.execute(id: item.id)
+        let item = try await todos.find(reference: reference)
+        try await todos.delete(id: item.id)
         let row = listPresenter.row(for: item)
         return TodoActionViewState(
             message: localize(TodoText.deleted, ["title": row.title]), todo: row, removed: [row])
@@ -166,7 +164,7 @@ public struct TodoController: Sendable {
 
     /// Deletes every completed todo; the outcome lists them as they were, for an undo.
     public func clearCompleted() async throws(AppError) -> TodoActionViewState {
-        let cleared = try await useCases.clearCompleted.execute()
+        let cleared = try await todos.clearCompleted()
         return TodoActionViewState(
             message: localize(
                 count: cleared.count, one: TodoText.clearedCompletedOne, other: TodoText.clearedCompleted,
@@ -178,7 +176,7 @@ public struct TodoController: Sendable {
     /// there already stay as they are. The outcome names the todo when one came back.
     public func restore(_ snapshots: [TodoSnapshot]) async throws(AppError) -> TodoActionViewState {
         let items = try snapshots.map { (snapshot) throws(AppError) in try snapshot.item() }
-        let count = try await useCases.restore.execute(items)
+        let count = try await todos.restore(items)
         if count == 1, let only = items.first, items.count == 1 {
             let row = listPresenter.row(for: only)
             return TodoActionViewState(
@@ -191,7 +189,7 @@ public struct TodoController: Sendable {
     }
 
     public func deleteAll() async throws(AppError) -> TodoActionViewState {
-        let count = try await useCases.deleteAll.execute()
+        let count = try await todos.deleteAll()
         return TodoActionViewState(message: localize(TodoText.deletedAll, ["count": "\(count)"]), count: count)
     }
 
@@ -204,7 +202,7 @@ public struct TodoController: Sendable {
         _ apply: (TodoID) async throws(AppError) -> TodoUpdate,
         message: (TodoRowViewState, Bool) -> String
     ) async throws(AppError) -> TodoActionViewState {
-        let update = try await apply(try await useCases.find.id(reference: reference))
+        let update = try await apply(try await todos.id(for: reference))
         let row = listPresenter.row(for: update.item)
         return TodoActionViewState(message: message(row, update.changed), todo: row)
     }

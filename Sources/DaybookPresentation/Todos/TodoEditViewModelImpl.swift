@@ -2,13 +2,13 @@ import DaybookDomain
 import Foundation
 import Observation
 
-/// A todo's screen's view model (see ``TodoEditViewModel``), built with its use cases and router.
+/// A todo's screen's view model (see ``TodoEditViewModel``), built with its use case and router.
 @MainActor
 @Observable
 public final class TodoEditViewModelImpl: TodoEditViewModel {
     public private(set) var state: TodoEditScreenState
 
-    @ObservationIgnored private let useCases: TodoUseCases
+    @ObservationIgnored private let todos: any TodoUseCase
     @ObservationIgnored private let changes: any ObserveChangesUseCase
     @ObservationIgnored private weak var router: (any TodoEditRouter)?
     @ObservationIgnored private let localize: Localizer
@@ -18,11 +18,11 @@ public final class TodoEditViewModelImpl: TodoEditViewModel {
     @ObservationIgnored private let following = ChangeFollower()
 
     public init(
-        id: String, useCases: TodoUseCases, changes: any ObserveChangesUseCase, router: any TodoEditRouter,
+        id: String, todos: any TodoUseCase, changes: any ObserveChangesUseCase, router: any TodoEditRouter,
         localizer: Localizer
     ) {
         state = TodoEditScreenState(id: id)
-        self.useCases = useCases
+        self.todos = todos
         self.changes = changes
         self.router = router
         localize = localizer
@@ -52,7 +52,7 @@ public final class TodoEditViewModelImpl: TodoEditViewModel {
         guard state.canSave else { return }
         let (id, title) = (state.id, state.title)
         do {
-            _ = try await useCases.edit.execute(id: try TodoID(row: id), edit: TodoEdit(title: title))
+            _ = try await todos.edit(id: try TodoID(row: id), TodoEdit(title: title))
             router?.closeTodo()
         } catch {
             fail(error)
@@ -62,7 +62,7 @@ public final class TodoEditViewModelImpl: TodoEditViewModel {
     public func toggle() async {
         let id = state.id
         do {
-            let item = try await useCases.toggle.execute(id: try TodoID(row: id))
+            let item = try await todos.toggle(id: try TodoID(row: id))
             show(presenter.row(for: item), keepingEdit: true)
             let title = item.title.value
             state.message =
@@ -84,8 +84,8 @@ public final class TodoEditViewModelImpl: TodoEditViewModel {
     private func reload() {
         let id = state.id
         state.isLoading = state.todo == nil
-        load.run { [useCases, presenter] () throws(AppError) in
-            return presenter.row(for: try await useCases.find.execute(reference: id))
+        load.run { [todos, presenter] () throws(AppError) in
+            return presenter.row(for: try await todos.find(reference: id))
         } apply: { [weak self] result in
             guard let self else { return }
             state.isLoading = false

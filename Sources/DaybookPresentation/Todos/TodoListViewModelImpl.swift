@@ -2,7 +2,7 @@ import DaybookDomain
 import Foundation
 import Observation
 
-/// The todo list screen's view model (see ``TodoListViewModel``), built with its use cases, its
+/// The todo list screen's view model (see ``TodoListViewModel``), built with its use case, its
 /// router and a clock.
 ///
 /// Use cases run off the main actor (they are nonisolated); only their answers come back to it,
@@ -16,7 +16,7 @@ public final class TodoListViewModelImpl: TodoListViewModel {
 
     public private(set) var state = TodoListScreenState()
 
-    @ObservationIgnored private let useCases: TodoUseCases
+    @ObservationIgnored private let todos: any TodoUseCase
     @ObservationIgnored private let changes: any ObserveChangesUseCase
     @ObservationIgnored private weak var router: (any TodoListRouter)?
     @ObservationIgnored private let localize: Localizer
@@ -29,13 +29,13 @@ public final class TodoListViewModelImpl: TodoListViewModel {
 
     /// A screen showing `initial` (a search, a filter, a page), `pageSize` todos a page.
     public init(
-        useCases: TodoUseCases, changes: any ObserveChangesUseCase, router: any TodoListRouter,
+        todos: any TodoUseCase, changes: any ObserveChangesUseCase, router: any TodoListRouter,
         localizer: Localizer, clock: any Clock<Duration> = ContinuousClock(),
         initial: TodoListScreenState = TodoListScreenState(), pageSize: Int = TodoListViewModelImpl.pageSize
     ) {
         state = initial
         self.pageSize = min(max(1, pageSize), TodoPage.maximumSize)
-        self.useCases = useCases
+        self.todos = todos
         self.changes = changes
         self.router = router
         localize = localizer
@@ -106,9 +106,9 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     /// screen stays as it was and ``TodoListScreenState/added`` names the whole list's page.
     public func add(title: String) async {
         let (filter, query, size) = (state.filter, state.query, pageSize)
-        await perform { [useCases, presenter, localize] () throws(AppError) in
-            let row = presenter.row(for: try await useCases.add.execute(title: title, order: nil))
-            let added = await Self.place(of: row, filter: filter, query: query, size: size, useCases, presenter)
+        await perform { [todos, presenter, localize] () throws(AppError) in
+            let row = presenter.row(for: try await todos.add(title: title, order: nil))
+            let added = await Self.place(of: row, filter: filter, query: query, size: size, todos, presenter)
             return (localize(TodoText.addedToList, ["title": row.title]), added)
         } then: { [weak self] (added: TodoListScreenState.AddedTodo) in
             self?.state.added = added
@@ -117,8 +117,8 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     }
 
     public func toggle(id: String) async {
-        await perform { [useCases, localize] () throws(AppError) in
-            let item = try await useCases.toggle.execute(id: try TodoID(row: id))
+        await perform { [todos, localize] () throws(AppError) in
+            let item = try await todos.toggle(id: try TodoID(row: id))
             let title = item.title.value
             return item.isCompleted
                 ? localize(TodoText.completed, ["title": title]) : localize(TodoText.reopened, ["title": title])
@@ -126,17 +126,17 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     }
 
     public func rename(id: String, to title: String) async {
-        await perform { [useCases, localize] () throws(AppError) in
-            let update = try await useCases.rename.execute(id: try TodoID(row: id), title: title)
+        await perform { [todos, localize] () throws(AppError) in
+            let update = try await todos.rename(id: try TodoID(row: id), to: title)
             return localize(
                 update.changed ? TodoText.renamed : TodoText.alreadyTitled, ["title": update.item.title.value])
         }
     }
 
     public func delete(id: String) async {
-        let removed = await perform { [useCases, presenter, localize] () throws(AppError) in
-            let item = try await useCases.find.execute(reference: id)
-            try await useCases.delete.execute(id: item.id)
+        let removed = await perform { [todos, presenter, localize] () throws(AppError) in
+            let item = try await todos.find(reference: id)
+            try await todos.delete(id: item.id)
             let row = presenter.row(for: item)
             return (localize(TodoText.deleted, ["title": row.title]), row)
         }
@@ -144,8 +144,8 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     }
 
     public func clearCompleted() async {
-        let removed = await perform { [useCases, presenter, localize] () throws(AppError) in
-            let cleared = try await useCases.clearCompleted.execute()
+        let removed = await perform { [todos, presenter, localize] () throws(AppError) in
+            let cleared = try await todos.clearCompleted()
             let message = localize(
                 count: cleared.count, one: TodoText.clearedCompletedOne, other: TodoText.clearedCompleted,
                 ["count": "\(cleared.count)"])
@@ -156,9 +156,9 @@ public final class TodoListViewModelImpl: TodoListViewModel {
 
     public func undo() async {
         guard let last = state.removed.last else { return }
-        let restored = await perform { [useCases, localize] () throws(AppError) in
+        let restored = await perform { [todos, localize] () throws(AppError) in
             let items = try last.map { (row) throws(AppError) in try TodoSnapshot(row).item() }
-            let count = try await useCases.restore.execute(items)
+            let count = try await todos.restore(items)
             if let only = last.first, last.count == 1 {
                 return (localize(TodoText.restoredTitle, ["title": only.title]), true)
             }
@@ -184,11 +184,11 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     private func reload() {
         let (query, filter, number, size) = (state.query, state.filter, state.page, pageSize)
         state.isLoading = true
-        load.run { [useCases, presenter] () throws(AppError) in
-            var page = try await useCases.listPage.execute(
+        load.run { [todos, presenter] () throws(AppError) in
+            var page = try await todos.page(
                 completed: filter.completed, search: query, number: number, size: size, pastTheEnd: .empty)
             if page.number > page.count {
-                page = try await useCases.listPage.execute(
+                page = try await todos.page(
                     completed: filter.completed, search: query, number: page.count, size: size, pastTheEnd: .empty)
             }
             return presenter.present(page)
@@ -208,13 +208,13 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     /// Where `row`, just added, is: on the page of the list shown (`filter`, `query`) that holds
     /// it, if that list has it; else on the whole list's.
     private nonisolated static func place(
-        of row: TodoRowViewState, filter: TodoFilter, query: String, size: Int, _ useCases: TodoUseCases,
+        of row: TodoRowViewState, filter: TodoFilter, query: String, size: Int, _ todos: any TodoUseCase,
         _ presenter: TodoListPresenter
     ) async -> TodoListScreenState.AddedTodo {
         func finder(completed: Bool?, search: String) -> TodoPageFinder {
             TodoPageFinder { number in
                 guard
-                    let page = try? await useCases.listPage.execute(
+                    let page = try? await todos.page(
                         completed: completed, search: search, number: number, size: size, pastTheEnd: .empty)
                 else { return nil }
                 return presenter.present(page)
