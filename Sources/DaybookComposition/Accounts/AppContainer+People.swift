@@ -30,19 +30,19 @@ extension AppContainer {
     /// ``AppError/notFound(_:)`` for a name no account has, and ``SettingProblem/whichAccount(names:)``
     /// when several people have accounts and none was named.
     public func actingPerson(named name: String?) async throws -> Person {
-        if let name { return Person(try await accountUseCases.find.execute(name: name)) }
-        let accounts = try await accountUseCases.list.execute()
-        switch accounts.count {
+        if let name { return Person(try await accounts.find(name: name)) }
+        let everyone = try await accounts.list()
+        switch everyone.count {
         case 0: return .household
-        case 1: return Person(accounts[0])
-        default: throw SettingProblem.whichAccount(names: accounts.map(\.name.value))
+        case 1: return Person(everyone[0])
+        default: throw SettingProblem.whichAccount(names: everyone.map(\.name.value))
         }
     }
 
     /// The person whose name and password these are, or `nil`: as long to answer for a name no
     /// account has as for a wrong password.
     public func signIn(name: String, password: String) async throws(AppError) -> Person? {
-        try await accountUseCases.signIn.execute(name: name, password: password).map(Person.init)
+        try await accounts.signIn(name: name, password: password).map(Person.init)
     }
 
     /// A new account for a visitor who signs up, signed in at once: the name's and the password's
@@ -50,7 +50,7 @@ extension AppContainer {
     /// nothing, when no one has an account (the last may have been removed a moment ago): a
     /// sign-up never makes the first account, which takes what the household kept.
     public func signUp(name: String, password: String) async throws(AppError) -> Person? {
-        guard let account = try await accountUseCases.add.executeBesideOthers(name: name, password: password) else {
+        guard let account = try await accounts.addBesideOthers(name: name, password: password) else {
             return nil
         }
         // The next request, perhaps at once, must not be answered from what was remembered before.
@@ -62,7 +62,7 @@ extension AppContainer {
     /// name: it takes what the household kept. `nil`, adding nothing, when someone has made an
     /// account meanwhile (only one visitor can make the first).
     public func makeFirstAccount(name: String, password: String) async throws(AppError) -> Person? {
-        let account = try await accountUseCases.add.executeFirst(name: name, password: password)
+        let account = try await accounts.addFirst(name: name, password: password)
         directory.forgetAll()
         return account.map(Person.init)
     }
