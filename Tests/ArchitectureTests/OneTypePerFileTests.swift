@@ -103,11 +103,11 @@ struct OneTypePerFileTests {
     }
 
     @Test func aUseCaseFileHoldsItsProtocolAndItsInteractorOnly() {
-        let file = "Sources/DaybookDomain/Posts/ListPostsUseCase.swift"
+        let file = "Sources/DaybookDomain/Posts/PostUseCase.swift"
         let both = """
-            public protocol ListPostsUseCase: Sendable {}
+            public protocol PostUseCase: Sendable {}
 
-            public struct ListPostsInteractor: ListPostsUseCase {}
+            public struct PostInteractor: PostUseCase {}
             """
         #expect(Self.typeProblems(file: file, SourceDeclarations(source: both)).isEmpty)
         let more = both + "\n\npublic struct PostCounter {}\n"

@@ -82,21 +82,21 @@ struct PostTests {
 
     @Test func badInputNeverReachesTheRepository() async throws {
         let repository = CountingPostRepository(feed: Self.feed(30))
-        let list = ListPostsInteractor(repository: repository)
-        await #expect(throws: AppError.self) { try await list.execute(page: 0, search: "", refresh: false) }
+        let posts = PostInteractor(repository: repository)
+        await #expect(throws: AppError.self) { try await posts.list(page: 0, search: "", refresh: false) }
         await #expect(throws: AppError.self) {
-            try await list.execute(page: 1, search: String(repeating: "x", count: 101), refresh: false)
+            try await posts.list(page: 1, search: String(repeating: "x", count: 101), refresh: false)
         }
         await #expect(throws: AppError.self) {
-            try await ShowPostInteractor(repository: repository).execute(id: "x", refresh: false)
+            try await posts.show(id: "x", refresh: false)
         }
         #expect(repository.calls == 0)
         // "title 2" (both words) matches 2, 12 and 20...29: twelve posts, one page.
-        let page = try await list.execute(page: 1, search: "title 2", refresh: false)
+        let page = try await posts.list(page: 1, search: "title 2", refresh: false)
         #expect(page.matching == 12 && page.count == 1)
         #expect(page.posts.map(\.id) == [2, 12] + Array(20...29))
         await #expect(throws: AppError.validation(ValidationError(field: .page, rule: .aboveMaximum(1)))) {
-            try await list.execute(page: 2, search: "title 2", refresh: false)
+            try await posts.list(page: 2, search: "title 2", refresh: false)
         }
     }
 }

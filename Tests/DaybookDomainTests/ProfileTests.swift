@@ -68,8 +68,8 @@ struct ProfileRuleTests {
     func gender(_ gender: Gender?) async {
         let repository = FakeProfileRepository()
         let output = RecordingRegistrationOutput()
-        let interactor = RegisterProfileInteractor(repository: repository, dates: TestDateSource(), output: output)
-        await interactor.execute(RegisterProfileInput(user: .local, name: "花子", gender: gender))
+        let interactor = ProfileInteractor(repository: repository, dates: TestDateSource())
+        await interactor.register(RegisterProfileInput(user: .local, name: "花子", gender: gender), reportingTo: output)
         if let gender {
             let saved = UserProfile(name: try! ProfileName("花子"), gender: gender, createdAt: TestDateSource.start)
             #expect(await output.events == [.saved(saved)])
@@ -81,19 +81,20 @@ struct ProfileRuleTests {
     }
 }
 
-@Suite("RegisterProfileInteractor reports through its output port")
-struct RegisterProfileInteractorTests {
+@Suite("ProfileInteractor reports a registration through its output port")
+struct ProfileInteractorTests {
     let repository = FakeProfileRepository()
     let output = RecordingRegistrationOutput()
     let dates = TestDateSource()
 
-    var interactor: RegisterProfileInteractor {
-        RegisterProfileInteractor(repository: repository, dates: dates, output: output)
+    var interactor: ProfileInteractor {
+        ProfileInteractor(repository: repository, dates: dates)
     }
 
     @Test func savesTheTrimmedNameAtTheCurrentTime() async throws {
         dates.advance(seconds: 90)
-        await interactor.execute(RegisterProfileInput(user: UserID("u1"), name: "  太郎 ", gender: .male))
+        await interactor.register(
+            RegisterProfileInput(user: UserID("u1"), name: "  太郎 ", gender: .male), reportingTo: output)
         let expected = UserProfile(
             name: try ProfileName("太郎"), gender: .male, createdAt: TestDateSource.start.addingTimeInterval(90))
         #expect(await output.events == [.saved(expected)])
@@ -102,23 +103,23 @@ struct RegisterProfileInteractorTests {
     }
 
     @Test func anInvalidNameIsReportedAndNothingIsSaved() async {
-        await interactor.execute(RegisterProfileInput(user: .local, name: "A", gender: .female))
+        await interactor.register(RegisterProfileInput(user: .local, name: "A", gender: .female), reportingTo: output)
         #expect(
             await output.events == [.invalidName(ValidationError(field: .profileName, rule: .tooShort(minimum: 2)))])
         #expect(await repository.saveCount == 0)
     }
 
     @Test func withBothWrongTheNameIsReportedFirst() async {
-        await interactor.execute(RegisterProfileInput(user: .local, name: "   ", gender: nil))
+        await interactor.register(RegisterProfileInput(user: .local, name: "   ", gender: nil), reportingTo: output)
         #expect(await output.events == [.invalidName(ValidationError(field: .profileName, rule: .empty))])
     }
 
     @Test func aFailedSaveIsReportedAndTheEarlierProfileKept() async throws {
-        await interactor.execute(RegisterProfileInput(user: .local, name: "花子", gender: .female))
+        await interactor.register(RegisterProfileInput(user: .local, name: "花子", gender: .female), reportingTo: output)
         let earlier = try #require(await repository.profile(for: .local))
         await repository.failSaves(with: .storage(.busy))
 
-        await interactor.execute(RegisterProfileInput(user: .local, name: "太郎", gender: .male))
+        await interactor.register(RegisterProfileInput(user: .local, name: "太郎", gender: .male), reportingTo: output)
         #expect(await output.events.last == .saveFailed(.storage(.busy)))
         #expect(await repository.profile(for: .local) == earlier)
     }
@@ -126,7 +127,8 @@ struct RegisterProfileInteractorTests {
     @Test func aCancelledRegistrationSavesNothing() async {
         let task = Task {
             withUnsafeCurrentTask { $0?.cancel() }
-            await interactor.execute(RegisterProfileInput(user: .local, name: "花子", gender: .female))
+            await interactor.register(
+                RegisterProfileInput(user: .local, name: "花子", gender: .female), reportingTo: output)
         }
         await task.value
         #expect(await output.events == [.saveFailed(.cancelled)])
@@ -134,12 +136,13 @@ struct RegisterProfileInteractorTests {
     }
 
     @Test func registrationStateAnswersWhetherAProfileIsSaved() async throws {
-        let state = ProfileRegistrationStateInteractor(repository: repository)
-        #expect(try await state.execute(user: .local) == .notRegistered)
-        await interactor.execute(RegisterProfileInput(user: .local, name: "花子", gender: .unspecified))
+        let state = ProfileInteractor(repository: repository, dates: dates)
+        #expect(try await state.registrationState(user: .local) == .notRegistered)
+        await interactor.register(
+            RegisterProfileInput(user: .local, name: "花子", gender: .unspecified), reportingTo: output)
         let saved = try #require(await repository.profile(for: .local))
-        #expect(try await state.execute(user: .local) == .registered(saved))
-        #expect(try await state.execute(user: UserID("someone else")) == .notRegistered)
+        #expect(try await state.registrationState(user: .local) == .registered(saved))
+        #expect(try await state.registrationState(user: UserID("someone else")) == .notRegistered)
     }
 }
 

@@ -31,10 +31,10 @@ struct WeatherTests {
 
     @Test func invalidInputNeverReachesTheRepository() async {
         let repository = RecordingWeatherRepository()
-        let interactor = FetchWeatherInteractor(repository: repository)
-        await #expect(throws: AppError.self) { try await interactor.execute(city: " ", refresh: false) }
+        let interactor = WeatherInteractor(repository: repository)
+        await #expect(throws: AppError.self) { try await interactor.fetch(city: " ", refresh: false) }
         #expect(repository.queries.isEmpty)
-        _ = try? await interactor.execute(city: " Tokyo ", refresh: true)
+        _ = try? await interactor.fetch(city: " Tokyo ", refresh: true)
         #expect(repository.queries == ["Tokyo"])
     }
 }

@@ -22,8 +22,9 @@ struct DashboardViewModelTests {
     func makeViewModel(city: String = "") -> DashboardViewModelImpl {
         DashboardViewModelImpl(
             useCases: .init(
-                todos: module.todos, fetchWeather: weather, listPosts: ListPostsInteractor(repository: posts),
-                profile: ProfileRegistrationStateInteractor(repository: DefaultProfileRepository(store: profiles)),
+                todos: module.todos, weather: weather, posts: PostInteractor(repository: posts),
+                profile: ProfileInteractor(
+                    repository: DefaultProfileRepository(store: profiles), dates: TestDateSource()),
                 user: .local),
             changes: feed, router: router, localizer: Localizer(language: .english), city: city)
     }

@@ -17,7 +17,7 @@ struct PostViewModelTests {
 
     func makeList() -> PostListViewModelImpl {
         PostListViewModelImpl(
-            listPosts: ListPostsInteractor(repository: repository), router: router,
+            posts: PostInteractor(repository: repository), router: router,
             localizer: Localizer(language: .english), clock: clock)
     }
 
@@ -77,7 +77,7 @@ struct PostViewModelTests {
 
     @Test func aPostShowsItsAuthorAndClosesThroughTheRouter() async {
         let viewModel = PostViewModelImpl(
-            id: 4, showPost: ShowPostInteractor(repository: repository), router: router,
+            id: 4, posts: PostInteractor(repository: repository), router: router,
             localizer: Localizer(language: .english))
         viewModel.onAppear()
         #expect(await settled { viewModel.state.detail != nil })
@@ -87,7 +87,7 @@ struct PostViewModelTests {
         #expect(router.closed == 1)
 
         let missing = PostViewModelImpl(
-            id: 999, showPost: ShowPostInteractor(repository: repository), router: router,
+            id: 999, posts: PostInteractor(repository: repository), router: router,
             localizer: Localizer(language: .japanese))
         await missing.refresh()
         #expect(missing.state.alert?.title == "エラー" && missing.state.detail == nil)
@@ -98,9 +98,9 @@ struct PostViewModelTests {
     /// A post list whose reads each wait until the test lets them through (by search), over the
     /// 45 posts of ``repository``: "qui est" matches 15 of them, "sunt aut" 30.
     func makeGatedList() -> (PostListViewModelImpl, GatedPostList) {
-        let gated = GatedPostList(ListPostsInteractor(repository: repository))
+        let gated = GatedPostList(PostInteractor(repository: repository))
         let viewModel = PostListViewModelImpl(
-            listPosts: gated, router: router, localizer: Localizer(language: .english), clock: clock)
+            posts: gated, router: router, localizer: Localizer(language: .english), clock: clock)
         return (viewModel, gated)
     }
 
@@ -237,7 +237,7 @@ struct PostViewModelTests {
         let posts = OfflineFirstPostRepository(
             remote: remote, cache: InMemoryCacheStore(), dates: dates, maximumAge: 600)
         let viewModel = PostListViewModelImpl(
-            listPosts: ListPostsInteractor(repository: posts), router: router,
+            posts: PostInteractor(repository: posts), router: router,
             localizer: Localizer(language: .english), clock: clock)
         viewModel.onAppear()
         #expect(await settled { viewModel.state.list != nil })
@@ -258,13 +258,13 @@ struct PostViewModelTests {
         let posts = OfflineFirstPostRepository(
             remote: remote, cache: InMemoryCacheStore(), dates: dates, maximumAge: 600)
         let first = PostViewModelImpl(
-            id: 1, showPost: ShowPostInteractor(repository: posts), router: router,
+            id: 1, posts: PostInteractor(repository: posts), router: router,
             localizer: Localizer(language: .english))
         first.onAppear()
         #expect(await settled { first.state.detail != nil })
         #expect(!first.state.isStale && first.state.detail?.staleNotice == nil)
         // The feed is cached too, as the list reads it.
-        _ = try? await ListPostsInteractor(repository: posts).execute(page: 1, search: "", refresh: false)
+        _ = try? await PostInteractor(repository: posts).list(page: 1, search: "", refresh: false)
 
         remote.fail(with: .offline)
         dates.advance(seconds: 3_600)
@@ -272,7 +272,7 @@ struct PostViewModelTests {
         #expect(first.state.isStale && first.state.detail?.title == "sunt aut 1")
         // A post never opened before comes from the cached feed, stale as well.
         let second = PostViewModelImpl(
-            id: 2, showPost: ShowPostInteractor(repository: posts), router: router,
+            id: 2, posts: PostInteractor(repository: posts), router: router,
             localizer: Localizer(language: .english))
         await second.refresh()
         #expect(second.state.isStale && second.state.detail?.title == "sunt aut 2")

@@ -18,11 +18,8 @@ struct ProfileRegistrationTests {
         let presenter = ProfilePresenter(
             view: view, localizer: Localizer(language: language), timeZone: TimeZone(identifier: "Asia/Tokyo")!)
         return ProfileController(
-            user: user,
-            register: RegisterProfileInteractor(repository: repository, dates: TestDateSource(), output: presenter),
-            registrationState: ProfileRegistrationStateInteractor(repository: repository),
-            presenter: presenter
-        )
+            user: user, profile: ProfileInteractor(repository: repository, dates: TestDateSource()),
+            presenter: presenter)
     }
 
     struct AlertCase: CustomTestStringConvertible, Sendable {
@@ -147,12 +144,7 @@ struct ProfileRegistrationTests {
 
     @Test func aStorageFailureWhileLoadingIsShownAsAFailure() async {
         let presenter = ProfilePresenter(view: view, localizer: Localizer(language: .english))
-        let failing = ProfileController(
-            user: .local,
-            register: RegisterProfileInteractor(repository: repository, dates: TestDateSource(), output: presenter),
-            registrationState: FailingRegistrationState(),
-            presenter: presenter
-        )
+        let failing = ProfileController(user: .local, profile: FailingProfile(), presenter: presenter)
         await failing.load()
         #expect(
             await view.status
@@ -184,8 +176,13 @@ struct ProfileRegistrationTests {
     }
 }
 
-struct FailingRegistrationState: ProfileRegistrationStateUseCase {
-    func execute(user: UserID) async throws(AppError) -> ProfileRegistrationState {
+/// A profile whose database is busy: it can be neither read nor saved.
+struct FailingProfile: ProfileUseCase {
+    func register(_ input: RegisterProfileInput, reportingTo output: any RegisterProfileOutputPort) async {
+        await output.profileSaveFailed(.storage(.busy))
+    }
+
+    func registrationState(user: UserID) async throws(AppError) -> ProfileRegistrationState {
         throw .storage(.busy)
     }
 }

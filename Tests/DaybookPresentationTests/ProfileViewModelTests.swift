@@ -21,10 +21,8 @@ struct ProfileViewModelTests {
                 let presenter = ProfilePresenter(
                     view: view, localizer: localizer, timeZone: TimeZone(identifier: "UTC")!)
                 return ProfileController(
-                    user: user,
-                    register: RegisterProfileInteractor(
-                        repository: repository, dates: TestDateSource(), output: presenter),
-                    registrationState: ProfileRegistrationStateInteractor(repository: repository), presenter: presenter)
+                    user: user, profile: ProfileInteractor(repository: repository, dates: TestDateSource()),
+                    presenter: presenter)
             }, changes: feed, localizer: localizer)
     }
 

@@ -15,7 +15,7 @@ struct WeatherViewModelTests {
     let clock = TestClock()
 
     func makeViewModel(city: String = "") -> WeatherViewModelImpl {
-        WeatherViewModelImpl(fetchWeather: weather, localizer: Localizer(language: .english), city: city, clock: clock)
+        WeatherViewModelImpl(weather: weather, localizer: Localizer(language: .english), city: city, clock: clock)
     }
 
     /// Waits until the service is asked for `city`, which the view model does off the main actor.
@@ -211,7 +211,7 @@ struct WeatherViewModelTests {
         let repository = OfflineFirstWeatherRepository(
             remote: remote, cache: InMemoryCacheStore(), dates: dates, maximumAge: 600)
         let viewModel = WeatherViewModelImpl(
-            fetchWeather: FetchWeatherInteractor(repository: repository), localizer: Localizer(language: .english),
+            weather: WeatherInteractor(repository: repository), localizer: Localizer(language: .english),
             clock: clock)
         viewModel.show(city: "Tokyo")
         #expect(await settled { viewModel.state.card != nil })

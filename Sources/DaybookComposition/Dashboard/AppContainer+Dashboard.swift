@@ -21,9 +21,9 @@ extension AppContainer {
     {
         DashboardViewModelImpl.UseCases(
             todos: todos,
-            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.get()),
-            listPosts: ListPostsInteractor(repository: try postRepository.get()),
-            profile: ProfileRegistrationStateInteractor(repository: DefaultProfileRepository(store: storage.profiles)),
+            weather: WeatherInteractor(repository: try weatherRepository.get()),
+            posts: PostInteractor(repository: try postRepository.get()),
+            profile: profileInteractor,
             user: user)
     }
 }

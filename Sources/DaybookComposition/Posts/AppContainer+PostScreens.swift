@@ -11,7 +11,7 @@ extension AppContainer {
     {
         let localizer = localizer(for: language)
         return PostListViewModelImpl(
-            listPosts: ListPostsInteractor(repository: try postRepository.get()), router: router,
+            posts: PostInteractor(repository: try postRepository.get()), router: router,
             localizer: localizer)
     }
 
@@ -22,7 +22,7 @@ extension AppContainer {
     {
         let localizer = localizer(for: language)
         return PostViewModelImpl(
-            id: id, showPost: ShowPostInteractor(repository: try postRepository.get()),
+            id: id, posts: PostInteractor(repository: try postRepository.get()),
             router: router, localizer: localizer)
     }
 }

@@ -5,17 +5,13 @@ import DaybookPresentation
 import Logging
 
 /// The Posts module: HTTP client → JSONPlaceholder data source → cached repository →
-/// interactors → controller.
+/// interactor → controller.
 extension AppContainer {
     /// A controller that speaks `language`, or the configured language when `nil`. Fails when the
     /// posts settings are unusable.
     public func makePostController(language: Language? = nil) throws(SettingProblem) -> PostController {
         let localizer = localizer(for: language)
-        let repository = try postRepository.get()
-        return PostController(
-            listPosts: ListPostsInteractor(repository: repository),
-            showPost: ShowPostInteractor(repository: repository),
-            localizer: localizer)
+        return PostController(posts: PostInteractor(repository: try postRepository.get()), localizer: localizer)
     }
 
     /// The container's one post repository, built when the feature first runs.

@@ -3,7 +3,7 @@ import DaybookDomain
 import DaybookInfrastructure
 import DaybookPresentation
 
-/// The Profile module: SQLite store → repository → interactors → presenter → the given view.
+/// The Profile module: SQLite store → repository → interactor → presenter → the given view.
 ///
 /// Registration reports through an output port, so each controller is wired to the view its
 /// presenter drives. Drivers make one per request (or per action); it is cheap: no I/O.
@@ -14,14 +14,12 @@ extension AppContainer {
     public func makeProfileController(
         person: Person, view: any ProfileView, language: Language? = nil
     ) -> ProfileController {
-        let user = person.profileUser
-        let repository = DefaultProfileRepository(store: storage.profiles)
         let presenter = ProfilePresenter(view: view, localizer: localizer(for: language))
-        return ProfileController(
-            user: user,
-            register: RegisterProfileInteractor(repository: repository, dates: dates, output: presenter),
-            registrationState: ProfileRegistrationStateInteractor(repository: repository),
-            presenter: presenter
-        )
+        return ProfileController(user: person.profileUser, profile: profileInteractor, presenter: presenter)
+    }
+
+    /// The profiles' interactor over this database.
+    var profileInteractor: ProfileInteractor {
+        ProfileInteractor(repository: DefaultProfileRepository(store: storage.profiles), dates: dates)
     }
 }

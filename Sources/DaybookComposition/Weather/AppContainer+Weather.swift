@@ -12,7 +12,7 @@ extension AppContainer {
     public func makeWeatherController(language: Language? = nil) throws(SettingProblem) -> WeatherController {
         let localizer = localizer(for: language)
         return WeatherController(
-            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.get()),
+            weather: WeatherInteractor(repository: try weatherRepository.get()),
             localizer: localizer)
     }
 

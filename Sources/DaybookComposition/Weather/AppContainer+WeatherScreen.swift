@@ -12,7 +12,7 @@ extension AppContainer {
     {
         let localizer = localizer(for: language)
         return WeatherViewModelImpl(
-            fetchWeather: FetchWeatherInteractor(repository: try weatherRepository.get()),
+            weather: WeatherInteractor(repository: try weatherRepository.get()),
             localizer: localizer, city: city)
     }
 }

@@ -101,7 +101,7 @@ public final class LiveScreens: Sendable {
     @MainActor
     public func makeWeatherViewModel(language: Language, city: String) throws(SettingProblem) -> WeatherViewModelImpl {
         WeatherViewModelImpl(
-            fetchWeather: FetchWeatherInteractor(repository: try container.weatherRepository.get()),
+            weather: WeatherInteractor(repository: try container.weatherRepository.get()),
             localizer: localizer(language), city: city)
     }
 
@@ -111,7 +111,7 @@ public final class LiveScreens: Sendable {
         throws(SettingProblem) -> PostListViewModelImpl
     {
         PostListViewModelImpl(
-            listPosts: ListPostsInteractor(repository: try container.postRepository.get()), router: router,
+            posts: PostInteractor(repository: try container.postRepository.get()), router: router,
             localizer: localizer(language), initial: initial)
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Where ``RegisterProfileInteractor`` reports the outcome of a registration: exactly one of
-/// these is called for each ``RegisterProfileUseCase/execute(_:)``.
+/// Where ``ProfileInteractor`` reports the outcome of a registration: exactly one of these is
+/// called for each ``ProfileUseCase/register(_:reportingTo:)``.
 ///
 /// Implemented by a presenter in the Presentation ring, which decides what the view shows. The
 /// methods are `async` so an implementation may hand its result to an actor-isolated view.

@@ -10,18 +10,18 @@ public final class DashboardViewModelImpl: DashboardViewModel {
     /// What the dashboard reads, one use case per card.
     public struct UseCases: Sendable {
         let todos: any TodoUseCase
-        let fetchWeather: any FetchWeatherUseCase
-        let listPosts: any ListPostsUseCase
-        let profile: any ProfileRegistrationStateUseCase
+        let weather: any WeatherUseCase
+        let posts: any PostUseCase
+        let profile: any ProfileUseCase
         let user: UserID
 
         public init(
-            todos: any TodoUseCase, fetchWeather: any FetchWeatherUseCase, listPosts: any ListPostsUseCase,
-            profile: any ProfileRegistrationStateUseCase, user: UserID
+            todos: any TodoUseCase, weather: any WeatherUseCase, posts: any PostUseCase, profile: any ProfileUseCase,
+            user: UserID
         ) {
             self.todos = todos
-            self.fetchWeather = fetchWeather
-            self.listPosts = listPosts
+            self.weather = weather
+            self.posts = posts
             self.profile = profile
             self.user = user
         }
@@ -136,19 +136,19 @@ public final class DashboardViewModelImpl: DashboardViewModel {
             guard !city.isEmpty else { return nil }
             return { () throws(AppError) in
                 let card = WeatherPresenter(localizer: localizer).card(
-                    for: try await useCases.fetchWeather.execute(city: city, refresh: false))
+                    for: try await useCases.weather.fetch(city: city, refresh: false))
                 return { $0.weather = card }
             }
         case .posts:
             return { () throws(AppError) in
-                let page = try await useCases.listPosts.execute(page: 1, search: "", refresh: false)
+                let page = try await useCases.posts.list(page: 1, search: "", refresh: false)
                 let list = PostPresenter(localizer: localizer).list(page)
                 return { $0.posts = list }
             }
         case .profile:
             return { () throws(AppError) in
                 let status = ProfileStatusPresenter(localizer: localizer).status(
-                    for: try await useCases.profile.execute(user: useCases.user))
+                    for: try await useCases.profile.registrationState(user: useCases.user))
                 return { $0.profile = status }
             }
         }

@@ -9,7 +9,7 @@ import Observation
 public final class PostListViewModelImpl: PostListViewModel {
     public private(set) var state = PostListScreenState()
 
-    @ObservationIgnored private let listPosts: any ListPostsUseCase
+    @ObservationIgnored private let posts: any PostUseCase
     @ObservationIgnored private weak var router: (any PostListRouter)?
     @ObservationIgnored private let presenter: PostPresenter
     @ObservationIgnored private let alerts: AlertPresenter
@@ -17,11 +17,11 @@ public final class PostListViewModelImpl: PostListViewModel {
     @ObservationIgnored private let load = LatestTask()
 
     public init(
-        listPosts: any ListPostsUseCase, router: any PostListRouter, localizer: Localizer,
+        posts: any PostUseCase, router: any PostListRouter, localizer: Localizer,
         clock: any Clock<Duration> = ContinuousClock(), initial: PostListScreenState = PostListScreenState()
     ) {
         state = initial
-        self.listPosts = listPosts
+        self.posts = posts
         self.router = router
         presenter = PostPresenter(localizer: localizer)
         alerts = AlertPresenter(localizer: localizer, vocabulary: PostText.vocabulary)
@@ -92,8 +92,8 @@ public final class PostListViewModelImpl: PostListViewModel {
     private func reload(refresh: Bool) {
         let (page, query) = (state.page, state.query)
         state.isLoading = true
-        load.run { [listPosts, presenter] () throws(AppError) in
-            return presenter.list(try await listPosts.execute(page: page, search: query, refresh: refresh))
+        load.run { [posts, presenter] () throws(AppError) in
+            return presenter.list(try await posts.list(page: page, search: query, refresh: refresh))
         } apply: { [weak self] result in
             guard let self else { return }
             state.isLoading = false

@@ -8,15 +8,15 @@ import Observation
 public final class PostViewModelImpl: PostViewModel {
     public private(set) var state: PostScreenState
 
-    @ObservationIgnored private let showPost: any ShowPostUseCase
+    @ObservationIgnored private let posts: any PostUseCase
     @ObservationIgnored private weak var router: (any PostRouter)?
     @ObservationIgnored private let presenter: PostPresenter
     @ObservationIgnored private let alerts: AlertPresenter
     @ObservationIgnored private let load = LatestTask()
 
-    public init(id: Int, showPost: any ShowPostUseCase, router: any PostRouter, localizer: Localizer) {
+    public init(id: Int, posts: any PostUseCase, router: any PostRouter, localizer: Localizer) {
         state = PostScreenState(id: id)
-        self.showPost = showPost
+        self.posts = posts
         self.router = router
         presenter = PostPresenter(localizer: localizer)
         alerts = AlertPresenter(localizer: localizer, vocabulary: PostText.vocabulary)
@@ -48,8 +48,8 @@ public final class PostViewModelImpl: PostViewModel {
     private func reload(refresh: Bool) {
         let id = state.id
         state.isLoading = true
-        load.run { [showPost, presenter] () throws(AppError) in
-            return presenter.detail(try await showPost.execute(id: "\(id)", refresh: refresh))
+        load.run { [posts, presenter] () throws(AppError) in
+            return presenter.detail(try await posts.show(id: "\(id)", refresh: refresh))
         } apply: { [weak self] result in
             guard let self else { return }
             state.isLoading = false

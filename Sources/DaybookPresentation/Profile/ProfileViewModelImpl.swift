@@ -6,7 +6,7 @@ import Observation
 ///
 /// The guides' registration reports through an output port: the interactor calls the
 /// ``ProfilePresenter``, which calls its ``ProfileView``. Here the view model is that view (through
-/// ``ProfileViewRelay``, which holds it weakly, so the interactor it owns does not keep it alive).
+/// ``ProfileViewRelay``, which holds it weakly, so the controller it owns does not keep it alive).
 @MainActor
 @Observable
 public final class ProfileViewModelImpl: ProfileViewModel {

@@ -8,7 +8,7 @@ import Observation
 public final class WeatherViewModelImpl: WeatherViewModel {
     public private(set) var state: WeatherScreenState
 
-    @ObservationIgnored private let fetchWeather: any FetchWeatherUseCase
+    @ObservationIgnored private let weather: any WeatherUseCase
     @ObservationIgnored private let presenter: WeatherPresenter
     @ObservationIgnored private let errors: ErrorPresenter
     @ObservationIgnored private let localize: Localizer
@@ -18,10 +18,10 @@ public final class WeatherViewModelImpl: WeatherViewModel {
     @ObservationIgnored private var wasCutShort = false
 
     public init(
-        fetchWeather: any FetchWeatherUseCase, localizer: Localizer, city: String = "",
+        weather: any WeatherUseCase, localizer: Localizer, city: String = "",
         clock: any Clock<Duration> = ContinuousClock()
     ) {
-        self.fetchWeather = fetchWeather
+        self.weather = weather
         presenter = WeatherPresenter(localizer: localizer)
         errors = ErrorPresenter(localizer: localizer, vocabulary: WeatherText.vocabulary)
         localize = localizer
@@ -75,8 +75,8 @@ public final class WeatherViewModelImpl: WeatherViewModel {
         state.city = city
         state.isLoading = true
         state.errorMessage = nil
-        search.run { [fetchWeather, presenter] () throws(AppError) in
-            return presenter.card(for: try await fetchWeather.execute(city: city, refresh: refresh))
+        search.run { [weather, presenter] () throws(AppError) in
+            return presenter.card(for: try await weather.fetch(city: city, refresh: refresh))
         } apply: { [weak self] result in
             guard let self else { return }
             state.isLoading = false
