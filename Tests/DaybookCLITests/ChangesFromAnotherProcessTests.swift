@@ -6,7 +6,7 @@ import Foundation
 import Testing
 
 /// The change feed's promise across operating-system processes: a screen of this process that
-/// observes the todos through the app's change feed (`AppContainer.observeChanges`, as the
+/// observes the todos through the app's change feed (`AppContainer.changeFeed`, as the
 /// terminal app does) hears of a todo `daybook todo add` adds as a process of its own, on a
 /// SQLite file and on PostgreSQL. (The contract suite's "another process" is a second database
 /// handle in one process; this is the real thing.)
@@ -44,7 +44,7 @@ struct ChangesFromAnotherProcessTests {
         defer { service?.cancel() }
         try await container.prepareStorage()
 
-        let changes = container.observeChanges.execute(.todos)
+        let changes = container.changeFeed.changes(to: .todos)
         if engine == .postgres {
             // The first connection announces once what it could not know; then it listens.
             #expect(await changes.next() == .todos)

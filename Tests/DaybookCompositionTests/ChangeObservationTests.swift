@@ -40,7 +40,7 @@ struct ChangeObservationTests {
         defer { observer.stop() }
         let writer = try await Self.running(AppContainer(configuration: configuration, logger: .quiet))
         defer { writer.stop() }
-        let changes = observer.container.observeChanges.execute(.todos)
+        let changes = observer.container.changeFeed.changes(to: .todos)
         if engine == .postgres {
             // The first connection announces once what it could not know; then it listens.
             #expect(await changes.next() == .todos)

@@ -289,7 +289,7 @@ struct ArchiveStoreTests {
             defer { destination.cleanUp() }
             let folder = TemporaryDirectory()
             defer { folder.remove() }
-            let copy = ArchiveUseCases(repository: source.repository)
+            let copy = ArchiveInteractor(repository: source.repository)
             let summary = try await copy.copy(
                 to: destination.repository, mode: .intoEmpty, through: .file(path: folder.path("scratch.json")))
             #expect(summary.source == ArchiveCounts(todos: 30, profiles: 1))
@@ -301,7 +301,7 @@ struct ArchiveStoreTests {
             }
         }
         await #expect(throws: AppError.archive(.sameDatabase)) {
-            try await ArchiveUseCases(repository: source.repository).copy(
+            try await ArchiveInteractor(repository: source.repository).copy(
                 to: source.repository, mode: .replace, through: .file(path: "/nonexistent/never-written.json"))
         }
     }
@@ -321,7 +321,7 @@ struct ArchiveStoreTests {
         for _ in 0..<2 {
             let destination = try await ArchiveDatabase.Kind.sqlite.make()
             defer { destination.cleanUp() }
-            let summary = try await ArchiveUseCases(repository: source.repository).copy(
+            let summary = try await ArchiveInteractor(repository: source.repository).copy(
                 to: destination.repository, mode: .intoEmpty, through: .unnamedFile(descriptor: scratch.descriptor))
             #expect(summary.imported.stored == ArchiveCounts(todos: 30, profiles: 1))
             #expect(try await destination.document() == (try await source.document()))
@@ -368,7 +368,7 @@ struct ArchiveStoreTests {
             """, into: destination)
         let folder = TemporaryDirectory()
         defer { folder.remove() }
-        let summary = try await ArchiveUseCases(repository: source.repository).copy(
+        let summary = try await ArchiveInteractor(repository: source.repository).copy(
             to: destination.repository, mode: .merge, through: .file(path: folder.path("a.json")))
         #expect(summary.source == ArchiveCounts(todos: 3, profiles: 1))
         #expect(summary.imported.written == ArchiveCounts(todos: 2, profiles: 0))
@@ -390,7 +390,7 @@ struct ArchiveStoreTests {
         let before = try await full.document()
         let folder = TemporaryDirectory()
         defer { folder.remove() }
-        let copy = ArchiveUseCases(repository: empty.repository)
+        let copy = ArchiveInteractor(repository: empty.repository)
         await #expect(throws: AppError.archive(.emptySource(destination: ArchiveCounts(todos: 3, profiles: 1)))) {
             try await copy.copy(to: full.repository, mode: .replace, through: .file(path: folder.path("a.json")))
         }

@@ -3,13 +3,13 @@ import Foundation
 import Synchronization
 
 /// A change feed the test announces on by hand, which also says how many screens follow it.
-public final class ManualChangeFeed: ObserveChangesUseCase, Sendable {
+public final class ManualChangeFeed: ChangeFeed, Sendable {
     private let subscribers = Mutex<[UUID: (ChangeTopic, AsyncStream<ChangeTopic>.Continuation)]>([:])
     private let waiters = ConditionWaiters()
 
     public init() {}
 
-    public func execute(_ topic: ChangeTopic) -> AsyncStream<ChangeTopic> {
+    public func changes(to topic: ChangeTopic) -> AsyncStream<ChangeTopic> {
         let (stream, continuation) = AsyncStream.makeStream(of: ChangeTopic.self, bufferingPolicy: .bufferingNewest(1))
         let id = UUID()
         continuation.onTermination = { [waiters] _ in

@@ -92,7 +92,7 @@ extension AppContainer {
     /// long-lived connection of a signed-in person listens to, to end when their session does.
     /// Subscribe first, then check. Ends when the task iterating it is cancelled.
     public func accountChanges() -> AsyncStream<Void> {
-        let topics = observeChanges.execute(.accounts)
+        let topics = changeFeed.changes(to: .accounts)
         return AsyncStream { continuation in
             let task = Task {
                 for await _ in topics { continuation.yield() }

@@ -4,7 +4,7 @@ import DaybookInfrastructure
 import DaybookPresentation
 import Foundation
 
-/// The data commands' module: archive store → repository → use cases → controller.
+/// The data commands' module: archive store → repository → interactor → controller.
 extension AppContainer {
     private func archiveRepository(_ storage: Storage, for person: Person) -> DefaultArchiveRepository {
         DefaultArchiveRepository(
@@ -18,7 +18,7 @@ extension AppContainer {
     /// `person`'s data in this database: export, import, backup.
     public func makeArchiveController(language: Language? = nil, for person: Person) -> ArchiveController {
         ArchiveController(
-            useCases: ArchiveUseCases(repository: archiveRepository(storage, for: person)),
+            archive: ArchiveInteractor(repository: archiveRepository(storage, for: person)),
             localizer: localizer(for: language), personName: person.name)
     }
 
@@ -26,7 +26,7 @@ extension AppContainer {
     /// import.
     public func makeEveryonesArchiveController(language: Language? = nil) -> ArchiveController {
         ArchiveController(
-            useCases: ArchiveUseCases(repository: everyonesRepository(storage)), localizer: localizer(for: language),
+            archive: ArchiveInteractor(repository: everyonesRepository(storage)), localizer: localizer(for: language),
             scope: .everyone)
     }
 
@@ -49,7 +49,7 @@ extension AppContainer {
         let scratch = try ScratchFile()
         return ArchiveCopy(
             controller: ArchiveController(
-                useCases: ArchiveUseCases(repository: everyonesRepository(from)), localizer: localizer,
+                archive: ArchiveInteractor(repository: everyonesRepository(from)), localizer: localizer,
                 scope: .everyone),
             destination: everyonesRepository(to), sourceName: from.identity, destinationName: to.identity,
             scratch: .unnamedFile(descriptor: scratch.descriptor), cleanUp: scratch.close)

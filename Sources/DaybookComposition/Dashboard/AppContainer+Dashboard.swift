@@ -12,7 +12,7 @@ extension AppContainer {
     ) throws(SettingProblem) -> DashboardViewModelImpl {
         DashboardViewModelImpl(
             useCases: try dashboardUseCases(todos: todoInteractor(for: person), user: person.profileUser),
-            changes: observeChanges, router: router, localizer: localizer(for: language), city: city)
+            changes: changeFeed, router: router, localizer: localizer(for: language), city: city)
     }
 
     /// What the dashboard of `user` reads, with the todos through `todos`.

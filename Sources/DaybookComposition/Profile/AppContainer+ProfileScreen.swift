@@ -8,6 +8,6 @@ extension AppContainer {
     public func makeProfileViewModel(language: Language? = nil, for person: Person) -> ProfileViewModelImpl {
         ProfileViewModelImpl(
             makeController: { view in makeProfileController(person: person, view: view, language: language) },
-            changes: observeChanges, localizer: localizer(for: language))
+            changes: changeFeed, localizer: localizer(for: language))
     }
 }

@@ -9,7 +9,7 @@ extension AppContainer {
     /// On SQLite this needs nothing more. On PostgreSQL, changes are heard only while
     /// ``storageService`` runs: a process that observes for long (the terminal app) runs it for
     /// its whole life. Each observation ends when the task iterating it is cancelled.
-    public var observeChanges: any ObserveChangesUseCase {
-        ObserveChangesInteractor(feed: storage.changes)
+    public var changeFeed: any ChangeFeed {
+        storage.changes
     }
 }

@@ -65,7 +65,7 @@ public final class AppContainer: Sendable {
     /// What keeps a PostgreSQL database's connections going: run it for as long as the app runs
     /// (beside the web server, or around a command). `nil` for SQLite, which needs nothing.
     ///
-    /// It also runs the change feed's listener (see ``observeChanges``), which holds a connection
+    /// It also runs the change feed's listener (see ``changeFeed``), which holds a connection
     /// only while someone subscribes: a long-lived process that observes changes (the terminal
     /// app) runs it for its whole life, as `daybook serve` does in its service group and every
     /// other command does in a task of its own (`GlobalOptions.makeContainer(lifetime: .command)`).

@@ -9,7 +9,7 @@ extension AppContainer {
         -> TodoListViewModelImpl
     {
         TodoListViewModelImpl(
-            todos: todoInteractor(for: person), changes: observeChanges, router: router,
+            todos: todoInteractor(for: person), changes: changeFeed, router: router,
             localizer: localizer(for: language))
     }
 
@@ -18,7 +18,7 @@ extension AppContainer {
         id: String, router: any TodoEditRouter, language: Language? = nil, for person: Person
     ) -> TodoEditViewModelImpl {
         TodoEditViewModelImpl(
-            id: id, todos: todoInteractor(for: person), changes: observeChanges, router: router,
+            id: id, todos: todoInteractor(for: person), changes: changeFeed, router: router,
             localizer: localizer(for: language))
     }
 }

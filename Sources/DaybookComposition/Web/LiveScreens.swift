@@ -55,7 +55,7 @@ public final class LiveScreens: Sendable {
     }
 
     /// What every live page follows.
-    public var changes: any ObserveChangesUseCase { ObserveChangesInteractor(feed: relay) }
+    public var changes: any ChangeFeed { relay }
 
     /// How many pages follow the change feed now.
     public var followers: Int { relay.subscriberCount }

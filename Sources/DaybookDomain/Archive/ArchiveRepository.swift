@@ -2,6 +2,10 @@ import Foundation
 
 /// Everything a user owns in one database, as a whole: exported to an archive, imported from
 /// one, backed up.
+///
+/// The ring boundary between Domain and Data: ``ArchiveInteractor`` calls it, and the Data ring
+/// implements it (`DefaultArchiveRepository`, over each engine's archive store), which Domain
+/// cannot name. A copy takes a second one, the destination's database.
 public protocol ArchiveRepository: Sendable {
     /// Which database: a path, or a server and database name (never a password). Two
     /// repositories with the same identity are the same database.

@@ -17,6 +17,11 @@ import Foundation
 ///   look, a reconnection), it announces: an element may come without a change, never a change
 ///   without an element. So a subscriber subscribes first, then reads, and reads again at each
 ///   element; reading again must be cheap (the list's revision says whether to read the list).
+///
+/// A screen's view model follows the feed itself (``ChangeTopic`` by topic, through the
+/// Presentation ring's `ChangeFollower`): a use case between them would only pass it on. The web
+/// app's live pages follow a `ChangeRelay` over the database's feed, and the view-model tests a
+/// `ManualChangeFeed` (Tests/DaybookTestSupport) they announce on by hand.
 public protocol ChangeFeed: Sendable {
     /// A new subscription to changes of `topic` committed from now on. Each element says that
     /// one or more changes were committed since the previous element was taken. The sequence

@@ -2,20 +2,20 @@ import DaybookDomain
 import Foundation
 
 /// Drives the data commands: export, import, backup and copy, with messages in one language.
-/// Its use cases act on one person's data or on everyone's (`scope`), which the results say:
+/// Its use case acts on one person's data or on everyone's (`scope`), which the results say:
 /// everyone's name the accounts too.
 public struct ArchiveController: Sendable {
-    private let useCases: ArchiveUseCases
+    private let archive: any ArchiveUseCase
     private let localize: Localizer
     private let scope: ArchiveScope
-    /// Whose data a person's use cases act on, as people name it: the account's name, or `nil`
+    /// Whose data a person's use case acts on, as people name it: the account's name, or `nil`
     /// for the household's (a Daybook without accounts).
     private let personName: String?
 
     public init(
-        useCases: ArchiveUseCases, localizer: Localizer, scope: ArchiveScope = .person, personName: String? = nil
+        archive: any ArchiveUseCase, localizer: Localizer, scope: ArchiveScope = .person, personName: String? = nil
     ) {
-        self.useCases = useCases
+        self.archive = archive
         localize = localizer
         self.scope = scope
         self.personName = personName
@@ -32,7 +32,7 @@ public struct ArchiveController: Sendable {
     public func export(to location: ArchiveLocation, progress: ArchiveProgress? = nil) async throws(AppError)
         -> ArchiveResultViewState
     {
-        let exported = try await useCases.export(to: location, progress: progress)
+        let exported = try await archive.export(to: location, progress: progress)
         let message =
             name(location).map {
                 localize(ArchiveResultText.exportedToFile, ["counts": counts(exported), "file": $0])
@@ -50,7 +50,7 @@ public struct ArchiveController: Sendable {
     {
         let summary: ArchiveImportSummary
         do throws(AppError) {
-            summary = try await useCases.importArchive(from: location, mode: mode, progress: progress)
+            summary = try await archive.importArchive(from: location, mode: mode, progress: progress)
         } catch .archive(.destinationNotEmpty(let held)) where scope == .person {
             // Said of "the database" by the store; a person's import names whose data it means.
             throw .archive(.personNotEmpty(name: personName, held))
@@ -60,7 +60,7 @@ public struct ArchiveController: Sendable {
     }
 
     public func backup(to path: String) async throws(AppError) -> ArchiveResultViewState {
-        let held = try await useCases.backup(to: path)
+        let held = try await archive.backup(to: path)
         return ArchiveResultViewState(
             message: localize(ArchiveResultText.backedUp, ["counts": counts(held), "file": path]),
             json: ArchiveResultJSON(
@@ -76,9 +76,9 @@ public struct ArchiveController: Sendable {
         to destination: any ArchiveRepository, named destinationName: String, mode: ImportMode,
         through scratch: ArchiveLocation, exporting: ArchiveProgress? = nil, importing: ArchiveProgress? = nil
     ) async throws(AppError) -> ArchiveResultViewState {
-        let summary: ArchiveUseCases.CopySummary
+        let summary: ArchiveCopySummary
         do throws(AppError) {
-            summary = try await useCases.copy(
+            summary = try await archive.copy(
                 to: destination, mode: mode, through: scratch, exporting: exporting, importing: importing)
         } catch .archive(.destinationNotEmpty(let held)) {
             // Said of "the database" by an import; a copy has two, so it names the one it means.

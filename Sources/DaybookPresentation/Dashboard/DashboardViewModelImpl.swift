@@ -30,14 +30,14 @@ public final class DashboardViewModelImpl: DashboardViewModel {
     public private(set) var state: DashboardScreenState
 
     @ObservationIgnored private let useCases: UseCases
-    @ObservationIgnored private let changes: any ObserveChangesUseCase
+    @ObservationIgnored private let changes: any ChangeFeed
     @ObservationIgnored private weak var router: (any DashboardRouter)?
     @ObservationIgnored private let localizer: Localizer
     @ObservationIgnored private var loads: [DashboardCard: LatestTask] = [:]
     @ObservationIgnored private let following = [DashboardCard.todos: ChangeFollower(), .profile: ChangeFollower()]
 
     public init(
-        useCases: UseCases, changes: any ObserveChangesUseCase, router: any DashboardRouter, localizer: Localizer,
+        useCases: UseCases, changes: any ChangeFeed, router: any DashboardRouter, localizer: Localizer,
         city: String = ""
     ) {
         self.useCases = useCases

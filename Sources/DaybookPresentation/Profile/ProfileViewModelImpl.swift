@@ -13,13 +13,13 @@ public final class ProfileViewModelImpl: ProfileViewModel {
     public private(set) var state = ProfileScreenState()
 
     @ObservationIgnored private var controller: ProfileController?
-    @ObservationIgnored private let changes: any ObserveChangesUseCase
+    @ObservationIgnored private let changes: any ChangeFeed
     @ObservationIgnored private let following = ChangeFollower()
     @ObservationIgnored private var loading: Task<Void, Never>?
 
     /// `makeController` builds the registration with the view its presenter drives.
     public init(
-        makeController: (any ProfileView) -> ProfileController, changes: any ObserveChangesUseCase,
+        makeController: (any ProfileView) -> ProfileController, changes: any ChangeFeed,
         localizer: Localizer
     ) {
         self.changes = changes

@@ -11,11 +11,11 @@ final class ChangeFollower {
     /// Starts following `topic`, unless already following; `reload` is awaited before the next
     /// announcement is taken.
     func follow(
-        _ topic: ChangeTopic, through changes: any ObserveChangesUseCase,
+        _ topic: ChangeTopic, through changes: any ChangeFeed,
         reload: @escaping @MainActor () async -> Void
     ) {
         guard task == nil else { return }
-        let stream = changes.execute(topic)
+        let stream = changes.changes(to: topic)
         task = Task {
             for await _ in stream { await reload() }
         }

@@ -9,7 +9,7 @@ public final class TodoEditViewModelImpl: TodoEditViewModel {
     public private(set) var state: TodoEditScreenState
 
     @ObservationIgnored private let todos: any TodoUseCase
-    @ObservationIgnored private let changes: any ObserveChangesUseCase
+    @ObservationIgnored private let changes: any ChangeFeed
     @ObservationIgnored private weak var router: (any TodoEditRouter)?
     @ObservationIgnored private let localize: Localizer
     @ObservationIgnored private let presenter: TodoListPresenter
@@ -18,7 +18,7 @@ public final class TodoEditViewModelImpl: TodoEditViewModel {
     @ObservationIgnored private let following = ChangeFollower()
 
     public init(
-        id: String, todos: any TodoUseCase, changes: any ObserveChangesUseCase, router: any TodoEditRouter,
+        id: String, todos: any TodoUseCase, changes: any ChangeFeed, router: any TodoEditRouter,
         localizer: Localizer
     ) {
         state = TodoEditScreenState(id: id)

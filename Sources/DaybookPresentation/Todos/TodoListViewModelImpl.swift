@@ -17,7 +17,7 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     public private(set) var state = TodoListScreenState()
 
     @ObservationIgnored private let todos: any TodoUseCase
-    @ObservationIgnored private let changes: any ObserveChangesUseCase
+    @ObservationIgnored private let changes: any ChangeFeed
     @ObservationIgnored private weak var router: (any TodoListRouter)?
     @ObservationIgnored private let localize: Localizer
     @ObservationIgnored private let presenter: TodoListPresenter
@@ -29,7 +29,7 @@ public final class TodoListViewModelImpl: TodoListViewModel {
 
     /// A screen showing `initial` (a search, a filter, a page), `pageSize` todos a page.
     public init(
-        todos: any TodoUseCase, changes: any ObserveChangesUseCase, router: any TodoListRouter,
+        todos: any TodoUseCase, changes: any ChangeFeed, router: any TodoListRouter,
         localizer: Localizer, clock: any Clock<Duration> = ContinuousClock(),
         initial: TodoListScreenState = TodoListScreenState(), pageSize: Int = TodoListViewModelImpl.pageSize
     ) {
