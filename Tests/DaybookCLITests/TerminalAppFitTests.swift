@@ -11,9 +11,9 @@ import Testing
 @Suite("The terminal app fits an 80×24 terminal")
 struct TerminalAppFitTests {
     final class Hinting: AppScreen {
-        var hints: AppText
+        var hints: any LocalizedText
         var isTyping: Bool
-        init(_ hints: AppText, typing: Bool) {
+        init(_ hints: any LocalizedText, typing: Bool) {
             self.hints = hints
             isTyping = typing
         }
@@ -25,10 +25,11 @@ struct TerminalAppFitTests {
     }
 
     /// Every screen's hints, and whether a line is being typed while they show.
-    static let hints: [(AppText, Bool)] = [
-        (.keysDashboard, false), (.keysWeather, false), (.keysWeatherEditing, true), (.keysTodos, false),
-        (.keysTodoField, true), (.keysTodo, false), (.keysPosts, false), (.keysPost, false), (.keysProfile, false),
-        (.keysProfileEditing, true), (.keysAlert, false), (.keysSearching, true),
+    static let hints: [(any LocalizedText, Bool)] = [
+        (DashboardTabText.keys, false), (WeatherTabText.keys, false), (WeatherTabText.keysEditing, true),
+        (TodoTabText.keys, false), (TodoTabText.keysField, true), (TodoTabText.keysTodo, false),
+        (PostTabText.keys, false), (PostTabText.keysPost, false), (ProfileTabText.keys, false),
+        (ProfileTabText.keysEditing, true), (AppText.keysAlert, false), (AppText.keysSearching, true),
     ]
 
     @Test(arguments: Language.allCases)
@@ -37,7 +38,7 @@ struct TerminalAppFitTests {
         for (hints, typing) in Self.hints {
             let screen = Hinting(hints, typing: typing)
             let app = TerminalApp(
-                screens: .init(
+                tabs: TestTabs.make(
                     dashboard: screen, weather: WeatherScreen(model: FakeWeatherViewModel()), todos: screen,
                     posts: screen, profile: screen, cityFound: { _ in }, todo: { _ in screen }, post: { _ in nil }),
                 localizer: localizer, usesColor: false, size: { TerminalSize(rows: 24, columns: 80) },

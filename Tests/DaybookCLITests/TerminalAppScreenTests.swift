@@ -108,7 +108,7 @@ struct TerminalAppScreenTests {
         var size = TerminalSize(rows: 20, columns: 80)
         let list = TodoListScreen(model: model)
         let app = TerminalApp(
-            screens: .init(
+            tabs: TestTabs.make(
                 dashboard: list, weather: WeatherScreen(model: FakeWeatherViewModel()),
                 todos: list, posts: list, profile: list, cityFound: { _ in }, todo: { _ in list }, post: { _ in nil }),
             localizer: Localizer(language: .english), usesColor: false, size: { size }, output: { _ in })
@@ -181,7 +181,7 @@ struct AppRouterTests {
         }
         func handle(_ key: TerminalKey) -> Bool { false }
         var isTyping: Bool { false }
-        var hints: AppText { .keysPost }
+        var hints: any LocalizedText { PostTabText.keysPost }
         func refresh() {}
     }
 
@@ -195,7 +195,7 @@ struct AppRouterTests {
 
     func makeApp(router: AppRouter) -> TerminalApp {
         let app = TerminalApp(
-            screens: .init(
+            tabs: TestTabs.make(
                 dashboard: Recorded("dashboard"), weather: weather, todos: Recorded("todos"), posts: Recorded("posts"),
                 profile: Recorded("profile"), cityFound: { _ in }, todo: { Recorded("todo \($0)") },
                 post: { Recorded("post \($0)") }),
@@ -213,33 +213,33 @@ struct AppRouterTests {
         let router = AppRouter()
         let app = makeApp(router: router)
         router.showTodo(id: "abc")
-        #expect(app.tab == .todos && shown(app) == "todo abc")
+        #expect(app.tab is TodoTab && shown(app) == "todo abc")
         router.closeTodo()
-        #expect(app.tab == .todos && shown(app) == "todos")
+        #expect(app.tab is TodoTab && shown(app) == "todos")
         router.showPost(id: 7)
-        #expect(app.tab == .posts && shown(app) == "post 7")
+        #expect(app.tab is PostTab && shown(app) == "post 7")
         router.closePost()
         #expect(shown(app) == "posts")
         router.showProfile()
-        #expect(app.tab == .profile)
+        #expect(app.tab is ProfileTab)
         router.showTodos()
-        #expect(app.tab == .todos)
+        #expect(app.tab is TodoTab)
         router.showPosts()
-        #expect(app.tab == .posts)
+        #expect(app.tab is PostTab)
         router.showWeather(city: "")
-        #expect(app.tab == .weather && !weather.isTyping, "no city yet: the field waits for /, as on Todos")
+        #expect(app.tab is WeatherTab && !weather.isTyping, "no city yet: the field waits for /, as on Todos")
         // Closing with nothing pushed stays where it is.
         router.closePost()
-        #expect(app.tab == .weather)
+        #expect(app.tab is WeatherTab)
     }
 
     @Test func showingTheWeatherOfACitySearchesItOnTheWeatherTab() {
         let router = AppRouter()
         let app = makeApp(router: router)
-        #expect(app.tab == .dashboard)
+        #expect(app.tab is DashboardTab)
         // From the dashboard's weather card, with no city searched on the Weather tab yet.
         router.showWeather(city: "Tokyo")
-        #expect(app.tab == .weather && app.current === weather)
+        #expect(app.tab is WeatherTab && app.current === weather)
         #expect(weatherModel.intents.contains("show Tokyo"))
         #expect(weatherModel.state.city == "Tokyo")
         // The city is in the field, searched: the field is not left open, empty, for another.
@@ -250,7 +250,7 @@ struct AppRouterTests {
 
         // On the Weather tab already, another city is searched in place.
         router.showWeather(city: "Osaka")
-        #expect(app.tab == .weather && weatherModel.intents.last == "show Osaka" && !weather.isTyping)
+        #expect(app.tab is WeatherTab && weatherModel.intents.last == "show Osaka" && !weather.isTyping)
     }
 
     @Test func anAppGoneLeavesTheRouterHarmless() {

@@ -1,3 +1,4 @@
+import DaybookDomain
 import DaybookPresentation
 import DaybookTestSupport
 import Foundation
@@ -18,7 +19,7 @@ struct WeatherTabTests {
         func draw(into screen: inout ScreenBuffer, in area: TerminalRect, style: AppStyle) {}
         func handle(_ key: TerminalKey) -> Bool { false }
         var isTyping: Bool { false }
-        var hints: AppText { .keysDashboard }
+        var hints: any LocalizedText { DashboardTabText.keys }
         func refresh() {}
     }
 
@@ -26,7 +27,7 @@ struct WeatherTabTests {
         let weather = WeatherScreen(model: model)
         let blank = Blank()
         let app = TerminalApp(
-            screens: .init(
+            tabs: TestTabs.make(
                 dashboard: blank, weather: weather, todos: blank, posts: blank, profile: blank, cityFound: { _ in },
                 todo: { _ in blank }, post: { _ in nil }),
             localizer: Localizer(language: language), usesColor: false,
@@ -41,7 +42,7 @@ struct WeatherTabTests {
     @Test func slashOpensTheCityFieldEscLeavesItAndQQuitsFromOutsideIt() {
         let (app, weather) = makeApp()
         press(app, .character("2"))
-        #expect(app.tab == .weather && !weather.isTyping, "the field waits for /, as on Todos and Posts")
+        #expect(app.tab is WeatherTab && !weather.isTyping, "the field waits for /, as on Todos and Posts")
         press(app, .character("/"))
         #expect(weather.isTyping)
         for character in "Quebec" { press(app, .character(character)) }
@@ -52,6 +53,32 @@ struct WeatherTabTests {
         #expect(!weather.isTyping && !app.isQuitting)
         press(app, .character("q"))
         #expect(app.isQuitting)
+    }
+
+    /// The dashboard's hand-off, which its tab says: the city the Weather tab found becomes the
+    /// weather card's when the tab is left, and nothing is handed on before one is found.
+    @Test func leavingTheTabWithACityFoundGivesItToTheDashboard() {
+        var found: [String] = []
+        let blank = Blank()
+        let app = TerminalApp(
+            tabs: TestTabs.make(
+                dashboard: blank, weather: WeatherScreen(model: model), todos: blank, posts: blank, profile: blank,
+                cityFound: { found.append($0) }, todo: { _ in blank }, post: { _ in nil }),
+            localizer: Localizer(language: .english), usesColor: false,
+            size: { TerminalSize(rows: 24, columns: 80) }, output: { _ in })
+        press(app, .character("2"), .character("3"))
+        #expect(found.isEmpty, "no city found yet")
+        model.state.city = "Tokyo"
+        model.state.card = WeatherPresenter(localizer: Localizer(language: .english)).card(
+            for: WeatherReport(
+                weather: Weather(
+                    city: "Tokyo", country: "JP", temperature: 20, condition: nil, description: nil,
+                    observedAt: TestDateSource.start, utcOffsetSeconds: 0),
+                freshness: .fetched(at: TestDateSource.start)))
+        press(app, .character("1"))
+        #expect(found.isEmpty, "the Todos tab was left, not the Weather tab")
+        press(app, .character("2"), .character("1"))
+        #expect(found == ["Tokyo"])
     }
 
     @Test func withNoCityTheTabSaysHowToTypeOne() {

@@ -37,24 +37,15 @@ struct AppCommand: AsyncParsableCommand, GlobalOptionsCommand {
         try await Self.open(container: container, city: city ?? "", for: try await global.person(in: container))
     }
 
-    /// Builds every screen over `container`, takes the terminal, and runs until the user quits.
-    /// The terminal is given back however it ends.
+    /// Makes every tab over `container` (``TerminalTabs/all``), takes the terminal, and runs until
+    /// the user quits. The terminal is given back however it ends.
     @MainActor
     static func open(container: AppContainer, city: String, for person: Person) async throws {
         let router = AppRouter()
         let localizer = container.localizer
         // Unusable weather or posts settings end the app here, before it takes the terminal.
-        let dashboard = try container.makeDashboardViewModel(router: router, city: city, for: person)
-        let screens = TerminalApp.Screens(
-            dashboard: DashboardScreen(model: dashboard),
-            weather: WeatherScreen(model: try container.makeWeatherViewModel(city: city)),
-            todos: TodoListScreen(model: container.makeTodoListViewModel(router: router, for: person)),
-            posts: PostListScreen(model: try container.makePostListViewModel(router: router)),
-            profile: ProfileScreen(model: container.makeProfileViewModel(for: person)),
-            cityFound: { dashboard.cityChanged($0) },
-            todo: { id in TodoEditScreen(model: container.makeTodoEditViewModel(id: id, router: router, for: person)) },
-            // The post list was made from the same settings: a post's screen cannot fail once it was.
-            post: { id in (try? container.makePostViewModel(id: id, router: router)).map(PostScreen.init) })
+        let tabs = try TerminalTabs.make(
+            in: TerminalTabContext(container: container, person: person, city: city, router: router))
         let session: TerminalSession
         do {
             session = try TerminalSession(modes: TerminalModes(mouse: true))
@@ -64,7 +55,7 @@ struct AppCommand: AsyncParsableCommand, GlobalOptionsCommand {
         }
         defer { session.restore() }
         let app = TerminalApp(
-            screens: screens, localizer: localizer,
+            tabs: tabs, localizer: localizer,
             usesColor: FrameRenderer(environment: ProcessInfo.processInfo.environment).usesColor,
             size: { session.size }, output: { session.write($0) })
         router.app = app

@@ -18,7 +18,7 @@ protocol AppScreen: AnyObject {
     /// Whether the keyboard is typing into a line: then every printable key is text, not a command.
     var isTyping: Bool { get }
     /// The keys this screen takes now, for the footer.
-    var hints: AppText { get }
+    var hints: any LocalizedText { get }
     /// Reads what the screen shows again (`r`).
     func refresh()
     /// A click on the body's row `row` (0-based from the body's top).

@@ -15,7 +15,13 @@ struct AppStyle: Sendable {
     let success = TerminalStyle(foreground: .green)
     let field = TerminalStyle(underline: true)
 
+    /// The app's own text (`style(.loading)`).
     func callAsFunction(_ text: AppText, _ values: KeyValuePairs<String, String> = [:]) -> String {
+        localizer(text, values)
+    }
+
+    /// A tab's text (`style(TodoTabText.addPrompt)`), or any other.
+    func callAsFunction(_ text: some LocalizedText, _ values: KeyValuePairs<String, String> = [:]) -> String {
         localizer(text, values)
     }
 }

@@ -1,62 +1,45 @@
 import DaybookPresentation
 import Observation
 
-/// The full-screen terminal app: its tabs (the guides' four apps and a dashboard), each a screen
-/// bound to its view model, in a terminal that lives. It draws what the view models hold and redraws whenever their state
-/// changes (observed as SwiftUI observes it, with `withObservationTracking`), so a todo added by
-/// another process appears without a key press.
+/// The full-screen terminal app: its tabs (``TerminalTabs/all``: the guides' four apps and a
+/// dashboard), each a screen bound to its view model, in a terminal that lives. It draws what the
+/// view models hold and redraws whenever their state changes (observed as SwiftUI observes it,
+/// with `withObservationTracking`), so a todo added by another process appears without a key press.
 @MainActor
 final class TerminalApp {
     /// The smallest terminal the screens are laid out for; smaller ones get a message instead.
     static let minimum = TerminalSize(rows: 12, columns: 44)
 
-    /// How the app makes what it needs: its tabs' screens, and the detail screens routers push.
-    struct Screens {
-        let dashboard: any AppScreen
-        let weather: any WeatherTabScreen
-        let todos: any AppScreen
-        let posts: any AppScreen
-        let profile: any AppScreen
-        /// Tells the dashboard the city the weather screen found.
-        let cityFound: @MainActor (String) -> Void
-        let todo: @MainActor (String) -> any AppScreen
-        let post: @MainActor (Int) -> (any AppScreen)?
-    }
-
     private let output: @Sendable (String) -> Void
     private let size: () -> TerminalSize
     private let renderer: FrameRenderer
     private let style: AppStyle
-    private let screens: Screens
-    private(set) var tab = AppTab.dashboard
-    /// Screens pushed over each tab's own (a todo, a post), newest last.
-    private var pushed: [AppTab: [any AppScreen]] = [:]
+    /// The tabs, in the tab bar's order.
+    private let tabs: [any TerminalTab]
+    /// Which of them is shown.
+    private var selected = 0
+    /// Screens pushed over each tab's own (a todo, a post), by the tab's place, newest last.
+    private var pushed: [Int: [any AppScreen]] = [:]
     private var previous: ScreenBuffer?
     private var redrawScheduled = false
     private(set) var isQuitting = false
 
     init(
-        screens: Screens, localizer: Localizer, usesColor: Bool, size: @escaping () -> TerminalSize,
+        tabs: [any TerminalTab], localizer: Localizer, usesColor: Bool, size: @escaping () -> TerminalSize,
         output: @escaping @Sendable (String) -> Void
     ) {
-        self.screens = screens
+        precondition(!tabs.isEmpty, "the app shows a tab")
+        self.tabs = tabs
         style = AppStyle(localizer: localizer)
         renderer = FrameRenderer(usesColor: usesColor)
         self.size = size
         self.output = output
     }
 
-    var current: any AppScreen { pushed[tab]?.last ?? root(tab) }
+    /// The tab shown.
+    var tab: any TerminalTab { tabs[selected] }
 
-    private func root(_ tab: AppTab) -> any AppScreen {
-        switch tab {
-        case .dashboard: screens.dashboard
-        case .weather: screens.weather
-        case .todos: screens.todos
-        case .posts: screens.posts
-        case .profile: screens.profile
-        }
-    }
+    var current: any AppScreen { pushed[selected]?.last ?? tab.screen }
 
     /// Runs until `q`, Ctrl-C or the end of the input, drawing after every event and every change.
     func run(events: AsyncStream<TerminalEvent>) async {
@@ -72,33 +55,35 @@ final class TerminalApp {
 
     // MARK: - Navigation (what the router asks)
 
-    func select(_ tab: AppTab) {
-        guard tab != self.tab else { return }
+    /// Shows the tab of type `Tab`, and returns it; `nil` when the app has none.
+    @discardableResult
+    func select<Tab: TerminalTab>(_ type: Tab.Type) -> Tab? {
+        guard let index = tabs.firstIndex(where: { $0 is Tab }) else { return nil }
+        select(index)
+        return tabs[index] as? Tab
+    }
+
+    private func select(_ index: Int) {
+        guard index != selected else { return }
         current.disappear()
-        if self.tab == .weather, let city = screens.weather.foundCity { screens.cityFound(city) }
-        self.tab = tab
+        let leaving = tab
+        for other in tabs { other.left(leaving) }
+        selected = index
         current.appear()
     }
 
-    func pushTodo(id: String) { push(screens.todo(id)) }
-
-    func pushPost(id: Int) {
-        if let screen = screens.post(id) { push(screen) }
+    /// Pushes `screen` over the tab shown (a todo's over the list).
+    func push(_ screen: any AppScreen) {
+        current.disappear()
+        pushed[selected, default: []].append(screen)
+        screen.appear()
     }
-
-    func showWeather(city: String) { screens.weather.show(city: city) }
 
     func pop() {
-        guard pushed[tab]?.isEmpty == false else { return }
+        guard pushed[selected]?.isEmpty == false else { return }
         current.disappear()
-        pushed[tab]?.removeLast()
+        pushed[selected]?.removeLast()
         current.appear()
-    }
-
-    private func push(_ screen: any AppScreen) {
-        current.disappear()
-        pushed[tab, default: []].append(screen)
-        screen.appear()
     }
 
     // MARK: - Input
@@ -133,23 +118,29 @@ final class TerminalApp {
         }
         switch key {
         case .character("q"): isQuitting = true
-        case .tab: select(tab.next())
-        case .backTab: select(tab.next(backwards: true))
-        case .character(let digit) where AppTab(digit: digit) != nil: select(AppTab(digit: digit) ?? tab)
+        case .tab: select((selected + 1) % tabs.count)
+        case .backTab: select((selected + tabs.count - 1) % tabs.count)
+        case .character(let digit) where index(digit: digit) != nil: select(index(digit: digit) ?? selected)
         case .character("r"): current.refresh()
         default:
             if !current.handle(key), key == .escape { pop() }
         }
     }
 
+    /// The place of the tab a digit key names (`1` is the first), if any.
+    private func index(digit: Character) -> Int? {
+        guard let number = digit.wholeNumberValue, tabs.indices.contains(number - 1) else { return nil }
+        return number - 1
+    }
+
     private func click(_ mouse: TerminalMouseEvent) {
         guard mouse.action == .press, mouse.button == .left else { return }
         if mouse.row == 0 {
             var column = 0
-            for (tab, label) in labels(columns: size().columns) {
+            for (index, label) in labels(columns: size().columns).enumerated() {
                 let width = ScreenBuffer.columns(label)
                 if mouse.column < column + width {
-                    select(tab)
+                    select(index)
                     return
                 }
                 column += width
@@ -161,12 +152,16 @@ final class TerminalApp {
 
     // MARK: - Drawing
 
-    /// The tab bar's labels: every tab named when they fit in `columns`, else the current tab
-    /// named and the others by their number (so all five stay in reach on a narrow terminal).
-    private func labels(columns: Int) -> [(AppTab, String)] {
-        let full = AppTab.allCases.map { ($0, " \($0.rawValue + 1) \(style($0.title)) ") }
-        guard full.reduce(0, { $0 + ScreenBuffer.columns($1.1) }) > columns else { return full }
-        return full.map { tab, label in (tab, tab == self.tab ? label : " \(tab.rawValue + 1) ") }
+    /// The tab bar's labels, in the tabs' order: every tab named when they fit in `columns`, else
+    /// the current tab named and the others by their number (so all stay in reach on a narrow
+    /// terminal).
+    private func labels(columns: Int) -> [String] {
+        let full = tabs.enumerated().map { index, tab in
+            let title: any LocalizedText = type(of: tab).title
+            return " \(index + 1) \(style(title)) "
+        }
+        guard full.reduce(0, { $0 + ScreenBuffer.columns($1) }) > columns else { return full }
+        return full.enumerated().map { $0.offset == selected ? $0.element : " \($0.offset + 1) " }
     }
 
     /// Draws the screen, and arranges to draw again when anything it read changes.
@@ -200,9 +195,9 @@ final class TerminalApp {
         }
         var screen = ScreenBuffer(size: size)
         var column = layout.header.column
-        for (tab, label) in labels(columns: size.columns) {
+        for (index, label) in labels(columns: size.columns).enumerated() {
             column += screen.put(
-                label, row: layout.header.row, column: column, style: tab == self.tab ? style.selected : style.title)
+                label, row: layout.header.row, column: column, style: index == selected ? style.selected : style.title)
         }
         current.draw(into: &screen, in: layout.body.inset(horizontal: 1), style: style)
         // The screen's keys, then the app's (none while typing: every key is text), over the

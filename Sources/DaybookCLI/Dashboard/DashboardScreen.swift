@@ -16,7 +16,7 @@ final class DashboardScreen<Model: DashboardViewModel>: AppScreen {
     func refresh() { Task { await model.refresh() } }
 
     var isTyping: Bool { false }
-    var hints: AppText { .keysDashboard }
+    var hints: any LocalizedText { DashboardTabText.keys }
 
     func handle(_ key: TerminalKey) -> Bool {
         if cursor.handle(key, count: DashboardCard.allCases.count, page: 1) { return true }
@@ -49,7 +49,7 @@ final class DashboardScreen<Model: DashboardViewModel>: AppScreen {
         for (index, card) in cards.enumerated() where row < area.row + area.rows {
             blocks.append((card.card, row - area.row))
             let isSelected = index == cursor.selected
-            let title = "▸ " + style(tab(card.card).title)
+            let title = "▸ " + style(Self.title(card.card))
             screen.put(
                 title, row: row, column: area.column, style: isSelected ? style.selected : style.title,
                 maxWidth: area.columns)
@@ -63,12 +63,13 @@ final class DashboardScreen<Model: DashboardViewModel>: AppScreen {
         lastBlocks = blocks
     }
 
-    private func tab(_ card: DashboardCard) -> AppTab {
+    /// A card is titled as the tab it opens.
+    private static func title(_ card: DashboardCard) -> any LocalizedText {
         switch card {
-        case .weather: .weather
-        case .todos: .todos
-        case .posts: .posts
-        case .profile: .profile
+        case .weather: WeatherTab.title
+        case .todos: TodoTab.title
+        case .posts: PostTab.title
+        case .profile: ProfileTab.title
         }
     }
 
@@ -78,7 +79,7 @@ final class DashboardScreen<Model: DashboardViewModel>: AppScreen {
         if let problem = state.problems[card] { return [(problem, style.failure)] }
         switch card {
         case .weather:
-            guard !state.needsCity else { return [(style(.dashboardNoCity), style.secondary)] }
+            guard !state.needsCity else { return [(style(DashboardTabText.noCity), style.secondary)] }
             guard let weather = state.weather else { return [(style(.loading), style.secondary)] }
             return [
                 (

@@ -19,7 +19,11 @@ final class PostListScreen<Model: PostListViewModel>: AppScreen {
     func refresh() { Task { await model.refresh() } }
 
     var isTyping: Bool { line != nil }
-    var hints: AppText { model.state.alert != nil ? .keysAlert : (line == nil ? .keysPosts : .keysSearching) }
+    var hints: any LocalizedText {
+        if model.state.alert != nil { return AppText.keysAlert }
+        if line != nil { return AppText.keysSearching }
+        return PostTabText.keys
+    }
 
     func handle(_ key: TerminalKey) -> Bool {
         if model.state.alert != nil {
@@ -83,7 +87,8 @@ final class PostListScreen<Model: PostListViewModel>: AppScreen {
             }
         } else if state.items.isEmpty {
             screen.put(
-                state.list?.emptyMessage ?? style(.noPosts), row: list.row, column: list.column, style: style.secondary)
+                state.list?.emptyMessage ?? style(PostTabText.noPosts), row: list.row, column: list.column,
+                style: style.secondary)
         }
         let window = cursor.window(count: state.items.count, visible: max(1, list.rows / 2))
         for (offset, index) in window.enumerated() {

@@ -16,7 +16,10 @@ final class PostScreen<Model: PostViewModel>: AppScreen {
     func refresh() { Task { await model.refresh() } }
 
     var isTyping: Bool { false }
-    var hints: AppText { model.state.alert != nil ? .keysAlert : .keysPost }
+    var hints: any LocalizedText {
+        if model.state.alert != nil { return AppText.keysAlert }
+        return PostTabText.keysPost
+    }
 
     func handle(_ key: TerminalKey) -> Bool {
         if model.state.alert != nil {

@@ -23,8 +23,9 @@ final class ProfileScreen<Model: ProfileViewModel>: AppScreen {
     func refresh() { model.onAppear() }
 
     var isTyping: Bool { line != nil }
-    var hints: AppText {
-        model.state.alert != nil ? .keysAlert : (line == nil ? .keysProfile : .keysProfileEditing)
+    var hints: any LocalizedText {
+        if model.state.alert != nil { return AppText.keysAlert }
+        return line == nil ? ProfileTabText.keys : ProfileTabText.keysEditing
     }
 
     func handle(_ key: TerminalKey) -> Bool {
@@ -84,25 +85,27 @@ final class ProfileScreen<Model: ProfileViewModel>: AppScreen {
         row += 2
         let required = style.localizer(ProfileText.required)
         let label =
-            max(ScreenBuffer.columns(style(.nameLabel)), ScreenBuffer.columns(style(.genderLabel)))
+            max(
+                ScreenBuffer.columns(style(ProfileTabText.nameLabel)),
+                ScreenBuffer.columns(style(ProfileTabText.genderLabel)))
             + 1 + ScreenBuffer.columns(required) + 2
         marker(.name, row: row, into: &screen, area: area, style: style)
-        self.label(style(.nameLabel), required, row: row, into: &screen, area: area, style: style)
+        self.label(style(ProfileTabText.nameLabel), required, row: row, into: &screen, area: area, style: style)
         let nameArea = TerminalRect(
             row: row, column: area.column + 2 + label, rows: 1, columns: area.columns - 2 - label)
         AppDrawing.field(
             "", line?.text ?? state.name, typing: line != nil, row: row, in: nameArea, into: &screen, style: style)
-        let count = style(.nameCount, ["count": "\(state.nameLength)", "limit": "\(state.nameLimit)"])
+        let count = style(ProfileTabText.nameCount, ["count": "\(state.nameLength)", "limit": "\(state.nameLimit)"])
         screen.put(
             count, row: row, column: area.column + area.columns - ScreenBuffer.columns(count),
             style: state.isNameTooLong ? style.failure : style.secondary)
         row += 2
         marker(.gender, row: row, into: &screen, area: area, style: style)
-        self.label(style(.genderLabel), required, row: row, into: &screen, area: area, style: style)
+        self.label(style(ProfileTabText.genderLabel), required, row: row, into: &screen, area: area, style: style)
         row = choices(state, from: area.column + 2 + label, row: row, into: &screen, area: area, style: style) + 2
         marker(.register, row: row, into: &screen, area: area, style: style)
         screen.put(
-            style(.registerButton), row: row, column: area.column + 2,
+            style(ProfileTabText.registerButton), row: row, column: area.column + 2,
             style: field == .register ? style.selected : style.title)
         row += 2
         switch state.status {

@@ -15,7 +15,10 @@ final class TodoEditScreen<Model: TodoEditViewModel>: AppScreen {
     func refresh() { model.onAppear() }
 
     var isTyping: Bool { line != nil }
-    var hints: AppText { model.state.alert != nil ? .keysAlert : (line == nil ? .keysTodo : .keysTodoField) }
+    var hints: any LocalizedText {
+        if model.state.alert != nil { return AppText.keysAlert }
+        return line == nil ? TodoTabText.keysTodo : TodoTabText.keysField
+    }
 
     func handle(_ key: TerminalKey) -> Bool {
         if model.state.alert != nil {
@@ -63,7 +66,8 @@ final class TodoEditScreen<Model: TodoEditViewModel>: AppScreen {
             )
             screen.put(todo.id, row: area.row + 1, column: area.column, style: style.secondary)
             AppDrawing.field(
-                style(.renamePrompt), line?.text ?? state.title, typing: line != nil, row: area.row + 3, in: area,
+                style(TodoTabText.renamePrompt), line?.text ?? state.title, typing: line != nil, row: area.row + 3,
+                in: area,
                 into: &screen, style: style)
         } else if !state.isGone {
             screen.put(style(.loading), row: area.row, column: area.column, style: style.secondary)

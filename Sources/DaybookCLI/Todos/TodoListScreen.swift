@@ -30,12 +30,12 @@ final class TodoListScreen<Model: TodoListViewModel>: AppScreen {
 
     var isTyping: Bool { mode != .browsing }
 
-    var hints: AppText {
-        if model.state.alert != nil { return .keysAlert }
+    var hints: any LocalizedText {
+        if model.state.alert != nil { return AppText.keysAlert }
         switch mode {
-        case .browsing: return .keysTodos
-        case .searching: return .keysSearching
-        case .adding, .renaming: return .keysTodoField
+        case .browsing: return TodoTabText.keys
+        case .searching: return AppText.keysSearching
+        case .adding, .renaming: return TodoTabText.keysField
         }
     }
 
@@ -139,7 +139,7 @@ final class TodoListScreen<Model: TodoListViewModel>: AppScreen {
 
     func draw(into screen: inout ScreenBuffer, in area: TerminalRect, style: AppStyle) {
         let state = model.state
-        let filter = style(.filterLabel, ["filter": filterName(state.filter, style)])
+        let filter = style(TodoTabText.filterLabel, ["filter": filterName(state.filter, style)])
         let used = screen.put(state.summary, row: area.row, column: area.column, style: style.title)
         screen.put("  " + filter, row: area.row, column: area.column + used, style: style.secondary)
         drawField(state, into: &screen, row: area.row + 1, in: area, style: style)
@@ -151,7 +151,7 @@ final class TodoListScreen<Model: TodoListViewModel>: AppScreen {
                 screen.put(style(.loading), row: list.row, column: list.column, style: style.secondary)
             }
         } else if state.isEmpty {
-            screen.put(style(.noTodosYet), row: list.row, column: list.column, style: style.secondary)
+            screen.put(style(TodoTabText.noTodosYet), row: list.row, column: list.column, style: style.secondary)
         } else if state.items.isEmpty {
             screen.put(state.list?.emptyMessage ?? "", row: list.row, column: list.column, style: style.secondary)
         }
@@ -176,7 +176,7 @@ final class TodoListScreen<Model: TodoListViewModel>: AppScreen {
                 style: isSelected ? base : style.secondary)
         }
         var status = state.message ?? ""
-        if state.canUndo { status += (status.isEmpty ? "" : " ") + style(.undoHint) }
+        if state.canUndo { status += (status.isEmpty ? "" : " ") + style(TodoTabText.undoHint) }
         screen.put(
             status, row: area.row + area.rows - 1, column: area.column, style: style.success, maxWidth: area.columns)
         if let alert = state.alert {
@@ -193,11 +193,12 @@ final class TodoListScreen<Model: TodoListViewModel>: AppScreen {
                 style(.searchPrompt), line.text, typing: true, row: row, in: area, into: &screen, style: style)
         case .adding(let line):
             AppDrawing.field(
-                style(.addPrompt), line.text, typing: true, row: row, in: area, into: &screen, style: style,
+                style(TodoTabText.addPrompt), line.text, typing: true, row: row, in: area, into: &screen, style: style,
                 placeholder: style.localizer(TodoText.newTitlePlaceholder))
         case .renaming(_, let line):
             AppDrawing.field(
-                style(.renamePrompt), line.text, typing: true, row: row, in: area, into: &screen, style: style)
+                style(TodoTabText.renamePrompt), line.text, typing: true, row: row, in: area, into: &screen,
+                style: style)
         case .browsing where !state.searchText.isEmpty:
             AppDrawing.field(
                 style(.searchPrompt), state.searchText, typing: false, row: row, in: area, into: &screen, style: style)
@@ -208,9 +209,9 @@ final class TodoListScreen<Model: TodoListViewModel>: AppScreen {
 
     private func filterName(_ filter: TodoFilter, _ style: AppStyle) -> String {
         switch filter {
-        case .all: style(.filterAll)
-        case .open: style(.filterOpen)
-        case .done: style(.filterDone)
+        case .all: style(TodoTabText.filterAll)
+        case .open: style(TodoTabText.filterOpen)
+        case .done: style(TodoTabText.filterDone)
         }
     }
 }

@@ -3,7 +3,7 @@ import DaybookPresentation
 /// The Weather tab: a city field searched as it is typed, and the weather card with its icon and
 /// the day's temperatures, bound to a ``WeatherViewModel``.
 @MainActor
-final class WeatherScreen<Model: WeatherViewModel>: WeatherTabScreen {
+final class WeatherScreen<Model: WeatherViewModel>: AppScreen {
     let model: Model
     private var line: LineEditor?
 
@@ -16,11 +16,13 @@ final class WeatherScreen<Model: WeatherViewModel>: WeatherTabScreen {
     func refresh() { Task { await model.refresh() } }
 
     var isTyping: Bool { line != nil }
-    var hints: AppText { line == nil ? .keysWeather : .keysWeatherEditing }
+    var hints: any LocalizedText { line == nil ? WeatherTabText.keys : WeatherTabText.keysEditing }
 
-    /// The city as searched (not the card's label, "Tokyo, JP", which a search may not find).
+    /// The city as searched (not the card's label, "Tokyo, JP", which a search may not find):
+    /// the dashboard's card takes it.
     var foundCity: String? { model.state.card == nil ? nil : model.state.city }
-    /// Searches `city` (the router's `showWeather(city:)`): the field shows it, closed.
+    /// Searches `city` (the router's `showWeather(city:)`: the dashboard's card was opened): the
+    /// field shows it, closed.
     func show(city: String) {
         line = nil
         model.show(city: city)
@@ -60,8 +62,8 @@ final class WeatherScreen<Model: WeatherViewModel>: WeatherTabScreen {
         let state = model.state
         let text = line?.text ?? state.cityText
         AppDrawing.field(
-            style(.cityPrompt), text, typing: line != nil, row: area.row, in: area, into: &screen, style: style,
-            placeholder: style.localizer(WeatherText.cityPlaceholder))
+            style(WeatherTabText.cityPrompt), text, typing: line != nil, row: area.row, in: area, into: &screen,
+            style: style, placeholder: style.localizer(WeatherText.cityPlaceholder))
         let card = TerminalRect(row: area.row + 2, column: area.column, rows: area.rows - 2, columns: area.columns)
         if let weather = state.card {
             Self.drawCard(weather, into: &screen, in: card, style: style)
@@ -74,9 +76,9 @@ final class WeatherScreen<Model: WeatherViewModel>: WeatherTabScreen {
                 screen.put(text, row: card.row + offset, column: card.column, style: style.failure)
             }
         } else {
-            let hint = line == nil ? " " + style(.cityKeyHint) : ""
+            let hint = line == nil ? " " + style(WeatherTabText.cityKeyHint) : ""
             screen.put(
-                style(.cityNeeded) + hint, row: card.row, column: card.column, style: style.secondary,
+                style(WeatherTabText.cityNeeded) + hint, row: card.row, column: card.column, style: style.secondary,
                 maxWidth: card.columns)
         }
     }
