@@ -86,7 +86,7 @@ struct CommandFailureTests {
         #expect(root.status == 0)
         #expect(root.stdout.contains("todo") && root.stdout.contains("Exit status"))
         let todo = try await daybook.run("todo", "--help")
-        for command in ["add", "list", "done", "undo", "rename", "move", "rm", "clear-completed"] {
+        for command in ["add", "list", "done", "reopen", "rename", "move", "rm", "clear-completed"] {
             #expect(todo.stdout.contains(command), "todo --help does not mention \(command)")
         }
         let add = try await daybook.run("todo", "add", "--help")

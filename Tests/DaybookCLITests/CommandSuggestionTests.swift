@@ -5,7 +5,7 @@ import Testing
 /// The command a mistyped word most likely meant, as git and cargo suggest it.
 @Suite("Suggesting the nearest command")
 struct CommandSuggestionTests {
-    static let todo = ["add", "import", "list", "ls", "done", "undo", "rename", "move", "rm", "clear-completed"]
+    static let todo = ["add", "import", "list", "ls", "done", "reopen", "rename", "move", "rm", "clear-completed"]
     static let root = ["todo", "weather", "posts", "profile", "data", "serve", "help"]
 
     @Test(

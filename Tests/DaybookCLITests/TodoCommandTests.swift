@@ -53,7 +53,7 @@ struct TodoCommandTests {
         #expect(try await daybook.run("todo", "done", prefix).stdout == "Completed “Buy milk”.\n")
         #expect(try await daybook.list("--done") == ["Buy milk"])
         #expect(try await daybook.list("--open") == ["Call mum"])
-        #expect(try await daybook.run("todo", "undo", prefix).stdout == "Reopened “Buy milk”.\n")
+        #expect(try await daybook.run("todo", "reopen", prefix).stdout == "Reopened “Buy milk”.\n")
         #expect(try await daybook.run("todo", "rename", id, "Buy oat milk").status == 0)
         #expect(try await daybook.run("todo", "move", id, "5").stdout == "Moved “Buy oat milk” to order 5.\n")
         #expect(try await daybook.list() == ["Call mum", "Buy oat milk"])
@@ -76,12 +76,12 @@ struct TodoCommandTests {
         }
         #expect(try await daybook.run("todo", "done", id).stdout == "“Buy milk” is already done.\n")
         #expect(try await daybook.run("todo", "done", id, "--lang", "ja").stdout == "「Buy milk」はすでに完了しています。\n")
-        #expect(try await daybook.run("todo", "undo", id).stdout == "Reopened “Buy milk”.\n")
+        #expect(try await daybook.run("todo", "reopen", id).stdout == "Reopened “Buy milk”.\n")
         let reopened = try await DatabaseQueue(path: daybook.defaultDatabase.path).read { db in
             try Int64.fetchOne(db, sql: "SELECT revision FROM todo_counts WHERE owner = ''")
         }
-        #expect(try await daybook.run("todo", "undo", id).stdout == "“Buy milk” is already open.\n")
-        #expect(try await daybook.run("todo", "undo", id, "--lang", "ja").stdout == "「Buy milk」はすでに未完了です。\n")
+        #expect(try await daybook.run("todo", "reopen", id).stdout == "“Buy milk” is already open.\n")
+        #expect(try await daybook.run("todo", "reopen", id, "--lang", "ja").stdout == "「Buy milk」はすでに未完了です。\n")
         #expect(
             try await daybook.run("todo", "rename", id, " Buy milk ").stdout == "“Buy milk” already has that title.\n")
         #expect(
@@ -91,6 +91,26 @@ struct TodoCommandTests {
             try Int64.fetchOne(db, sql: "SELECT revision FROM todo_counts WHERE owner = ''")
         }
         #expect(revision != nil && reopened != revision && after == reopened, "only the one change moved the revision")
+    }
+
+    /// `todo undo`, the old name of `reopen`, still reopens a todo as it did, and says on standard
+    /// error that it is now `reopen`; the help names `reopen` only. (Undo is the screens' undo of
+    /// a delete or a clear.)
+    @Test func undoIsTheOldNameOfReopenAndSaysSo() async throws {
+        let daybook = DaybookProcess()
+        defer { daybook.cleanUp() }
+        let id = try await daybook.addJSON("Buy milk")
+        #expect(try await daybook.run("todo", "done", id).status == 0)
+        let undone = try await daybook.run("todo", "undo", String(id.prefix(6)))
+        #expect(undone.status == 0)
+        #expect(undone.stdout == "Reopened “Buy milk”.\n")
+        #expect(undone.stderr == "daybook: “todo undo” is now “todo reopen”; the old name still works.\n")
+        #expect(try await daybook.list("--open") == ["Buy milk"])
+        let japanese = try await daybook.run("todo", "undo", id, "--lang", "ja")
+        #expect(japanese.status == 0 && japanese.stdout == "「Buy milk」はすでに未完了です。\n")
+        #expect(japanese.stderr == "daybook: 「todo undo」は「todo reopen」になりました。古い名前も引き続き使えます。\n")
+        let help = try await daybook.run("todo", "--help")
+        #expect(help.stdout.contains("reopen") && !help.stdout.contains("undo"), "\(help.stdout)")
     }
 
     @Test func severalProcessesAddingAtOnceLoseNothing() async throws {

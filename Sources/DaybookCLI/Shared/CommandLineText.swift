@@ -23,6 +23,7 @@ enum CommandLineText: LocalizedText {
     case copyNeedsDestination
     case portOutOfRange
     case addressInUse
+    case renamedCommand
 
     func text(in language: Language) -> String {
         switch (self, language) {
@@ -74,6 +75,8 @@ enum CommandLineText: LocalizedText {
             "Another program is already listening on {address}. Choose another port with {option}, or stop that program."
         case (.addressInUse, .japanese):
             "{address} では既に他のプログラムが待ち受けています。{option} で別のポートを指定するか、そのプログラムを止めてください。"
+        case (.renamedCommand, .english): "“{old}” is now “{new}”; the old name still works."
+        case (.renamedCommand, .japanese): "「{old}」は「{new}」になりました。古い名前も引き続き使えます。"
         }
     }
 }

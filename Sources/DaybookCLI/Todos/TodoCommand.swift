@@ -21,7 +21,7 @@ struct TodoCommand: AsyncParsableCommand {
             """,
         subcommands: [
             TodoAddCommand.self, TodoImportCommand.self, TodoListCommand.self, TodoDoneCommand.self,
-            TodoUndoCommand.self,
+            TodoReopenCommand.self, TodoUndoCommand.self,
             TodoRenameCommand.self, TodoMoveCommand.self, TodoRemoveCommand.self, TodoClearCompletedCommand.self,
         ]
     )
