@@ -8,6 +8,14 @@ let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny")
 ]
 
+/// A driver on the data side: the inner rings whose ports it implements (Domain, Data), and its
+/// own frameworks. No driver depends on another; only the composition root wires them.
+func driver(_ name: String, frameworks: [Target.Dependency]) -> Target {
+    .target(
+        name: name, dependencies: ["DaybookDomain", "DaybookData"] + frameworks, exclude: ["README.md"],
+        swiftSettings: swiftSettings)
+}
+
 let package = Package(
     name: "Daybook",
     defaultLocalization: "en",
@@ -73,7 +81,6 @@ let package = Package(
                 .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "CoreMetrics", package: "swift-metrics"),
                 // Accounts: bcrypt for passwords, SHA-256 for API tokens.
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "Crypto", package: "swift-crypto"),
@@ -81,6 +88,14 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
+        // The metrics driver: the Prometheus registry a server exposes, the process's own figures,
+        // and the Data ring's metrics ports (storage, upstream requests) counted through swift-metrics.
+        driver(
+            "DaybookPrometheus",
+            frameworks: [
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+            ]),
         // View state, presenters, controllers, view models, localized strings.
         .target(
             name: "DaybookPresentation",
@@ -92,10 +107,11 @@ let package = Package(
         .target(
             name: "DaybookComposition",
             dependencies: [
-                "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookPresentation",
+                "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookPrometheus", "DaybookPresentation",
                 .product(name: "Logging", package: "swift-log"),
+                // The live channel's counters and the metrics bound to a server's tasks, made
+                // with the metrics driver's factory.
                 .product(name: "CoreMetrics", package: "swift-metrics"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
             ],
             exclude: ["README.md"],
             swiftSettings: swiftSettings
@@ -195,10 +211,17 @@ let package = Package(
         .testTarget(
             name: "DaybookDataTests",
             dependencies: [
-                "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookTestSupport",
+                "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookPrometheus", "DaybookTestSupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        // The drivers' own tests, a folder per driver; the contract suites that run a port
+        // against every engine stay in DaybookDataTests.
+        .testTarget(
+            name: "DaybookDriverTests",
+            dependencies: ["DaybookPrometheus"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

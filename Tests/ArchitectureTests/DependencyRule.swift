@@ -25,10 +25,17 @@ struct DependencyRule {
             // Synchronization: the standard library's Mutex, no ring of its own.
             mayImport: [
                 "Foundation", "Synchronization", "Logging", "GRDB", "GRDBSQLite", "AsyncHTTPClient", "NIOCore",
-                "NIOHTTP1", "NIOPosix", "NIOSSL", "PostgresNIO", "_ConnectionPoolModule", "CoreMetrics",
+                "NIOHTTP1", "NIOPosix", "NIOSSL", "PostgresNIO", "_ConnectionPoolModule",
                 // Accounts: bcrypt for passwords, SHA-256 for tokens.
                 "HummingbirdBcrypt", "Crypto",
                 "DaybookDomain", "DaybookData",
+            ]
+        ),
+        "DaybookPrometheus": Ring(
+            description: "metrics driver",
+            // Foundation: the process's figures from /proc; Synchronization: the standard library's Mutex.
+            mayImport: [
+                "Foundation", "Synchronization", "CoreMetrics", "Prometheus", "DaybookDomain", "DaybookData",
             ]
         ),
         "DaybookPresentation": Ring(
@@ -38,8 +45,8 @@ struct DependencyRule {
         "DaybookComposition": Ring(
             description: "composition root",
             mayImport: [
-                "Foundation", "Synchronization", "Logging", "CoreMetrics", "Prometheus", "DaybookDomain",
-                "DaybookData", "DaybookInfrastructure", "DaybookPresentation",
+                "Foundation", "Synchronization", "Logging", "CoreMetrics", "DaybookDomain", "DaybookData",
+                "DaybookInfrastructure", "DaybookPrometheus", "DaybookPresentation",
             ]
         ),
         "DaybookWeb": Ring(

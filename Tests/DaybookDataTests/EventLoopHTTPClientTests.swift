@@ -1,6 +1,7 @@
 import DaybookData
 import DaybookDomain
 import DaybookInfrastructure
+import DaybookPrometheus
 import DaybookTestSupport
 import Foundation
 import MetricsTestKit
@@ -68,10 +69,12 @@ struct EventLoopHTTPClientTests {
         defer { Task { await server.stop() } }
         let metrics = TestMetrics()
         let client = EventLoopHTTPClient(
-            timeout: FixtureServer.patience, logger: .quiet, provider: "example", metrics: metrics)
+            timeout: FixtureServer.patience, logger: .quiet,
+            metrics: UpstreamMetricsRecorder(provider: "example", factory: metrics))
         for path in ["ok", "ok", "missing", "limited", "broken"] { _ = try? await client.send(.get(base, path: path)) }
         _ = try? await client.send(.get(try await FixtureServer.closedPortURL(), path: "x"))
-        let impatient = EventLoopHTTPClient(timeout: 0.5, logger: .quiet, provider: "impatient", metrics: metrics)
+        let impatient = EventLoopHTTPClient(
+            timeout: 0.5, logger: .quiet, metrics: UpstreamMetricsRecorder(provider: "impatient", factory: metrics))
         _ = try? await impatient.send(.get(base, path: "slow"))
         func count(_ outcome: String, provider: String = "example") -> Int64 {
             metrics.counterTotal(

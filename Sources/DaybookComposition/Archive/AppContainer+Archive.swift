@@ -72,7 +72,7 @@ extension AppContainer {
                 throw AppError.archive(.noDatabase(path: location))
             }
         }
-        let opened = try Storage.open(sqlitePath: location, postgres: postgres, logger: logger, metrics: metricsFactory)
+        let opened = try Storage.open(sqlitePath: location, postgres: postgres, logger: logger, metrics: metrics)
         if let service = opened.service { Task.detached { await service() } }
         try await opened.prepare()
         return opened

@@ -27,7 +27,7 @@ extension AppContainer {
                         baseURL: settings.baseURL,
                         client: EventLoopHTTPClient(
                             timeout: settings.requestTimeout, proxies: proxies, logger: logger,
-                            provider: "jsonplaceholder", metrics: metricsFactory)),
+                            metrics: upstreamMetrics(provider: "jsonplaceholder"))),
                     cache: storage.cache, dates: dates, maximumAge: settings.cacheMaximumAge,
                     onLookup: cacheLookups(feature: "posts"))
             }

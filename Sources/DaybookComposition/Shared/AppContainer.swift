@@ -1,4 +1,3 @@
-import CoreMetrics
 import DaybookData
 import DaybookDomain
 import DaybookInfrastructure
@@ -52,8 +51,8 @@ public final class AppContainer: Sendable {
         localizer = Localizer(language: configuration.language)
         let postgres = try configuration.postgres?.get()
         let storage = try Storage.open(
-            sqlitePath: configuration.databasePath, postgres: postgres, logger: logger,
-            metrics: metrics?.factory ?? NOOPMetricsHandler.instance, lifetime: lifetime)
+            sqlitePath: configuration.databasePath, postgres: postgres, logger: logger, metrics: metrics,
+            lifetime: lifetime)
         self.storage = storage
         let credentials = BcryptCredentialHasher(cost: passwordHashCost)
         self.credentials = credentials
@@ -83,8 +82,11 @@ public final class AppContainer: Sendable {
         await storage.isReachable()
     }
 
-    /// The factory the drivers count with: the metrics' own, or one that counts nothing.
-    var metricsFactory: any MetricsFactory { metrics?.factory ?? NOOPMetricsHandler.instance }
+    /// What an HTTP client counts under `provider` (see ``DaybookMetrics/upstream(provider:)``):
+    /// nothing without metrics.
+    func upstreamMetrics(provider: String) -> any UpstreamMetrics {
+        metrics?.upstream(provider: provider) ?? NoUpstreamMetrics()
+    }
 
     /// What `feature`'s cache is told of each lookup: counted when there are metrics.
     func cacheLookups(feature: String) -> @Sendable (CacheLookupOutcome) -> Void {

@@ -1,12 +1,13 @@
 import CoreMetrics
 import DaybookData
-import DaybookInfrastructure
-import Prometheus
+import DaybookPrometheus
 
-/// The metrics a running server keeps, in the Prometheus text format (``exposition()``).
+/// The metrics a running server keeps, in the Prometheus text format (``exposition()``): the
+/// front ends' handle on the metrics driver (`PrometheusMetrics`), which they do not import.
 ///
 /// Everything is counted through swift-metrics with this value's own factory, never the global
-/// one: the drivers the container builds are handed it, and ``recording(_:)`` binds it for
+/// one: the drivers the container builds are handed its recorders (``storage(engine:)``,
+/// ``upstream(provider:)``: the Data ring's metrics ports), and ``recording(_:)`` binds it for
 /// what makes its metrics on the fly (Hummingbird's metrics middleware). So two servers in one
 /// process (as in the tests) never count into each other.
 ///
@@ -21,32 +22,18 @@ import Prometheus
 /// - `process_cpu_seconds_total`, `process_resident_memory_bytes`, `process_virtual_memory_bytes`,
 ///   `process_open_fds`, `process_max_fds`, `process_start_time_seconds`.
 public final class DaybookMetrics: Sendable {
-    private let registry: PrometheusCollectorRegistry
-    let factory: any MetricsFactory
-    private let process: ProcessGauges
+    private let prometheus = PrometheusMetrics()
+    var factory: any MetricsFactory { prometheus.factory }
 
-    public init() {
-        registry = PrometheusCollectorRegistry()
-        var factory = PrometheusMetricsFactory(registry: registry)
-        factory.nameAndLabelSanitizer = Self.prometheusNames
-        // The JSON API answers in well under a millisecond: buckets from 0.25 ms, not 5 ms.
-        factory.defaultDurationHistogramBuckets = [
-            .microseconds(250), .microseconds(500), .milliseconds(1), .microseconds(2500), .milliseconds(5),
-            .milliseconds(10), .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250),
-            .milliseconds(500), .seconds(1), .microseconds(2_500_000), .seconds(5), .seconds(10),
-        ]
-        self.factory = WithoutThrownErrorCount(upstream: factory)
-        process = ProcessGauges(registry: registry)
-    }
+    public init() {}
 
     /// Every metric now, in the Prometheus text exposition format (version 0.0.4).
     public func exposition() -> [UInt8] {
-        process.update(ProcessStatistics.current())
-        return registry.emitToBuffer()
+        prometheus.exposition()
     }
 
     /// The media type of ``exposition()``.
-    public static let contentType = "text/plain; version=0.0.4; charset=utf-8"
+    public static let contentType = PrometheusMetrics.contentType
 
     /// Runs `body` with this value's factory bound to the task (and every task it starts), for
     /// metrics made while it runs.
@@ -75,18 +62,13 @@ public final class DaybookMetrics: Sendable {
         return { counters[$0]?.increment() }
     }
 
-    /// Hummingbird's metric and label names as Prometheus's conventions spell them (a counter
-    /// ends in `_total`, a duration in `_seconds`), under Daybook's prefix; other names (Daybook's
-    /// own) pass as they are.
-    static func prometheusNames(_ name: String, _ labels: [(String, String)]) -> (String, [(String, String)]) {
-        let names = [
-            "hb.requests": "daybook_http_requests_total",
-            "http.server.request.duration": "daybook_http_request_duration_seconds",
-            "http.server.active_requests": "daybook_http_active_requests",
-        ]
-        let labelNames = [
-            "http.route": "route", "http.request.method": "method", "http.response.status_code": "status",
-        ]
-        return (names[name] ?? name, labels.map { (labelNames[$0.0] ?? $0.0, $0.1) })
+    /// What a database of `engine` (`sqlite`, `postgresql`) counts.
+    func storage(engine: String) -> any StorageMetrics {
+        StorageMetricsRecorder(engine: engine, factory: factory)
+    }
+
+    /// What an HTTP client counts under `provider`, a short fixed name (`openweather`), never a URL.
+    func upstream(provider: String) -> any UpstreamMetrics {
+        UpstreamMetricsRecorder(provider: provider, factory: factory)
     }
 }

@@ -1,4 +1,3 @@
-import CoreMetrics
 import DaybookData
 import DaybookDomain
 import DaybookInfrastructure
@@ -36,12 +35,13 @@ struct Storage: Sendable {
     /// Opens the SQLite file now; a PostgreSQL database is only described here, and reached by
     /// ``prepare()`` once its pool runs.
     static func open(
-        sqlitePath: String, postgres: PostgresLocation?, logger: Logger, metrics: any MetricsFactory,
+        sqlitePath: String, postgres: PostgresLocation?, logger: Logger, metrics: DaybookMetrics?,
         lifetime: AppLifetime = .command
     ) throws(AppError) -> Storage {
         guard let location = postgres else {
             logger.debug("opening database", metadata: ["path": "\(sqlitePath)"])
-            let database = try SQLiteDatabase(path: sqlitePath, logger: logger, metrics: metrics)
+            let database = try SQLiteDatabase(
+                path: sqlitePath, logger: logger, metrics: metrics?.storage(engine: "sqlite") ?? NoStorageMetrics())
             return Storage(
                 engine: .sqlite(database), todos: SQLiteTodoStore(database: database),
                 profiles: SQLiteProfileStore(database: database), accounts: SQLiteAccountStore(database: database),
@@ -53,7 +53,8 @@ struct Storage: Sendable {
                 identity: URL(fileURLWithPath: sqlitePath).standardizedFileURL.path)
         }
         let database = PostgreSQLDatabase(
-            location: location, logger: logger, metrics: metrics,
+            location: location, logger: logger,
+            metrics: metrics?.storage(engine: "postgresql") ?? NoStorageMetrics(),
             announcing: lifetime == .server ? .afterAnswering : .beforeAnswering)
         return Storage(
             engine: .postgres(database), todos: PostgresTodoStore(database: database),

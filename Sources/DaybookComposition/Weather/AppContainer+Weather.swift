@@ -28,8 +28,8 @@ extension AppContainer {
         case (.failure(let error), _), (_, .failure(let error)): return .failure(error)
         }
         let client = EventLoopHTTPClient(
-            timeout: settings.requestTimeout, proxies: proxies, logger: logger, provider: settings.provider.rawValue,
-            metrics: metricsFactory)
+            timeout: settings.requestTimeout, proxies: proxies, logger: logger,
+            metrics: upstreamMetrics(provider: settings.provider.rawValue))
         let language = configuration.language.rawValue
         let remote: any WeatherRemoteDataSource
         switch settings.provider {

@@ -1,5 +1,4 @@
 import AsyncHTTPClient
-import CoreMetrics
 import DaybookData
 import DaybookDomain
 import Foundation
@@ -24,20 +23,20 @@ public struct EventLoopHTTPClient: DaybookData.HTTPClient {
     private let timeout: Duration
     private let proxies: HTTPProxies
     private let logger: Logger
-    private let metrics: UpstreamMetrics
+    private let metrics: any UpstreamMetrics
 
     /// - Parameters:
     ///   - timeout: how long a request may take, from connecting to the last byte of the answer.
     ///   - proxies: where to send requests that must go through a proxy (see ``HTTPProxies``).
-    ///   - provider: the service's short name in the metrics (`openweather`), never its URL.
+    ///   - metrics: what counts each request under the service's name (see ``UpstreamMetrics``).
     public init(
         timeout: TimeInterval, proxies: HTTPProxies = .none, logger: Logger,
-        provider: String = "upstream", metrics: any MetricsFactory = NOOPMetricsHandler.instance
+        metrics: any UpstreamMetrics = NoUpstreamMetrics()
     ) {
         self.timeout = .milliseconds(Int64((max(0.001, timeout) * 1000).rounded()))
         self.proxies = proxies
         self.logger = logger
-        self.metrics = UpstreamMetrics(provider: provider, factory: metrics)
+        self.metrics = metrics
     }
 
     public func send(_ request: HTTPRequest) async throws(AppError) -> HTTPResponse {
@@ -53,7 +52,7 @@ public struct EventLoopHTTPClient: DaybookData.HTTPClient {
             let response = try await client.execute(outgoing, deadline: deadline)
             let body = try await Self.collect(response.body, before: deadline)
             let status = Int(response.status.code)
-            metrics.record(UpstreamMetrics.Outcome(status: status), since: start)
+            metrics.answered(status: status, since: start)
             if status >= 500 || status == 429 {
                 // The provider failing (a stale answer may be shown instead): an operator wants to know.
                 logger.warning(
@@ -68,7 +67,7 @@ public struct EventLoopHTTPClient: DaybookData.HTTPClient {
                 body: Data(body.readableBytesView))
         } catch {
             let converted = Self.convert(error)
-            metrics.record(UpstreamMetrics.Outcome(converted), since: start)
+            metrics.failed(converted, since: start)
             // The error's own description may quote the URL, key and all: log its type only.
             logger.warning(
                 "upstream failed",

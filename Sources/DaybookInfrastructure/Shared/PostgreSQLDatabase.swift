@@ -1,4 +1,3 @@
-import CoreMetrics
 import DaybookData
 import DaybookDomain
 import Foundation
@@ -19,7 +18,7 @@ public final class PostgreSQLDatabase: Sendable {
     let client: PostgresClient
     public let location: PostgresLocation
     let logger: Logger
-    private let metrics: StorageMetrics
+    private let metrics: any StorageMetrics
     /// Committed changes to the todos and profiles, whoever wrote them, heard through
     /// `LISTEN` (see ``PostgresChangeFeed``): it works while ``run()`` runs.
     public let changes: PostgresChangeFeed
@@ -30,12 +29,12 @@ public final class PostgreSQLDatabase: Sendable {
     /// processes (a command, which may end once answered) or not (a server).
     public init(
         location: PostgresLocation, logger: Logger,
-        metrics: any MetricsFactory = NOOPMetricsHandler.instance,
+        metrics: any StorageMetrics = NoStorageMetrics(),
         announcing: PostgresAnnouncementTiming = .beforeAnswering
     ) {
         self.location = location
         self.logger = logger
-        self.metrics = StorageMetrics(engine: "postgresql", factory: metrics)
+        self.metrics = metrics
         var configuration = PostgresClient.Configuration(
             host: location.host, port: location.port, username: location.username, password: location.password,
             database: location.database, tls: Self.tls(location.tls))

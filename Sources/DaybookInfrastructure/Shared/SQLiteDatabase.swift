@@ -1,4 +1,4 @@
-import CoreMetrics
+import DaybookData
 import DaybookDomain
 import Foundation
 import GRDB
@@ -14,7 +14,7 @@ public final class SQLiteDatabase: Sendable {
     /// or for a file Daybook may only read, its read-only name (see ``readOnlyLocation(of:)``).
     private let location: String
     let logger: Logger
-    let metrics: StorageMetrics
+    let metrics: any StorageMetrics
     /// Committed changes to the todos and profiles, whoever wrote them (see ``SQLiteChangeFeed``).
     /// Every successful ``write(announcing:_:)`` tells it, so a write of this process is announced
     /// at once to whoever watches what it moved; it ends every subscription when the database is
@@ -34,11 +34,11 @@ public final class SQLiteDatabase: Sendable {
     /// someone subscribes.
     public init(
         path: String, logger: Logger,
-        metrics: any MetricsFactory = NOOPMetricsHandler.instance,
+        metrics: any StorageMetrics = NoStorageMetrics(),
         changePollInterval: Duration = SQLiteChangeFeed.defaultPollInterval
     ) throws(AppError) {
         self.logger = logger
-        self.metrics = StorageMetrics(engine: "sqlite", factory: metrics)
+        self.metrics = metrics
         let given = path
         // The file itself, not a link to it: the checks below look at what will be opened.
         let path = URL(fileURLWithPath: path).resolvingSymlinksInPath().path

@@ -1,13 +1,14 @@
 import CoreMetrics
+import DaybookData
 import DaybookDomain
 
-/// What an outside service's requests count for an operator, by provider and outcome: `ok` (an
-/// answer below 400), `client_error` (another 4xx, such as an unknown city), `rate_limited`
-/// (429), `server_error` (5xx), or the transport's `timeout`, `offline`, `unreadable` or
-/// `cancelled`; and how long each took, answer read.
+/// The Data ring's ``UpstreamMetrics`` counted through swift-metrics, by provider and outcome:
+/// `ok` (an answer below 400), `client_error` (another 4xx, such as an unknown city),
+/// `rate_limited` (429), `server_error` (5xx), or the transport's `timeout`, `offline`,
+/// `unreadable` or `cancelled`; and how long each took, answer read.
 ///
 /// Every series is made up front, so a provider that never failed shows its failures as 0.
-struct UpstreamMetrics: Sendable {
+public struct UpstreamMetricsRecorder: UpstreamMetrics {
     enum Outcome: String, CaseIterable, Sendable {
         case ok
         case clientError = "client_error"
@@ -43,7 +44,7 @@ struct UpstreamMetrics: Sendable {
     private let timers: [Outcome: Timer]
 
     /// `provider`: a short fixed name (`openweather`, `jsonplaceholder`), never a URL.
-    init(provider: String, factory: any MetricsFactory) {
+    public init(provider: String, factory: any MetricsFactory) {
         var counters: [Outcome: Counter] = [:]
         var timers: [Outcome: Timer] = [:]
         for outcome in Outcome.allCases {
@@ -55,7 +56,15 @@ struct UpstreamMetrics: Sendable {
         self.timers = timers
     }
 
-    func record(_ outcome: Outcome, since start: ContinuousClock.Instant) {
+    public func answered(status: Int, since start: ContinuousClock.Instant) {
+        record(Outcome(status: status), since: start)
+    }
+
+    public func failed(_ error: AppError, since start: ContinuousClock.Instant) {
+        record(Outcome(error), since: start)
+    }
+
+    private func record(_ outcome: Outcome, since start: ContinuousClock.Instant) {
         timers[outcome]?.recordElapsed(since: start)
         counters[outcome]?.increment()
     }

@@ -1,4 +1,4 @@
-import DaybookInfrastructure
+import DaybookPrometheus
 import Foundation
 import Testing
 

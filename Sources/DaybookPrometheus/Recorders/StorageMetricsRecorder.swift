@@ -1,13 +1,15 @@
 import CoreMetrics
+import DaybookData
 import DaybookDomain
 import Synchronization
 
-/// What a database counts for an operator: every operation, by engine and outcome (`ok`,
-/// `cancelled`, or the ``StorageFailure`` it ended in), and how long operations take.
+/// The Data ring's ``StorageMetrics`` counted through swift-metrics: every operation, by engine
+/// and outcome (`ok`, `cancelled`, or the ``StorageFailure`` it ended in), and how long
+/// operations take.
 ///
 /// Series are made once and reused: the `ok` counter and the timer up front, each failure's
 /// counter the first time it happens (a failure is rare, and its name is one of a fixed few).
-final class StorageMetrics: Sendable {
+public final class StorageMetricsRecorder: StorageMetrics {
     private let engine: String
     private let factory: any MetricsFactory
     private let succeeded: Counter
@@ -15,7 +17,7 @@ final class StorageMetrics: Sendable {
     private let duration: Timer
 
     /// `engine`: `sqlite` or `postgresql`.
-    init(engine: String, factory: any MetricsFactory) {
+    public init(engine: String, factory: any MetricsFactory) {
         self.engine = engine
         self.factory = factory
         succeeded = Counter(
@@ -28,7 +30,7 @@ final class StorageMetrics: Sendable {
     static let durations = "daybook_database_operation_duration_seconds"
 
     /// Runs `operation` and counts it, by how it ended.
-    func measure<T>(_ operation: () async throws(AppError) -> T) async throws(AppError) -> T {
+    public func measure<T>(_ operation: () async throws(AppError) -> T) async throws(AppError) -> T {
         let start = ContinuousClock.now
         do {
             let value = try await operation()

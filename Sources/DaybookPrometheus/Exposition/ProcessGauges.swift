@@ -1,4 +1,3 @@
-import DaybookInfrastructure
 import Prometheus
 import Synchronization
 
