@@ -81,13 +81,22 @@ let package = Package(
                 .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
-                // Accounts: bcrypt for passwords, SHA-256 for API tokens.
-                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                // SHA-256: an imported todo's id where another person holds the archive's.
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
+        // Passwords and tokens: bcrypt (HummingbirdBcrypt's C core) for passwords, on a thread
+        // pool of its own (NIOPosix); SHA-256 (Crypto) for API tokens.
+        driver(
+            "DaybookBcrypt",
+            frameworks: [
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ]),
         // The metrics driver: the Prometheus registry a server exposes, the process's own figures,
         // and the Data ring's metrics ports (storage, upstream requests) counted through swift-metrics.
         driver(
@@ -107,7 +116,8 @@ let package = Package(
         .target(
             name: "DaybookComposition",
             dependencies: [
-                "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookPrometheus", "DaybookPresentation",
+                "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookBcrypt", "DaybookPrometheus",
+                "DaybookPresentation",
                 .product(name: "Logging", package: "swift-log"),
                 // The live channel's counters and the metrics bound to a server's tasks, made
                 // with the metrics driver's factory.
@@ -211,8 +221,8 @@ let package = Package(
         .testTarget(
             name: "DaybookDataTests",
             dependencies: [
-                "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookPrometheus", "DaybookTestSupport",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookBcrypt", "DaybookPrometheus",
+                "DaybookTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
             ],
             swiftSettings: swiftSettings
@@ -221,7 +231,7 @@ let package = Package(
         // against every engine stay in DaybookDataTests.
         .testTarget(
             name: "DaybookDriverTests",
-            dependencies: ["DaybookPrometheus"],
+            dependencies: ["DaybookBcrypt", "DaybookPrometheus"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -26,9 +26,18 @@ struct DependencyRule {
             mayImport: [
                 "Foundation", "Synchronization", "Logging", "GRDB", "GRDBSQLite", "AsyncHTTPClient", "NIOCore",
                 "NIOHTTP1", "NIOPosix", "NIOSSL", "PostgresNIO", "_ConnectionPoolModule",
-                // Accounts: bcrypt for passwords, SHA-256 for tokens.
-                "HummingbirdBcrypt", "Crypto",
+                // SHA-256: an imported todo's id where another person holds the archive's.
+                "Crypto",
                 "DaybookDomain", "DaybookData",
+            ]
+        ),
+        "DaybookBcrypt": Ring(
+            description: "passwords and tokens driver",
+            // bcrypt for passwords on a NIO thread pool of its own, SHA-256 (Crypto) for tokens;
+            // Synchronization: the standard library's Mutex.
+            mayImport: [
+                "Foundation", "Synchronization", "HummingbirdBcrypt", "Crypto", "NIOCore", "NIOPosix", "DaybookDomain",
+                "DaybookData",
             ]
         ),
         "DaybookPrometheus": Ring(
@@ -46,7 +55,7 @@ struct DependencyRule {
             description: "composition root",
             mayImport: [
                 "Foundation", "Synchronization", "Logging", "CoreMetrics", "DaybookDomain", "DaybookData",
-                "DaybookInfrastructure", "DaybookPrometheus", "DaybookPresentation",
+                "DaybookInfrastructure", "DaybookBcrypt", "DaybookPrometheus", "DaybookPresentation",
             ]
         ),
         "DaybookWeb": Ring(

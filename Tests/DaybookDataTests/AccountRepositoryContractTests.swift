@@ -1,3 +1,4 @@
+import DaybookBcrypt
 import DaybookData
 import DaybookDomain
 import DaybookInfrastructure

@@ -1,6 +1,6 @@
+import DaybookBcrypt
 import DaybookData
 import DaybookDomain
-import DaybookInfrastructure
 import DaybookTestSupport
 import Foundation
 import Testing

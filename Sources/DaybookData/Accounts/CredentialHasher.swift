@@ -5,7 +5,7 @@ import Foundation
 /// (verifying one costs the same whatever the answer), a token by a fast digest (a token is 256
 /// random bits, which no guessing reaches; a slow hash would only slow every API request).
 ///
-/// Implemented in the Infrastructure ring (bcrypt, SHA-256). Hashing and verifying may wait for
+/// Implemented by the DaybookBcrypt driver (bcrypt, SHA-256). Hashing and verifying may wait for
 /// a turn and may refuse with ``AppError/rateLimited(retryAfterSeconds:)`` when too many wait.
 public protocol CredentialHasher: Sendable {
     func hash(password: String) async throws(AppError) -> String

@@ -1,4 +1,4 @@
-import DaybookInfrastructure
+import DaybookBcrypt
 import Foundation
 import Testing
 
