@@ -72,10 +72,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for the one file control GRDB has no Swift call for.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
-                .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 // ConnectionPoolError: the pool's own failures (its circuit breaker) are told apart.
                 .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
@@ -87,6 +84,17 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
+        // Outbound HTTP: AsyncHTTPClient on SwiftNIO's shared event loops, through the proxies the
+        // environment names.
+        driver(
+            "DaybookHTTP",
+            frameworks: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // Passwords and tokens: bcrypt (HummingbirdBcrypt's C core) for passwords, on a thread
         // pool of its own (NIOPosix); SHA-256 (Crypto) for API tokens.
         driver(
@@ -116,8 +124,8 @@ let package = Package(
         .target(
             name: "DaybookComposition",
             dependencies: [
-                "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookBcrypt", "DaybookPrometheus",
-                "DaybookPresentation",
+                "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookHTTP", "DaybookBcrypt",
+                "DaybookPrometheus", "DaybookPresentation",
                 .product(name: "Logging", package: "swift-log"),
                 // The live channel's counters and the metrics bound to a server's tasks, made
                 // with the metrics driver's factory.
@@ -221,9 +229,8 @@ let package = Package(
         .testTarget(
             name: "DaybookDataTests",
             dependencies: [
-                "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookBcrypt", "DaybookPrometheus",
+                "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookHTTP", "DaybookBcrypt",
                 "DaybookTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "MetricsTestKit", package: "swift-metrics"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -231,7 +238,12 @@ let package = Package(
         // against every engine stay in DaybookDataTests.
         .testTarget(
             name: "DaybookDriverTests",
-            dependencies: ["DaybookBcrypt", "DaybookPrometheus"],
+            dependencies: [
+                "DaybookDomain", "DaybookData", "DaybookHTTP", "DaybookBcrypt", "DaybookPrometheus",
+                "DaybookTestSupport",
+                // The HTTP client's counts, read back (EventLoopHTTPClientTests).
+                .product(name: "MetricsTestKit", package: "swift-metrics"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -24,10 +24,18 @@ struct DependencyRule {
             description: "frameworks and drivers, data side",
             // Synchronization: the standard library's Mutex, no ring of its own.
             mayImport: [
-                "Foundation", "Synchronization", "Logging", "GRDB", "GRDBSQLite", "AsyncHTTPClient", "NIOCore",
-                "NIOHTTP1", "NIOPosix", "NIOSSL", "PostgresNIO", "_ConnectionPoolModule",
+                "Foundation", "Synchronization", "Logging", "GRDB", "GRDBSQLite", "NIOCore", "NIOSSL", "PostgresNIO",
+                "_ConnectionPoolModule",
                 // SHA-256: an imported todo's id where another person holds the archive's.
                 "Crypto",
+                "DaybookDomain", "DaybookData",
+            ]
+        ),
+        "DaybookHTTP": Ring(
+            description: "outbound HTTP driver",
+            // Synchronization: the standard library's Mutex.
+            mayImport: [
+                "Foundation", "Synchronization", "Logging", "AsyncHTTPClient", "NIOCore", "NIOHTTP1", "NIOPosix",
                 "DaybookDomain", "DaybookData",
             ]
         ),
@@ -55,7 +63,7 @@ struct DependencyRule {
             description: "composition root",
             mayImport: [
                 "Foundation", "Synchronization", "Logging", "CoreMetrics", "DaybookDomain", "DaybookData",
-                "DaybookInfrastructure", "DaybookBcrypt", "DaybookPrometheus", "DaybookPresentation",
+                "DaybookInfrastructure", "DaybookHTTP", "DaybookBcrypt", "DaybookPrometheus", "DaybookPresentation",
             ]
         ),
         "DaybookWeb": Ring(

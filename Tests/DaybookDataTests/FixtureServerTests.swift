@@ -1,6 +1,6 @@
 import DaybookData
 import DaybookDomain
-import DaybookInfrastructure
+import DaybookHTTP
 import DaybookTestSupport
 import Foundation
 import Testing

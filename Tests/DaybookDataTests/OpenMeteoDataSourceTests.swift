@@ -1,5 +1,5 @@
 import DaybookDomain
-import DaybookInfrastructure
+import DaybookHTTP
 import DaybookTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import DaybookData
 import DaybookDomain
+import DaybookHTTP
 import DaybookInfrastructure
 import DaybookTestSupport
 import Foundation

@@ -1,3 +1,4 @@
+import DaybookHTTP
 import DaybookInfrastructure
 import DaybookPresentation
 import Foundation

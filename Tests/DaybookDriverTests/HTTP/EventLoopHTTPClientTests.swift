@@ -1,6 +1,6 @@
 import DaybookData
 import DaybookDomain
-import DaybookInfrastructure
+import DaybookHTTP
 import DaybookPrometheus
 import DaybookTestSupport
 import Foundation
