@@ -57,9 +57,10 @@ let package = Package(
         // Entities, value types, use cases, repository protocols, AppError. Foundation only.
         .target(name: "DaybookDomain", exclude: ["README.md"], swiftSettings: swiftSettings),
         // Repository implementations, records/DTOs and translators, data-client protocols.
+        // SHA-256 (Crypto), a pure function: the id an imported todo takes on either engine.
         .target(
             name: "DaybookData",
-            dependencies: ["DaybookDomain"],
+            dependencies: ["DaybookDomain", .product(name: "Crypto", package: "swift-crypto")],
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
@@ -69,21 +70,25 @@ let package = Package(
             name: "DaybookInfrastructure",
             dependencies: [
                 "DaybookDomain", "DaybookData",
-                .product(name: "GRDB", package: "GRDB.swift"),
-                // SQLite's C API, for the one file control GRDB has no Swift call for.
-                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 // ConnectionPoolError: the pool's own failures (its circuit breaker) are told apart.
                 .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
-                // SHA-256: an imported todo's id where another person holds the archive's.
-                .product(name: "Crypto", package: "swift-crypto"),
             ],
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
+        // The embedded database: SQLite through GRDB, one file, nothing to set up.
+        driver(
+            "DaybookSQLite",
+            frameworks: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C API, for the one file control GRDB has no Swift call for.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // Outbound HTTP: AsyncHTTPClient on SwiftNIO's shared event loops, through the proxies the
         // environment names.
         driver(
@@ -124,8 +129,8 @@ let package = Package(
         .target(
             name: "DaybookComposition",
             dependencies: [
-                "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookHTTP", "DaybookBcrypt",
-                "DaybookPrometheus", "DaybookPresentation",
+                "DaybookDomain", "DaybookData", "DaybookSQLite", "DaybookInfrastructure", "DaybookHTTP",
+                "DaybookBcrypt", "DaybookPrometheus", "DaybookPresentation",
                 .product(name: "Logging", package: "swift-log"),
                 // The live channel's counters and the metrics bound to a server's tasks, made
                 // with the metrics driver's factory.
@@ -229,8 +234,8 @@ let package = Package(
         .testTarget(
             name: "DaybookDataTests",
             dependencies: [
-                "DaybookDomain", "DaybookData", "DaybookInfrastructure", "DaybookHTTP", "DaybookBcrypt",
-                "DaybookTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "DaybookDomain", "DaybookData", "DaybookSQLite", "DaybookInfrastructure", "DaybookHTTP",
+                "DaybookBcrypt", "DaybookTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings
         ),
@@ -239,8 +244,8 @@ let package = Package(
         .testTarget(
             name: "DaybookDriverTests",
             dependencies: [
-                "DaybookDomain", "DaybookData", "DaybookHTTP", "DaybookBcrypt", "DaybookPrometheus",
-                "DaybookTestSupport",
+                "DaybookDomain", "DaybookData", "DaybookSQLite", "DaybookHTTP", "DaybookBcrypt", "DaybookPrometheus",
+                "DaybookTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
                 // The HTTP client's counts, read back (EventLoopHTTPClientTests).
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
             ],

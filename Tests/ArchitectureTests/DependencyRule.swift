@@ -17,18 +17,24 @@ struct DependencyRule {
         ),
         "DaybookData": Ring(
             description: "interface adapters, data side",
-            // Synchronization: the standard library's Mutex, no ring of its own.
-            mayImport: ["Foundation", "Synchronization", "Logging", "DaybookDomain"]
+            // Synchronization: the standard library's Mutex, no ring of its own. Crypto: SHA-256,
+            // a pure function, for ImportedTodoID (the same on both database engines).
+            mayImport: ["Foundation", "Synchronization", "Logging", "Crypto", "DaybookDomain"]
         ),
         "DaybookInfrastructure": Ring(
             description: "frameworks and drivers, data side",
             // Synchronization: the standard library's Mutex, no ring of its own.
             mayImport: [
-                "Foundation", "Synchronization", "Logging", "GRDB", "GRDBSQLite", "NIOCore", "NIOSSL", "PostgresNIO",
-                "_ConnectionPoolModule",
-                // SHA-256: an imported todo's id where another person holds the archive's.
-                "Crypto",
+                "Foundation", "Synchronization", "Logging", "NIOCore", "NIOSSL", "PostgresNIO", "_ConnectionPoolModule",
                 "DaybookDomain", "DaybookData",
+            ]
+        ),
+        "DaybookSQLite": Ring(
+            description: "SQLite driver",
+            // GRDBSQLite: SQLite's C API, for the one file control GRDB has no Swift call for;
+            // Synchronization: the standard library's Mutex.
+            mayImport: [
+                "Foundation", "Synchronization", "Logging", "GRDB", "GRDBSQLite", "DaybookDomain", "DaybookData",
             ]
         ),
         "DaybookHTTP": Ring(
@@ -63,7 +69,8 @@ struct DependencyRule {
             description: "composition root",
             mayImport: [
                 "Foundation", "Synchronization", "Logging", "CoreMetrics", "DaybookDomain", "DaybookData",
-                "DaybookInfrastructure", "DaybookHTTP", "DaybookBcrypt", "DaybookPrometheus", "DaybookPresentation",
+                "DaybookSQLite", "DaybookInfrastructure", "DaybookHTTP", "DaybookBcrypt", "DaybookPrometheus",
+                "DaybookPresentation",
             ]
         ),
         "DaybookWeb": Ring(

@@ -2,6 +2,7 @@ import DaybookBcrypt
 import DaybookData
 import DaybookDomain
 import DaybookInfrastructure
+import DaybookSQLite
 import DaybookTestSupport
 import Foundation
 import Synchronization

@@ -8,6 +8,7 @@ import PostgresNIO
 import Testing
 
 @testable import DaybookInfrastructure
+@testable import DaybookSQLite
 
 /// Every `ChangeFeed` the contract suite runs against, each with the stores that announce on it.
 enum ChangeFeedKind: String, CaseIterable, CustomTestStringConvertible {

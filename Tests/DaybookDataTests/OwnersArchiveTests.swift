@@ -1,6 +1,5 @@
 import DaybookData
 import DaybookDomain
-import DaybookInfrastructure
 import DaybookTestSupport
 import Foundation
 import Testing

@@ -4,8 +4,6 @@ import DaybookTestSupport
 import Foundation
 import Testing
 
-@testable import DaybookInfrastructure
-
 /// One person's archive imported into someone's data, in every mode (into empty data, `--merge`,
 /// `--replace`), into every kind of data (empty, the archive's own person's, another person's),
 /// on every engine (issue 39). Every person's todos are read before and after, through the list

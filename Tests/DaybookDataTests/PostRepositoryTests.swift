@@ -1,7 +1,7 @@
 import DaybookData
 import DaybookDomain
 import DaybookHTTP
-import DaybookInfrastructure
+import DaybookSQLite
 import DaybookTestSupport
 import Foundation
 import Testing

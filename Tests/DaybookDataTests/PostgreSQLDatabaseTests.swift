@@ -8,6 +8,7 @@ import Synchronization
 import Testing
 
 @testable import DaybookInfrastructure
+@testable import DaybookSQLite
 
 /// What only a shared server has to get right: starting together, refusing what is not ours,
 /// saying why a server refused, and several pools (processes) writing at once.

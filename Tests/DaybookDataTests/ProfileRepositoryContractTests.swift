@@ -1,6 +1,7 @@
 import DaybookData
 import DaybookDomain
 import DaybookInfrastructure
+import DaybookSQLite
 import DaybookTestSupport
 import Foundation
 import GRDB

@@ -8,6 +8,7 @@ import PostgresNIO
 import Testing
 
 @testable import DaybookInfrastructure
+@testable import DaybookSQLite
 
 /// A database from before todos had owners (SQLite v13, PostgreSQL v7) keeps every todo, its
 /// counts and its revision: the household's, or, when accounts were added before, the first

@@ -1,6 +1,7 @@
 import DaybookData
 import DaybookDomain
 import DaybookInfrastructure
+import DaybookSQLite
 import DaybookTestSupport
 import Foundation
 import Testing
@@ -37,16 +38,5 @@ enum TodoRepositoryKind: String, CaseIterable, CustomTestStringConvertible {
             let (database, stop) = try await PostgresFixture.open()
             return (DefaultTodoRepository(store: PostgresTodoStore(database: database)), stop)
         }
-    }
-}
-
-extension TodoDraft {
-    static func numbered(_ number: Int, order: Int? = nil, seconds: TimeInterval = 0) -> TodoDraft {
-        TodoDraft(
-            id: TodoID(SequentialIdentifierSource.uuid(number)),
-            title: try! TodoTitle("todo \(number)"),
-            order: order,
-            createdAt: TestDateSource.start.addingTimeInterval(seconds)
-        )
     }
 }

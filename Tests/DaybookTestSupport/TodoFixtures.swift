@@ -35,3 +35,16 @@ extension TodoItem {
         )
     }
 }
+
+extension TodoDraft {
+    /// The `number`-th todo to add, as the store contract suites and the drivers' tests add them:
+    /// the `number`-th sequential id, titled "todo `number`", made `seconds` after the test clock's start.
+    public static func numbered(_ number: Int, order: Int? = nil, seconds: TimeInterval = 0) -> TodoDraft {
+        TodoDraft(
+            id: TodoID(SequentialIdentifierSource.uuid(number)),
+            title: try! TodoTitle("todo \(number)"),
+            order: order,
+            createdAt: TestDateSource.start.addingTimeInterval(seconds)
+        )
+    }
+}

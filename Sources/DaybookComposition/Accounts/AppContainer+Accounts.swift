@@ -1,6 +1,5 @@
 import DaybookData
 import DaybookDomain
-import DaybookInfrastructure
 import DaybookPresentation
 
 /// The accounts: their store → repository (with bcrypt) → interactor → controller.

@@ -1,6 +1,5 @@
 import DaybookData
 import DaybookDomain
-import DaybookInfrastructure
 import DaybookPresentation
 
 /// The Profile module: SQLite store → repository → interactor → presenter → the given view.

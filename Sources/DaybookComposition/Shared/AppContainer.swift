@@ -1,7 +1,6 @@
 import DaybookBcrypt
 import DaybookData
 import DaybookDomain
-import DaybookInfrastructure
 import DaybookPresentation
 import Foundation
 import Logging

@@ -1,6 +1,7 @@
 import DaybookData
 import DaybookDomain
 import DaybookInfrastructure
+import DaybookSQLite
 import Foundation
 import Logging
 

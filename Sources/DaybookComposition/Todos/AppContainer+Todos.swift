@@ -1,6 +1,5 @@
 import DaybookData
 import DaybookDomain
-import DaybookInfrastructure
 import DaybookPresentation
 
 /// The Todos module: SQLite store → repository → interactor → controller.

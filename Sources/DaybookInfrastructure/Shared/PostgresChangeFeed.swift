@@ -235,9 +235,17 @@ public final class PostgresChangeFeed: ChangeFeed {
         return try await body()
     }
 
+    /// The ``ChangeCounters`` in one statement, so all three come from one snapshot; the sum of
+    /// the 64 shards of every owner's counts is the todos' revision.
+    private static let countersQuery = """
+        SELECT (SELECT CAST(SUM(revision) AS BIGINT) FROM todo_counts),
+        (SELECT revision FROM profile_revision WHERE id = 1),
+        (SELECT revision FROM account_revision WHERE id = 1)
+        """
+
     private static func counters(on connection: PostgresConnection) async throws -> ChangeCounters {
         for try await (todos, profile, accounts) in try await connection.rows(
-            PostgresQuery(unsafeSQL: ChangeCounters.query)
+            PostgresQuery(unsafeSQL: countersQuery)
         ).decode((Int64?, Int64?, Int64?).self) {
             return ChangeCounters(todos: todos ?? 0, profile: profile ?? 0, accounts: accounts ?? 0)
         }

@@ -5,7 +5,7 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import DaybookInfrastructure
+@testable import DaybookSQLite
 
 @Suite("SQLite database file handling")
 struct SQLiteDatabaseTests {

@@ -7,21 +7,21 @@ import DaybookDomain
 /// by triggers on the accounts and their tokens). Both engines keep them under the same
 /// names, so one small read tells a change feed which topics changed since it last looked,
 /// without reading a todo or a profile.
-struct ChangeCounters: Equatable, Sendable {
-    var todos: Int64
-    var profile: Int64
-    var accounts: Int64
+///
+/// In the Data ring because both database drivers' change feeds compare them, and neither
+/// imports the other; each reads them with its own statement.
+public struct ChangeCounters: Equatable, Sendable {
+    public var todos: Int64
+    public var profile: Int64
+    public var accounts: Int64
 
-    /// One statement, so both numbers come from one snapshot; the same SQL on both engines.
-    static let query = """
-        SELECT (SELECT CAST(SUM(revision) AS BIGINT) FROM todo_counts),
-        (SELECT revision FROM profile_revision WHERE id = 1),
-        (SELECT revision FROM account_revision WHERE id = 1)
-        """
+    public init(todos: Int64, profile: Int64, accounts: Int64) {
+        (self.todos, self.profile, self.accounts) = (todos, profile, accounts)
+    }
 
     /// The topics whose number differs from `earlier`'s, in ``ChangeTopic``'s order; every topic
     /// when nothing was known before, since a change may then have gone unseen.
-    func moved(since earlier: ChangeCounters?) -> [ChangeTopic] {
+    public func moved(since earlier: ChangeCounters?) -> [ChangeTopic] {
         guard let earlier else { return ChangeTopic.allCases }
         return ChangeTopic.allCases.filter { value(of: $0) != earlier.value(of: $0) }
     }

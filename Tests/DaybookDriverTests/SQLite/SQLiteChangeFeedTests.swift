@@ -5,7 +5,7 @@ import Foundation
 import GRDB
 import Testing
 
-@testable import DaybookInfrastructure
+@testable import DaybookSQLite
 
 /// What the SQLite feed does beyond the contract: how it looks for other processes' commits,
 /// and when it stops looking.

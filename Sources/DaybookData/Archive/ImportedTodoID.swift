@@ -7,14 +7,15 @@ import Foundation
 /// again makes the same id, and a merge finds the copy the first import made.
 ///
 /// Version 8 (RFC 9562's "custom"), so it is never mistaken for a random id; lower case, as the
-/// stores keep ids.
-enum ImportedTodoID {
+/// stores keep ids. In the Data ring because both database drivers' imports make it, and neither
+/// imports the other.
+public enum ImportedTodoID {
     /// How many times an id is made again before the import gives up: each further one is taken
     /// by someone else only by a SHA-256 collision, or by an archive made for the purpose.
-    static let attempts = 8
+    public static let attempts = 8
 
     /// The id `id` takes in `owner`'s data when someone else holds it.
-    static func derive(owner: String, id: String) -> String {
+    public static func derive(owner: String, id: String) -> String {
         var hasher = SHA256()
         hasher.update(data: Array("daybook imported todo\u{0}".utf8))
         hasher.update(data: Array(owner.utf8))

@@ -193,8 +193,15 @@ public final class SQLiteChangeFeed: ChangeFeed {
         }
     }
 
+    /// The ``ChangeCounters`` in one statement, so all three come from one snapshot.
+    private static let countersQuery = """
+        SELECT (SELECT CAST(SUM(revision) AS BIGINT) FROM todo_counts),
+        (SELECT revision FROM profile_revision WHERE id = 1),
+        (SELECT revision FROM account_revision WHERE id = 1)
+        """
+
     private static func counters(_ db: Database) throws -> ChangeCounters {
-        let row = try Row.fetchOne(db, sql: ChangeCounters.query)
+        let row = try Row.fetchOne(db, sql: countersQuery)
         return ChangeCounters(todos: row?[0] ?? 0, profile: row?[1] ?? 0, accounts: row?[2] ?? 0)
     }
 }
