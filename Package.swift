@@ -64,22 +64,6 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
-        // Concrete drivers: SQLite through GRDB, PostgreSQL through PostgresNIO, HTTP through
-        // AsyncHTTPClient.
-        .target(
-            name: "DaybookInfrastructure",
-            dependencies: [
-                "DaybookDomain", "DaybookData",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
-                // ConnectionPoolError: the pool's own failures (its circuit breaker) are told apart.
-                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            exclude: ["README.md"],
-            swiftSettings: swiftSettings
-        ),
         // The embedded database: SQLite through GRDB, one file, nothing to set up.
         driver(
             "DaybookSQLite",
@@ -87,6 +71,18 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // SQLite's C API, for the one file control GRDB has no Swift call for.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
+        // The shared database: PostgreSQL through PostgresNIO, for several servers on one
+        // database; NIOSSL for its TLS settings.
+        driver(
+            "DaybookPostgres",
+            frameworks: [
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                // ConnectionPoolError: the pool's own failures (its circuit breaker) are told apart.
+                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]),
         // Outbound HTTP: AsyncHTTPClient on SwiftNIO's shared event loops, through the proxies the
@@ -129,7 +125,7 @@ let package = Package(
         .target(
             name: "DaybookComposition",
             dependencies: [
-                "DaybookDomain", "DaybookData", "DaybookSQLite", "DaybookInfrastructure", "DaybookHTTP",
+                "DaybookDomain", "DaybookData", "DaybookSQLite", "DaybookPostgres", "DaybookHTTP",
                 "DaybookBcrypt", "DaybookPrometheus", "DaybookPresentation",
                 .product(name: "Logging", package: "swift-log"),
                 // The live channel's counters and the metrics bound to a server's tasks, made
@@ -220,6 +216,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
                 // Fresh databases on the test PostgreSQL server (PostgresTestServer).
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                // A migrated PostgreSQLDatabase on one of them (PostgresFixture), for the contract
+                // suites and the driver's own tests alike.
+                "DaybookPostgres",
             ],
             path: "Tests/DaybookTestSupport",
             exclude: ["README.md"],
@@ -234,7 +233,7 @@ let package = Package(
         .testTarget(
             name: "DaybookDataTests",
             dependencies: [
-                "DaybookDomain", "DaybookData", "DaybookSQLite", "DaybookInfrastructure", "DaybookHTTP",
+                "DaybookDomain", "DaybookData", "DaybookSQLite", "DaybookPostgres", "DaybookHTTP",
                 "DaybookBcrypt", "DaybookTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
             ],
             swiftSettings: swiftSettings
@@ -244,8 +243,8 @@ let package = Package(
         .testTarget(
             name: "DaybookDriverTests",
             dependencies: [
-                "DaybookDomain", "DaybookData", "DaybookSQLite", "DaybookHTTP", "DaybookBcrypt", "DaybookPrometheus",
-                "DaybookTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+                "DaybookDomain", "DaybookData", "DaybookSQLite", "DaybookPostgres", "DaybookHTTP", "DaybookBcrypt",
+                "DaybookPrometheus", "DaybookTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
                 // The HTTP client's counts, read back (EventLoopHTTPClientTests).
                 .product(name: "MetricsTestKit", package: "swift-metrics"),
             ],
@@ -262,8 +261,9 @@ let package = Package(
         .testTarget(
             name: "DaybookCompositionTests",
             dependencies: [
-                "DaybookComposition", "DaybookDomain", "DaybookInfrastructure", "DaybookPresentation",
-                "DaybookTestSupport",
+                "DaybookComposition", "DaybookDomain", "DaybookPresentation", "DaybookTestSupport",
+                // A PostgresLocation, as the configuration reads one.
+                "DaybookPostgres",
             ],
             swiftSettings: swiftSettings
         ),
@@ -273,7 +273,7 @@ let package = Package(
                 "DaybookCLI", "DaybookTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
                 // A change feed of this process, told of a write by a `daybook` process
                 // (ChangesFromAnotherProcessTests).
-                "DaybookComposition", "DaybookDomain", "DaybookInfrastructure",
+                "DaybookComposition", "DaybookDomain", "DaybookPostgres",
             ],
             swiftSettings: swiftSettings
         ),

@@ -21,20 +21,21 @@ struct DependencyRule {
             // a pure function, for ImportedTodoID (the same on both database engines).
             mayImport: ["Foundation", "Synchronization", "Logging", "Crypto", "DaybookDomain"]
         ),
-        "DaybookInfrastructure": Ring(
-            description: "frameworks and drivers, data side",
-            // Synchronization: the standard library's Mutex, no ring of its own.
-            mayImport: [
-                "Foundation", "Synchronization", "Logging", "NIOCore", "NIOSSL", "PostgresNIO", "_ConnectionPoolModule",
-                "DaybookDomain", "DaybookData",
-            ]
-        ),
         "DaybookSQLite": Ring(
             description: "SQLite driver",
             // GRDBSQLite: SQLite's C API, for the one file control GRDB has no Swift call for;
             // Synchronization: the standard library's Mutex.
             mayImport: [
                 "Foundation", "Synchronization", "Logging", "GRDB", "GRDBSQLite", "DaybookDomain", "DaybookData",
+            ]
+        ),
+        "DaybookPostgres": Ring(
+            description: "PostgreSQL driver",
+            // _ConnectionPoolModule: the pool's own failures told apart; NIOSSL: its TLS settings;
+            // Synchronization: the standard library's Mutex.
+            mayImport: [
+                "Foundation", "Synchronization", "Logging", "PostgresNIO", "_ConnectionPoolModule", "NIOSSL", "NIOCore",
+                "DaybookDomain", "DaybookData",
             ]
         ),
         "DaybookHTTP": Ring(
@@ -69,7 +70,7 @@ struct DependencyRule {
             description: "composition root",
             mayImport: [
                 "Foundation", "Synchronization", "Logging", "CoreMetrics", "DaybookDomain", "DaybookData",
-                "DaybookSQLite", "DaybookInfrastructure", "DaybookHTTP", "DaybookBcrypt", "DaybookPrometheus",
+                "DaybookSQLite", "DaybookPostgres", "DaybookHTTP", "DaybookBcrypt", "DaybookPrometheus",
                 "DaybookPresentation",
             ]
         ),

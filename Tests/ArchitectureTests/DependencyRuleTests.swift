@@ -51,7 +51,8 @@ struct DependencyRuleTests {
     @Test(
         "presentation may not reach the data side, a driver, or the network",
         arguments: [
-            "DaybookData", "DaybookInfrastructure", "GRDB", "Hummingbird", "FoundationNetworking", "PostgresNIO",
+            "DaybookData", "DaybookSQLite", "DaybookPostgres", "GRDB", "Hummingbird", "FoundationNetworking",
+            "PostgresNIO",
         ])
     func presentationStaysInItsRing(module: String) {
         let violations = rule.violations(inSource: "import \(module)", file: "x.swift", target: "DaybookPresentation")

@@ -97,7 +97,7 @@ struct OneTypePerFileTests {
             }
             """
         let problems = Self.typeProblems(
-            file: "Sources/DaybookInfrastructure/Shared/PostgresOperation.swift", SourceDeclarations(source: source))
+            file: "Sources/DaybookPostgres/Database/PostgresOperation.swift", SourceDeclarations(source: source))
         #expect(problems.count == 1)
         #expect(problems.first?.text.contains("enum PostgresOperationFailure (line 8)") == true)
     }

@@ -1,6 +1,6 @@
 import DaybookComposition
 import DaybookDomain
-import DaybookInfrastructure
+import DaybookPostgres
 import DaybookTestSupport
 import Foundation
 import Testing

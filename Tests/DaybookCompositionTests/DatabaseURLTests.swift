@@ -1,5 +1,5 @@
 import DaybookComposition
-import DaybookInfrastructure
+import DaybookPostgres
 import DaybookPresentation
 import Testing
 

@@ -1,7 +1,7 @@
 import DaybookBcrypt
 import DaybookData
 import DaybookDomain
-import DaybookInfrastructure
+import DaybookPostgres
 import DaybookSQLite
 import DaybookTestSupport
 import Foundation

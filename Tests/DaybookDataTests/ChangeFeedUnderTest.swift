@@ -7,7 +7,7 @@ import Logging
 import PostgresNIO
 import Testing
 
-@testable import DaybookInfrastructure
+@testable import DaybookPostgres
 @testable import DaybookSQLite
 
 /// Every `ChangeFeed` the contract suite runs against, each with the stores that announce on it.

@@ -6,7 +6,7 @@ import Logging
 import PostgresNIO
 import Testing
 
-@testable import DaybookInfrastructure
+@testable import DaybookPostgres
 
 /// Everyone's archive of many accounts goes into PostgreSQL a batch at a time (issue 39: 40,000
 /// accounts slowed from 300 a second to 160, 200,000 had not finished after 24 minutes). Each

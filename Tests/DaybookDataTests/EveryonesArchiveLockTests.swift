@@ -6,7 +6,7 @@ import Logging
 import PostgresNIO
 import Testing
 
-@testable import DaybookInfrastructure
+@testable import DaybookPostgres
 
 /// An import of everyone's data on PostgreSQL locks every table a write touches, but never waits
 /// for one while holding another: a writer that holds a todo's counts and then writes a todo (a

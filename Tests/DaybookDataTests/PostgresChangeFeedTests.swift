@@ -5,7 +5,7 @@ import Foundation
 import PostgresNIO
 import Testing
 
-@testable import DaybookInfrastructure
+@testable import DaybookPostgres
 
 /// What the PostgreSQL feed does beyond the contract: notifications only on commit, catching up
 /// after its connection was lost, and holding a connection only while someone subscribes.

@@ -1,6 +1,6 @@
 import DaybookData
 import DaybookDomain
-import DaybookInfrastructure
+import DaybookPostgres
 import DaybookPresentation
 import Foundation
 

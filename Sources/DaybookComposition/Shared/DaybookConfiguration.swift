@@ -1,5 +1,5 @@
 import DaybookHTTP
-import DaybookInfrastructure
+import DaybookPostgres
 import DaybookPresentation
 import Foundation
 import Logging

@@ -7,7 +7,7 @@ import PostgresNIO
 import Synchronization
 import Testing
 
-@testable import DaybookInfrastructure
+@testable import DaybookPostgres
 @testable import DaybookSQLite
 
 /// What only a shared server has to get right: starting together, refusing what is not ours,

@@ -2,7 +2,7 @@ import DaybookDomain
 import Synchronization
 import Testing
 
-@testable import DaybookInfrastructure
+@testable import DaybookPostgres
 
 /// ``PostgresChangeNotifier``: a command's write is answered only after a `NOTIFY` sent after its
 /// commit, a server's at once with the `NOTIFY` behind it, and writes that commit while one is on

@@ -4,7 +4,7 @@ import Logging
 import PostgresNIO
 import Testing
 
-@testable import DaybookInfrastructure
+@testable import DaybookPostgres
 
 /// An operation ends within its bounds whatever the driver does: a lease that never comes, a
 /// statement never answered (a connection that closed as it was written), a caller cancelled

@@ -6,7 +6,7 @@ import Logging
 import PostgresNIO
 import Testing
 
-@testable import DaybookInfrastructure
+@testable import DaybookPostgres
 
 /// Adds placed last, sent together (``PostgresTodoAdditions``, ``PostgresTodoAppendStatement``):
 /// each after the last and after those before it, counted, and failing together.

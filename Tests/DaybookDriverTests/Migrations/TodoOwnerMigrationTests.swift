@@ -7,7 +7,7 @@ import Logging
 import PostgresNIO
 import Testing
 
-@testable import DaybookInfrastructure
+@testable import DaybookPostgres
 @testable import DaybookSQLite
 
 /// A database from before todos had owners (SQLite v13, PostgreSQL v7) keeps every todo, its

@@ -1,18 +1,17 @@
-import DaybookInfrastructure
-import DaybookTestSupport
+import DaybookPostgres
 import Foundation
 
 /// A `PostgreSQLDatabase` on a fresh database of the test server, migrated, with its pool
 /// running until `stop` is called.
-enum PostgresFixture {
-    static func open(poolSize: Int = 4) async throws -> (PostgreSQLDatabase, stop: @Sendable () -> Void) {
+public enum PostgresFixture {
+    public static func open(poolSize: Int = 4) async throws -> (PostgreSQLDatabase, stop: @Sendable () -> Void) {
         let (database, _, stop) = try await openWithURL(poolSize: poolSize)
         return (database, stop)
     }
 
     /// As ``open(poolSize:)``, with the database's URL, for a test that looks at it on a
     /// connection of its own or opens it a second time.
-    static func openWithURL(poolSize: Int = 4) async throws -> (
+    public static func openWithURL(poolSize: Int = 4) async throws -> (
         PostgreSQLDatabase, url: String, stop: @Sendable () -> Void
     ) {
         let url = try await PostgresTestServer.freshDatabase()
@@ -22,7 +21,7 @@ enum PostgresFixture {
 
     /// The database at `url` (made by an earlier ``openWithURL(poolSize:)``): another process's
     /// view of it. `port` replaces the URL's (a `TCPForwarder` in front of the server).
-    static func open(url: String, port: Int? = nil, poolSize: Int = 4) async throws -> (
+    public static func open(url: String, port: Int? = nil, poolSize: Int = 4) async throws -> (
         PostgreSQLDatabase, stop: @Sendable () -> Void
     ) {
         guard var location = PostgresLocation(url: url, poolSize: poolSize) else {
