@@ -2,8 +2,10 @@
 import PackageDescription
 
 // Each Clean Architecture ring is its own target, so the dependency rule is enforced by the
-// compiler: an inner ring cannot import an outer one because it does not depend on it.
-// `Tests/ArchitectureTests` checks the same rule again at the level of `import` lines.
+// compiler: an inner ring cannot import an outer one because it does not depend on it. On the
+// data side each framework has a driver target of its own (`driver(_:frameworks:)`), which only
+// the composition root depends on. `Tests/ArchitectureTests` checks the same rule again at the
+// level of `import` lines, and the graph in docs/Architecture.md against this file.
 let swiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny")
 ]
@@ -121,7 +123,8 @@ let package = Package(
             exclude: ["README.md"],
             swiftSettings: swiftSettings
         ),
-        // Configuration and the factories that assemble each feature.
+        // Configuration and the factories that assemble each feature: the one target that
+        // depends on the drivers of the data side.
         .target(
             name: "DaybookComposition",
             dependencies: [

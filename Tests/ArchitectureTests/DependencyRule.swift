@@ -19,7 +19,7 @@ struct DependencyRule {
             description: "interface adapters, data side",
             // Synchronization: the standard library's Mutex, no ring of its own. Crypto: SHA-256,
             // a pure function, for ImportedTodoID (the same on both database engines).
-            mayImport: ["Foundation", "Synchronization", "Logging", "Crypto", "DaybookDomain"]
+            mayImport: ["Foundation", "Synchronization", "Crypto", "DaybookDomain"]
         ),
         "DaybookSQLite": Ring(
             description: "SQLite driver",
