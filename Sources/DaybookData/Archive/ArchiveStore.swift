@@ -4,7 +4,7 @@ import Foundation
 /// Everything a user owns in one database (todos and profiles; for everyone's, the accounts and
 /// their tokens too; not caches, sessions or sign-in attempts, which are fetched or made again),
 /// read and written in bulk. Implemented
-/// per engine in the Infrastructure ring.
+/// per engine, in each database driver.
 ///
 /// Bound to one ``DataOwner``, as a ``TodoStore`` is: the todos it counts, exports, replaces and
 /// imports are that owner's. An imported todo whose id another owner holds stays out of their

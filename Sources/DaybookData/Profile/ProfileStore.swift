@@ -3,7 +3,7 @@ import Foundation
 
 /// The storage a ``DefaultProfileRepository`` needs: one record per user id, no entities.
 ///
-/// Implemented by the SQLite store in the Infrastructure ring and, for tests, by an in-memory
+/// Implemented by each database driver (SQLite, PostgreSQL) and, for tests, by an in-memory
 /// one. Implementations convert their own failures to ``AppError/storage(_:)`` where they happen.
 public protocol ProfileStore: Sendable {
     func fetch(userID: String) async throws(AppError) -> ProfileRecord?

@@ -2,7 +2,7 @@ import DaybookDomain
 
 /// The ``ChangeFeed`` of a store that only this process can write (the in-memory stores the
 /// tests run the app on): the store calls ``announce(_:)`` once a write is done, and nothing
-/// needs to look for other writers. The database engines' feeds are in the Infrastructure ring.
+/// needs to look for other writers. The database engines' feeds are in their drivers.
 public final class LocalChangeFeed: ChangeFeed {
     private let broadcast = ChangeBroadcast()
 

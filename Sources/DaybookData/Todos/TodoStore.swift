@@ -3,7 +3,7 @@ import Foundation
 
 /// The storage a ``DefaultTodoRepository`` needs: rows in, rows out, no entities.
 ///
-/// Implemented by the SQLite store in the Infrastructure ring and, for tests, by an in-memory
+/// Implemented by each database driver (SQLite, PostgreSQL) and, for tests, by an in-memory
 /// one. Implementations convert their own failures to ``AppError/storage(_:)`` where they happen.
 ///
 /// A store is bound to one ``DataOwner``: every method reads, counts and writes that owner's
