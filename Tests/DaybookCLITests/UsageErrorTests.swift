@@ -20,6 +20,11 @@ struct UsageErrorTests {
         Case(
             arguments: ["todoo", "list"], english: "Unknown command “todoo” for daybook. Did you mean “todo”?",
             japanese: "daybook に「todoo」というコマンドはありません。「todo」のことですか？"),
+        // A hidden command (`undo`, the old name of `reopen`) is never what a slip is told to type:
+        // its new name is.
+        Case(
+            arguments: ["todo", "und", "x"], english: "Unknown command “und” for daybook todo. Did you mean “reopen”?",
+            japanese: "daybook todo に「und」というコマンドはありません。「reopen」のことですか？"),
         Case(
             arguments: ["todo", "frobnicate"], english: "Unknown command “frobnicate” for daybook todo.",
             japanese: "daybook todo に「frobnicate」というコマンドはありません。"),

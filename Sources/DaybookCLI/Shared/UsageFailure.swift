@@ -75,8 +75,9 @@ struct UsageFailure {
     func message(parserMessage: String) -> String {
         let path = commands.map { $0._commandName }.joined(separator: " ")
         if let word = unknownCommand {
+            // What --help lists: a hidden command (an old name kept for scripts) is never offered.
             let names =
-                commands.last?.configuration.subcommands.flatMap {
+                commands.last?.configuration.subcommands.filter { $0.configuration.shouldDisplay }.flatMap {
                     [$0._commandName] + $0.configuration.aliases
                 } ?? []
             if let suggestion = CommandSuggestion.nearest(to: word, among: names) ?? pointer(for: word) {

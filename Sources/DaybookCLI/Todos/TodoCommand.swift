@@ -1,8 +1,9 @@
 import ArgumentParser
 
 struct TodoCommand: AsyncParsableCommand {
-    /// Words people type as a command for what `list` does with an option (``DaybookCommand/pointers``).
-    static let pointers = ["search": "list --search", "find": "list --search"]
+    /// Words people type as a command for what another does (``DaybookCommand/pointers``): `list`
+    /// with an option, or `reopen` by its old, hidden name (a slip of it is pointed to the new one).
+    static let pointers = ["search": "list --search", "find": "list --search", "undo": "reopen"]
 
     static let configuration = CommandConfiguration(
         commandName: "todo",
