@@ -116,9 +116,8 @@ final class TerminalSession: Sendable {
                 pollfd(fd: input, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
             ]
-            let timeout = decoder.flushDelay.map { delay in
-                Int32(delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000)
-            }
+            // poll(2) counts whole milliseconds; the delay is a few of them.
+            let timeout = decoder.flushDelay.map { Int32($0 / .milliseconds(1)) }
             let ready = poll(&descriptors, 2, timeout ?? -1)
             if ready < 0 {
                 if errno == EINTR { continue }

@@ -1,3 +1,4 @@
+import DaybookDomain
 import DaybookHTTP
 import DaybookPostgres
 import DaybookPresentation
@@ -154,7 +155,7 @@ extension DaybookConfiguration {
             if let seconds = try EnvironmentReader(environment: environment).seconds(
                 "DAYBOOK_DATABASE_TIMEOUT", within: .databaseTimeout)
             {
-                location.operationTimeout = .milliseconds(Int64((seconds * 1000).rounded()))
+                location.operationTimeout = Milliseconds.duration(seconds: seconds)
             }
             return location
         }

@@ -1,3 +1,4 @@
+import DaybookDomain
 import DaybookPresentation
 import Foundation
 
@@ -126,10 +127,10 @@ extension ServeSettings {
                 guard range.contains(flag) else {
                     throw .outOfRange(name: flagName, value: String(flag), range: range)
                 }
-                return .milliseconds(Int64((flag * 1000).rounded()))
+                return Milliseconds.duration(seconds: flag)
             }
             let seconds = try reader.seconds(variable, within: range)
-            return seconds.map { .milliseconds(Int64(($0 * 1000).rounded())) } ?? fallback
+            return seconds.map(Milliseconds.duration(seconds:)) ?? fallback
         }
         return ServeTimeouts(
             header: try pick(flags.headerTimeout, "--header-timeout", "DAYBOOK_HEADER_TIMEOUT", defaults.header),

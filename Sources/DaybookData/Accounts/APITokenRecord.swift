@@ -1,7 +1,7 @@
 import Foundation
 
 /// An API token as storage keeps it: the ``CredentialHasher``'s digest of the secret (never the
-/// secret), whose it is, and when it was made (``StoredTime``).
+/// secret), whose it is, and when it was made (``Milliseconds``).
 public struct APITokenRecord: Hashable, Sendable {
     public var digest: String
     public var accountID: String

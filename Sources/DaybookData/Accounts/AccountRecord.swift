@@ -1,6 +1,6 @@
 import Foundation
 
-/// An account as storage keeps it: plain columns, no rules. `createdAt` is in ``StoredTime``;
+/// An account as storage keeps it: plain columns, no rules. `createdAt` is in ``Milliseconds``;
 /// `passwordHash` is the ``CredentialHasher``'s, never a password.
 public struct AccountRecord: Hashable, Sendable {
     public var id: String

@@ -52,7 +52,7 @@ public struct DefaultAccountRepository: AccountRepository {
     private func record(_ account: Account, hash: String) -> AccountRecord {
         AccountRecord(
             id: account.id.value, name: account.name.value, nameKey: account.name.key, passwordHash: hash,
-            createdAt: StoredTime.milliseconds(from: account.createdAt), generation: account.sessionGeneration)
+            createdAt: Milliseconds.since1970(account.createdAt), generation: account.sessionGeneration)
     }
 
     public func remove(id: AccountID) async throws(AppError) -> Bool {
@@ -68,7 +68,7 @@ public struct DefaultAccountRepository: AccountRepository {
         guard let record = try await store.fetch(id: id.value) else { return nil }
         let secret = Self.newTokenSecret()
         let token = APITokenRecord(
-            digest: hasher.digest(token: secret), accountID: record.id, createdAt: StoredTime.milliseconds(from: date))
+            digest: hasher.digest(token: secret), accountID: record.id, createdAt: Milliseconds.since1970(date))
         guard try await store.insert(token: token) else { return nil }
         return APIToken(secret: secret, account: Self.account(from: record))
     }
@@ -106,7 +106,7 @@ public struct DefaultAccountRepository: AccountRepository {
     static func account(from record: AccountRecord) -> Account {
         Account(
             id: AccountID(record.id), name: AccountName(stored: record.name),
-            createdAt: StoredTime.date(fromMilliseconds: record.createdAt), sessionGeneration: record.generation)
+            createdAt: Milliseconds.date(since1970: record.createdAt), sessionGeneration: record.generation)
     }
 
     // MARK: - Tokens

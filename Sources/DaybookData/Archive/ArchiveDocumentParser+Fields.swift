@@ -23,11 +23,11 @@ extension ArchiveDocumentParser {
         return Text(text: text, line: valueLine, column: valueColumn)
     }
 
-    /// Milliseconds since 1970 within ``StoredTime/representable`` (years 1 to 9999).
+    /// Milliseconds since 1970 within ``Milliseconds/representable`` (years 1 to 9999).
     mutating func timeField(_ field: String, line: Int) throws(AppError) -> Int64 {
         let (valueLine, valueColumn) = (scanner.line, scanner.column)
         let value = try integerField(field, line: line)
-        guard StoredTime.representable.contains(value) else {
+        guard Milliseconds.representable.contains(value) else {
             throw .archive(.timeOutOfRange(line: valueLine, column: valueColumn, field: field))
         }
         return value
@@ -39,7 +39,7 @@ extension ArchiveDocumentParser {
     mutating func generationField(line: Int) throws(AppError) -> Int64 {
         let (valueLine, valueColumn) = (scanner.line, scanner.column)
         let value = try integerField("generation", line: line)
-        guard (0...StoredTime.representable.upperBound).contains(value) else {
+        guard (0...Milliseconds.representable.upperBound).contains(value) else {
             throw .archive(.generationOutOfRange(line: valueLine, column: valueColumn))
         }
         return value

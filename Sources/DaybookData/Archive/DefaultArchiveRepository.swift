@@ -37,7 +37,7 @@ public struct DefaultArchiveRepository: ArchiveRepository {
     public func export(to location: ArchiveLocation, progress: ArchiveProgress?) async throws(AppError)
         -> ArchiveCounts
     {
-        let exportedAt = StoredTime.milliseconds(from: dates.now())
+        let exportedAt = Milliseconds.since1970(dates.now())
         let path: String
         switch location {
         case .standardStream:
@@ -142,7 +142,7 @@ public struct DefaultArchiveRepository: ArchiveRepository {
         switch scope {
         case .person: return try await store.restore(from: source, mode: mode)
         case .everyone:
-            let now = StoredTime.milliseconds(from: dates.now())
+            let now = Milliseconds.since1970(dates.now())
             return try await store.restoreEveryone(from: FreshSessions(source, generation: now), mode: mode)
         }
     }

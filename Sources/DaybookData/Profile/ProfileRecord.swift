@@ -1,6 +1,6 @@
 import Foundation
 
-/// A profile as storage keeps it: plain columns, no rules. `createdAt` is in ``StoredTime``.
+/// A profile as storage keeps it: plain columns, no rules. `createdAt` is in ``Milliseconds``.
 public struct ProfileRecord: Hashable, Sendable {
     public var userID: String
     public var name: String

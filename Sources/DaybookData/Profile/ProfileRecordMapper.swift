@@ -12,7 +12,7 @@ public enum ProfileRecordMapper {
             throw .storage(.corruptRecord)
         }
         return UserProfile(
-            name: name, gender: gender, createdAt: StoredTime.date(fromMilliseconds: record.createdAt))
+            name: name, gender: gender, createdAt: Milliseconds.date(since1970: record.createdAt))
     }
 
     public static func record(from profile: UserProfile, for user: UserID) -> ProfileRecord {
@@ -20,7 +20,7 @@ public enum ProfileRecordMapper {
             userID: user.value,
             name: profile.name.value,
             gender: profile.gender.rawValue,
-            createdAt: StoredTime.milliseconds(from: profile.createdAt)
+            createdAt: Milliseconds.since1970(profile.createdAt)
         )
     }
 }

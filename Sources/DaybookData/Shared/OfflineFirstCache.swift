@@ -82,7 +82,7 @@ public struct OfflineFirstCache<Value: Sendable>: Sendable {
             // Storage failed or lost the entry: what memory still has is better than nothing.
             return remembered
         }
-        let fetchedAt = Date(timeIntervalSince1970: TimeInterval(entry.fetchedAt) / 1000)
+        let fetchedAt = Milliseconds.date(since1970: entry.fetchedAt)
         memory.remember(value, fetchedAt: fetchedAt, for: key)
         return fromCache(value, fetchedAt: fetchedAt)
     }
@@ -103,7 +103,7 @@ public struct OfflineFirstCache<Value: Sendable>: Sendable {
         let fetchedAt = dates.now()
         memory.remember(value, fetchedAt: fetchedAt, for: key)
         if let payload = try? codec.encode(value) {
-            let milliseconds = StoredTime.milliseconds(from: fetchedAt)
+            let milliseconds = Milliseconds.since1970(fetchedAt)
             // A cache that cannot be written must not cost the user the answer they just got.
             try? await store.save(CacheEntry(payload: payload, fetchedAt: milliseconds), for: key)
         }

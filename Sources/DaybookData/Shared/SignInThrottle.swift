@@ -37,7 +37,7 @@ public struct SignInThrottle: Sendable {
     /// `nil` when `key` may try now (the attempt is then counted as a failure until
     /// ``succeeded(_:)`` says otherwise), else how long it must still wait.
     public func admit(_ key: String) async throws(AppError) -> Duration? {
-        let now = StoredTime.milliseconds(from: dates.now())
+        let now = Milliseconds.since1970(dates.now())
         return try await update(key, now: now) { held -> (SignInAttempts?, Duration?) in
             if let wait = Self.wait(held, now: now) { return (held, wait) }
             return (Self.counted(held, now: now), nil)
@@ -46,14 +46,14 @@ public struct SignInThrottle: Sendable {
 
     /// The password was right: `key`'s count starts again.
     public func succeeded(_ key: String) async throws(AppError) {
-        try await update(key, now: StoredTime.milliseconds(from: dates.now())) { _ in (nil, ()) }
+        try await update(key, now: Milliseconds.since1970(dates.now())) { _ in (nil, ()) }
     }
 
     /// An attempt from `client` at the account whose throttle key is `account`: `nil` when it may
     /// try now (counted against the client, the name and the pair of the two), else how long it
     /// must still wait (see the type's description).
     public func admit(client: String, account: String) async throws(AppError) -> Duration? {
-        let now = StoredTime.milliseconds(from: dates.now())
+        let now = Milliseconds.since1970(dates.now())
         let (clientWait, hadFailed) = try await update(client, now: now) {
             held -> (SignInAttempts?, (Duration?, Bool)) in
             let hadFailed = (held?.failures ?? 0) > 0
@@ -73,7 +73,7 @@ public struct SignInThrottle: Sendable {
     /// `client`'s password for `account` was right: the name's count starts again, and the
     /// client's loses what it failed at that name (and this attempt), nothing else.
     public func succeeded(client: String, account: String) async throws(AppError) {
-        let now = StoredTime.milliseconds(from: dates.now())
+        let now = Milliseconds.since1970(dates.now())
         let atThisName = try await update(Self.pair(client, account), now: now) { held in (nil, held?.failures ?? 0) }
         try await update(client, now: now) { held -> (SignInAttempts?, Void) in
             guard let held, held.failures > atThisName else { return (nil, ()) }
@@ -95,7 +95,7 @@ public struct SignInThrottle: Sendable {
     private func update<T: Sendable>(
         _ key: String, now: Int64, _ decide: @escaping @Sendable (SignInAttempts?) -> (SignInAttempts?, T)
     ) async throws(AppError) -> T {
-        let forgive = StoredTime.milliseconds(of: Self.forgiveAfter)
+        let forgive = Milliseconds.count(in: Self.forgiveAfter)
         return try await store.update(client: key, forgetBefore: now - forgive) { record in
             decide(record.flatMap { now - $0.lastAt > forgive ? nil : $0 })
         }
@@ -104,7 +104,7 @@ public struct SignInThrottle: Sendable {
     /// How long whoever holds `record` must still wait, if they failed too often.
     private static func wait(_ record: SignInAttempts?, now: Int64) -> Duration? {
         guard let record, record.failures >= allowedFailures else { return nil }
-        let left = record.lastAt + StoredTime.milliseconds(of: lockout(after: record.failures)) - now
+        let left = record.lastAt + Milliseconds.count(in: lockout(after: record.failures)) - now
         return left > 0 ? .milliseconds(left) : nil
     }
 

@@ -15,8 +15,8 @@ public enum TodoRecordMapper {
             title: title,
             isCompleted: record.completed,
             order: record.position,
-            createdAt: StoredTime.date(fromMilliseconds: record.createdAt),
-            updatedAt: StoredTime.date(fromMilliseconds: record.updatedAt)
+            createdAt: Milliseconds.date(since1970: record.createdAt),
+            updatedAt: Milliseconds.date(since1970: record.updatedAt)
         )
     }
 
@@ -26,13 +26,13 @@ public enum TodoRecordMapper {
             title: item.title.value,
             completed: item.isCompleted,
             position: item.order,
-            createdAt: StoredTime.milliseconds(from: item.createdAt),
-            updatedAt: StoredTime.milliseconds(from: item.updatedAt)
+            createdAt: Milliseconds.since1970(item.createdAt),
+            updatedAt: Milliseconds.since1970(item.updatedAt)
         )
     }
 
     public static func record(from draft: TodoDraft) -> TodoRecord {
-        let created = StoredTime.milliseconds(from: draft.createdAt)
+        let created = Milliseconds.since1970(draft.createdAt)
         return TodoRecord(
             id: draft.id.description,
             title: draft.title.value,

@@ -33,7 +33,7 @@ public struct EventLoopHTTPClient: DaybookData.HTTPClient {
         timeout: TimeInterval, proxies: HTTPProxies = .none, logger: Logger,
         metrics: any UpstreamMetrics = NoUpstreamMetrics()
     ) {
-        self.timeout = .milliseconds(Int64((max(0.001, timeout) * 1000).rounded()))
+        self.timeout = Milliseconds.duration(seconds: max(0.001, timeout))
         self.proxies = proxies
         self.logger = logger
         self.metrics = metrics

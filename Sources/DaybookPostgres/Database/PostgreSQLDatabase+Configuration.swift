@@ -1,4 +1,5 @@
 import DaybookData
+import DaybookDomain
 import NIOSSL
 import PostgresNIO
 
@@ -12,13 +13,13 @@ extension PostgreSQLDatabase {
     /// shows at start rather than as a pool that never gets a connection.
     static func startupParameters(_ location: PostgresLocation) -> [(String, String)] {
         [
-            ("lock_timeout", "\(StoredTime.milliseconds(of: location.operationTimeout))"),
+            ("lock_timeout", "\(Milliseconds.count(in: location.operationTimeout))"),
             ("statement_timeout", "\(statementTimeoutMilliseconds(location))"),
         ]
     }
 
     static func statementTimeoutMilliseconds(_ location: PostgresLocation) -> Int64 {
-        max(30_000, 6 * StoredTime.milliseconds(of: location.operationTimeout))
+        max(30_000, 6 * Milliseconds.count(in: location.operationTimeout))
     }
 
     static func tls(_ mode: PostgresLocation.TLSMode) -> PostgresClient.Configuration.TLS {

@@ -1,3 +1,4 @@
+import DaybookDomain
 import Foundation
 
 /// How Daybook writes a moment in JSON: ISO 8601 in UTC with milliseconds
@@ -23,14 +24,13 @@ public enum Timestamp {
     /// Appends the text for `date` to `bytes`.
     public static func write(_ date: Date, into bytes: inout [UInt8]) {
         // 0001-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z: anything else is Foundation's to write.
-        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
-        guard milliseconds >= -62_135_596_800_000, milliseconds <= 253_402_300_799_999 else {
+        guard let milliseconds = Milliseconds.representable(date) else {
             // 0.4 ms into the millisecond, so Foundation's cutting off gives that millisecond.
-            let inside = Date(timeIntervalSince1970: (milliseconds + 0.4) / 1000)
+            let inside = Milliseconds.wholeMillisecond(of: date).addingTimeInterval(0.000_4)
             bytes.append(contentsOf: inside.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)).utf8)
             return
         }
-        write(milliseconds: Int64(milliseconds), into: &bytes)
+        write(milliseconds: milliseconds, into: &bytes)
     }
 
     /// Appends the text for a moment `milliseconds` after 1970 began (UTC), years 1 to 9999 of

@@ -1,3 +1,4 @@
+import DaybookDomain
 import Foundation
 
 /// Which page of a list holds a todo, so that a screen can show the todo just added or put back
@@ -26,7 +27,7 @@ public struct TodoPageFinder: Sendable {
 
         public init(_ row: TodoRowViewState) {
             order = row.order
-            createdAt = TodoSnapshot.milliseconds(row.createdAt)
+            createdAt = Milliseconds.since1970(row.createdAt)
             id = row.id
         }
 

@@ -20,17 +20,9 @@ public struct TodoSnapshot: Codable, Hashable, Sendable {
         title = row.title
         completed = row.isCompleted
         order = row.order
-        createdAt = Self.milliseconds(row.createdAt)
-        updatedAt = Self.milliseconds(row.updatedAt)
-    }
-
-    /// Rounded as storage rounds, so a restored todo's times are the ones it was deleted with.
-    static func milliseconds(_ date: Date) -> Int64 {
-        Int64((date.timeIntervalSince1970 * 1000).rounded())
-    }
-
-    static func date(_ milliseconds: Int64) -> Date {
-        Date(timeIntervalSince1970: Double(milliseconds) / 1000)
+        // Rounded as storage rounds, so a restored todo's times are the ones it was deleted with.
+        createdAt = Milliseconds.since1970(row.createdAt)
+        updatedAt = Milliseconds.since1970(row.updatedAt)
     }
 
     /// The todo as it was, to put back; a snapshot that was tampered with (not an id, not a
@@ -41,6 +33,6 @@ public struct TodoSnapshot: Codable, Hashable, Sendable {
         }
         return TodoItem(
             id: TodoID(uuid), title: try TodoTitle(stored: title), isCompleted: completed, order: order,
-            createdAt: Self.date(createdAt), updatedAt: Self.date(updatedAt))
+            createdAt: Milliseconds.date(since1970: createdAt), updatedAt: Milliseconds.date(since1970: updatedAt))
     }
 }

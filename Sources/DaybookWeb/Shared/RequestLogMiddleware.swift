@@ -1,3 +1,4 @@
+import DaybookPresentation
 import Hummingbird
 import Logging
 
@@ -26,13 +27,12 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         error: (any Error)?
     ) {
         let elapsed = ContinuousClock.now - start
-        let milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
         var metadata: Logger.Metadata = [
             "http.method": "\(request.method.rawValue)",
             "http.path": "\(request.uri.path)",
             "http.route": "\(context.endpointPath ?? "-")",
             "http.status": "\(status.code)",
-            "duration_ms": "\((milliseconds * 1000).rounded() / 1000)",
+            "duration_ms": "\(DurationText.milliseconds(elapsed))",
         ]
         if status.code >= 500 {
             if let error { metadata["error"] = "\(error)" }
