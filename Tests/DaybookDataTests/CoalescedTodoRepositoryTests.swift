@@ -48,6 +48,22 @@ struct CoalescedTodoRepositoryTests {
         #expect(repository.storageReads == 4)
     }
 
+    /// A write that changes nothing writes nothing (see UnchangingWriteContractTests): what is kept
+    /// is still the list, and is kept.
+    @Test func aWriteThatChangesNothingKeepsWhatIsKept() async throws {
+        let added = try await repository.insert(.numbered(1))
+        let read = try await firstPage()
+        _ = try await repository.update(id: added.id) { $0.rename(to: added.title, at: TestDateSource.start + 5) }
+        _ = try await repository.deleteCompleted()
+        _ = try await repository.restore([added])
+        _ = try await repository.insert(contentsOf: [])
+        #expect(try await firstPage() == read)
+        #expect(repository.storageReads == 1, "nothing written, nothing read again")
+        _ = try await repository.update(id: added.id) { $0.setCompleted(true, at: TestDateSource.start + 5) }
+        #expect(try await firstPage().items.map(\.isCompleted) == [true])
+        #expect(repository.storageReads == 2)
+    }
+
     @Test func aWriteElsewhereIsReadOnceInvalidated() async throws {
         let store = InMemoryTodoStore()
         let shared = CoalescedTodoRepository(DefaultTodoRepository(store: store))

@@ -166,7 +166,8 @@ extension InMemoryTodoStore {
         func deleteCompleted(_ owner: DataOwner) -> [TodoRecord] {
             let deleted = fetchAll(owner).filter(\.completed)
             for record in deleted { records[record.id] = nil }
-            changed(owner)
+            // None done is nothing deleted, as in a store: the revision stays.
+            if !deleted.isEmpty { changed(owner) }
             return deleted
         }
 
@@ -182,7 +183,7 @@ extension InMemoryTodoStore {
         func deleteAll(_ owner: DataOwner) -> Int {
             let deleted = owned(owner)
             for record in deleted { records[record.id] = nil }
-            changed(owner)
+            if !deleted.isEmpty { changed(owner) }
             return deleted.count
         }
     }

@@ -5,8 +5,9 @@ import Synchronization
 /// pages of `/todos`): reads of the same window made while the list has not changed share one
 /// storage read, so one write costs one read per distinct window shown, not one per screen.
 ///
-/// What is kept is dropped by every write made through this repository (before the write's
-/// answer returns, so a screen that wrote reads its own write) and by ``invalidate()``, which
+/// What is kept is dropped by every write made through this repository that changed something
+/// (before the write's answer returns, so a screen that wrote reads its own write; a write that
+/// changed nothing wrote nothing, and what is kept is still the list) and by ``invalidate()``, which
 /// whoever follows the change feed calls for a write made elsewhere (the command line, another
 /// server), before telling the screens (see ``ChangeRelay``). Only windows
 /// (``slice(completed:search:offset:limit:)``) are kept, at most ``capacity`` of them, and only
@@ -88,42 +89,52 @@ public final class CoalescedTodoRepository: TodoRepository {
         try await base.todos(idPrefix: prefix, limit: limit)
     }
 
-    // MARK: - Writes: each forgets what is kept, whether it succeeded or not
+    // MARK: - Writes: each forgets what is kept, unless it answered that it changed nothing
 
     public func insert(_ draft: TodoDraft) async throws(AppError) -> TodoItem {
-        defer { invalidate() }
-        return try await base.insert(draft)
+        try await write { () throws(AppError) in try await base.insert(draft) }
     }
 
     public func insert(contentsOf drafts: [TodoDraft]) async throws(AppError) -> Int {
-        defer { invalidate() }
-        return try await base.insert(contentsOf: drafts)
+        try await write({ () throws(AppError) in try await base.insert(contentsOf: drafts) }, unchangedIf: { $0 == 0 })
     }
 
     public func update(id: TodoID, _ change: @escaping @Sendable (inout TodoItem) -> Void) async throws(AppError)
         -> TodoUpdate
     {
-        defer { invalidate() }
-        return try await base.update(id: id, change)
+        try await write({ () throws(AppError) in try await base.update(id: id, change) }, unchangedIf: { !$0.changed })
     }
 
     public func delete(id: TodoID) async throws(AppError) {
-        defer { invalidate() }
-        try await base.delete(id: id)
+        try await write { () throws(AppError) in try await base.delete(id: id) }
     }
 
     public func deleteCompleted() async throws(AppError) -> [TodoItem] {
-        defer { invalidate() }
-        return try await base.deleteCompleted()
+        try await write({ () throws(AppError) in try await base.deleteCompleted() }, unchangedIf: \.isEmpty)
     }
 
     public func restore(_ items: [TodoItem]) async throws(AppError) -> Int {
-        defer { invalidate() }
-        return try await base.restore(items)
+        try await write({ () throws(AppError) in try await base.restore(items) }, unchangedIf: { $0 == 0 })
     }
 
     public func deleteAll() async throws(AppError) -> Int {
-        defer { invalidate() }
-        return try await base.deleteAll()
+        try await write({ () throws(AppError) in try await base.deleteAll() }, unchangedIf: { $0 == 0 })
+    }
+
+    /// Runs a write and forgets what is kept, before its answer returns, unless the answer says it
+    /// changed nothing (then storage wrote nothing: what is kept is still the list). A write that
+    /// fails forgets too: it may have committed before its answer was lost.
+    private func write<Answer>(
+        _ body: () async throws(AppError) -> Answer, unchangedIf unchanged: (Answer) -> Bool = { _ in false }
+    ) async throws(AppError) -> Answer {
+        let answer: Answer
+        do {
+            answer = try await body()
+        } catch {
+            invalidate()
+            throw error
+        }
+        if !unchanged(answer) { invalidate() }
+        return answer
     }
 }

@@ -213,7 +213,10 @@ public struct PostgresTodoStore: TodoStore {
             let deleted = try await Rows.records(
                 connection.rows(
                     "DELETE FROM todo WHERE owner = \(key) AND completed RETURNING \(unescaped: Rows.columns)"))
-            try await Rows.adjustCounts(connection, owner: key, total: -deleted.count, done: -deleted.count)
+            // None done is nothing deleted: no counts, no revision, nothing noted for the feed.
+            if !deleted.isEmpty {
+                try await Rows.adjustCounts(connection, owner: key, total: -deleted.count, done: -deleted.count)
+            }
             return deleted
         }
     }
@@ -254,7 +257,7 @@ public struct PostgresTodoStore: TodoStore {
             ).decode((Int, Int).self) {
                 (count, done) = row
             }
-            try await Rows.adjustCounts(connection, owner: key, total: -count, done: -done)
+            if count > 0 { try await Rows.adjustCounts(connection, owner: key, total: -count, done: -done) }
             return count
         }
     }

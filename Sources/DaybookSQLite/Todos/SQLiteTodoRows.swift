@@ -43,7 +43,8 @@ enum SQLiteTodoRows {
 
     /// Keeps the owner's counts row in step with a change and moves their revision forward,
     /// inside the change's own transaction, so no reader ever sees one without the other. Every
-    /// write calls it, even one that changes no count; an owner's first write makes their row. A
+    /// write that changes a todo calls it, even one that changes no count (a rename); one that
+    /// changes nothing (nothing done to clear) does not. An owner's first write makes their row. A
     /// write of the household's once anyone has an account is refused here (``checkOwnerMayWrite(_:owner:)``).
     static func adjustCounts(_ db: Database, owner: String, total: Int, done: Int) throws {
         try checkOwnerMayWrite(db, owner: owner)

@@ -189,7 +189,8 @@ public struct SQLiteTodoStore: TodoStore {
             let statement = try db.cachedStatement(
                 sql: "DELETE FROM todo WHERE owner = ? AND completed RETURNING \(Rows.columns)")
             let deleted = try Rows.records(Row.fetchCursor(statement, arguments: [key]))
-            try Rows.adjustCounts(db, owner: key, total: -deleted.count, done: -deleted.count)
+            // None done is nothing deleted: the counts, the revision and the feed stay.
+            if !deleted.isEmpty { try Rows.adjustCounts(db, owner: key, total: -deleted.count, done: -deleted.count) }
             return deleted
         }
     }
@@ -219,7 +220,7 @@ public struct SQLiteTodoStore: TodoStore {
             )
             try db.cachedStatement(sql: "DELETE FROM todo WHERE owner = ?").execute(arguments: [key])
             let count = db.changesCount
-            try Rows.adjustCounts(db, owner: key, total: -count, done: -(done ?? 0))
+            if count > 0 { try Rows.adjustCounts(db, owner: key, total: -count, done: -(done ?? 0)) }
             return count
         }
     }
