@@ -79,7 +79,10 @@ struct TodoOwnershipContractTests {
         for id in [milk.id, bread.id] {
             await #expect(throws: AppError.notFound(.todo)) { try await taro.todo(id: id) }
             #expect(try await taro.todos(idPrefix: id.description, limit: 10).isEmpty)
+            #expect(try await taro.rank(of: id, completed: nil, search: nil) == nil, "on no page of his")
         }
+        // And his todos are placed among his own alone.
+        #expect(try await taro.rank(of: his.id, completed: nil, search: nil) == 0)
         // Every id here starts with zeros: the prefix names all four, and his two answer.
         #expect(
             try await taro.todos(idPrefix: "0000", limit: 10).map(\.id) == [

@@ -23,6 +23,9 @@ public final class FailingTodoRepository: TodoRepository {
     public func slice(completed: Bool?, search: TodoSearch?, offset: Int, limit: Int) async throws(AppError)
         -> TodoSlice
     { try fail() }
+    public func rank(of id: TodoID, completed: Bool?, search: TodoSearch?) async throws(AppError) -> Int? {
+        try fail()
+    }
     public func revision() async throws(AppError) -> TodoRevision { try fail() }
     public func todo(id: TodoID) async throws(AppError) -> TodoItem { try fail() }
     public func todos(idPrefix prefix: String, limit: Int) async throws(AppError) -> [TodoItem] { try fail() }

@@ -35,6 +35,9 @@ public final class FakeTodoUseCase: TodoUseCase {
     }
 
     public func revision() async throws(AppError) -> TodoRevision { try await todos.revision() }
+    public func rank(of id: TodoID, completed: Bool?, search: String) async throws(AppError) -> Int? {
+        try await todos.rank(of: id, completed: completed, search: search)
+    }
     public func find(reference: String) async throws(AppError) -> TodoItem {
         try await todos.find(reference: reference)
     }

@@ -26,6 +26,9 @@ public final class GatedTodoRepository: TodoRepository {
 
     public func todos() async throws(AppError) -> [TodoItem] { try await repository.todos() }
     public func revision() async throws(AppError) -> TodoRevision { try await repository.revision() }
+    public func rank(of id: TodoID, completed: Bool?, search: TodoSearch?) async throws(AppError) -> Int? {
+        try await repository.rank(of: id, completed: completed, search: search)
+    }
     public func todo(id: TodoID) async throws(AppError) -> TodoItem { try await repository.todo(id: id) }
     public func todos(idPrefix prefix: String, limit: Int) async throws(AppError) -> [TodoItem] {
         try await repository.todos(idPrefix: prefix, limit: limit)

@@ -43,6 +43,10 @@ public struct InMemoryTodoStore: TodoStore {
         await shelves.fetch(owner, idPrefix: prefix, limit: limit)
     }
 
+    public func rank(of id: String, completed: Bool?, titleMatching: (@Sendable (String) -> Bool)?) async -> Int? {
+        await shelves.rank(owner, of: id, completed: completed, titleMatching: titleMatching)
+    }
+
     public func insert(contentsOf insertions: [TodoInsertion]) async throws(AppError) -> Int {
         try await shelves.insert(owner, contentsOf: insertions)
     }
@@ -106,12 +110,29 @@ extension InMemoryTodoStore {
             _ owner: DataOwner, completed: Bool?, titleMatching: (@Sendable (String) -> Bool)?, offset: Int, limit: Int
         ) -> TodoRecordSlice {
             let all = fetchAll(owner)
-            let selected = all.filter {
-                (completed == nil || $0.completed == completed) && titleMatching?($0.title) ?? true
-            }
+            let selected = all.filter { Self.selects($0, completed: completed, titleMatching: titleMatching) }
             return TodoRecordSlice(
                 records: Array(selected.dropFirst(max(0, offset)).prefix(max(0, limit))), total: all.count,
                 done: all.count(where: \.completed), selected: selected.count, revision: revision(owner))
+        }
+
+        func rank(
+            _ owner: DataOwner, of id: String, completed: Bool?, titleMatching: (@Sendable (String) -> Bool)?
+        ) -> Int? {
+            guard let todo = fetch(owner, id: id),
+                Self.selects(todo, completed: completed, titleMatching: titleMatching)
+            else { return nil }
+            return fetchAll(owner).count {
+                TodoRecord.storageOrder($0, todo)
+                    && Self.selects($0, completed: completed, titleMatching: titleMatching)
+            }
+        }
+
+        /// Whether a slice with `completed` and `titleMatching` has `record`.
+        private static func selects(
+            _ record: TodoRecord, completed: Bool?, titleMatching: (@Sendable (String) -> Bool)?
+        ) -> Bool {
+            (completed == nil || record.completed == completed) && titleMatching?(record.title) ?? true
         }
 
         func fetch(_ owner: DataOwner, idPrefix prefix: String, limit: Int) -> [TodoRecord] {

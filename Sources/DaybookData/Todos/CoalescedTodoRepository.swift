@@ -83,6 +83,10 @@ public final class CoalescedTodoRepository: TodoRepository {
 
     public func revision() async throws(AppError) -> TodoRevision { try await base.revision() }
 
+    public func rank(of id: TodoID, completed: Bool?, search: TodoSearch?) async throws(AppError) -> Int? {
+        try await base.rank(of: id, completed: completed, search: search)
+    }
+
     public func todo(id: TodoID) async throws(AppError) -> TodoItem { try await base.todo(id: id) }
 
     public func todos(idPrefix prefix: String, limit: Int) async throws(AppError) -> [TodoItem] {

@@ -17,12 +17,8 @@ public struct DefaultTodoRepository: TodoRepository {
     public func slice(completed: Bool?, search: TodoSearch?, offset: Int, limit: Int) async throws(AppError)
         -> TodoSlice
     {
-        var matching: (@Sendable (String) -> Bool)?
-        if let search, !search.isEmpty {
-            matching = { search.matches($0) }
-        }
         let slice = try await store.fetchSlice(
-            completed: completed, titleMatching: matching, offset: offset, limit: limit)
+            completed: completed, titleMatching: Self.matching(search), offset: offset, limit: limit)
         return TodoSlice(
             items: try slice.records.map { (record) throws(AppError) in try TodoRecordMapper.item(from: record) },
             counts: TodoCounts(total: slice.total, done: slice.done),
@@ -31,8 +27,18 @@ public struct DefaultTodoRepository: TodoRepository {
         )
     }
 
+    public func rank(of id: TodoID, completed: Bool?, search: TodoSearch?) async throws(AppError) -> Int? {
+        try await store.rank(of: id.description, completed: completed, titleMatching: Self.matching(search))
+    }
+
     public func revision() async throws(AppError) -> TodoRevision {
         TodoRevision(try await store.revision())
+    }
+
+    /// The title test a store runs for `search`: none for no search, or an empty one.
+    private static func matching(_ search: TodoSearch?) -> (@Sendable (String) -> Bool)? {
+        guard let search, !search.isEmpty else { return nil }
+        return { search.matches($0) }
     }
 
     public func todo(id: TodoID) async throws(AppError) -> TodoItem {

@@ -38,6 +38,14 @@ public protocol TodoStore: Sendable {
         completed: Bool?, titleMatching: (@Sendable (String) -> Bool)?, offset: Int, limit: Int
     ) async throws(AppError) -> TodoRecordSlice
 
+    /// How many records the selection (`completed`, `titleMatching`, as in
+    /// ``fetchSlice(completed:titleMatching:offset:limit:)``) puts before the record `id` in
+    /// storage order; `nil` when there is no such record or the selection leaves it out. Read in
+    /// one snapshot; counted from the list-order index without reading the records before it, or,
+    /// with a title test, reading only their titles, one at a time.
+    func rank(of id: String, completed: Bool?, titleMatching: (@Sendable (String) -> Bool)?) async throws(AppError)
+        -> Int?
+
     /// Inserts `record`. With `placeLast`, its position is ``TodoOrder/after(_:)`` the largest
     /// stored position (1 for an empty store), decided in the same transaction as the insert.
     func insert(_ record: TodoRecord, placeLast: Bool) async throws(AppError) -> TodoRecord

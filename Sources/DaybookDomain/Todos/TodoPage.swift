@@ -48,4 +48,10 @@ public struct TodoPage: Hashable, Sendable {
 
     /// At least 1, even when nothing matches.
     public var count: Int { max(1, (matching + size - 1) / size) }
+
+    /// The page (1-based) of `size` todos a page that holds the todo `rank` todos come before
+    /// (``TodoRepository/rank(of:completed:search:)``).
+    public static func number(holdingRank rank: Int, size: Int) -> Int {
+        rank / max(1, size) + 1
+    }
 }

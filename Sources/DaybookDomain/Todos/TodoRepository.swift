@@ -16,6 +16,14 @@ public protocol TodoRepository: Sendable {
     /// read in the same snapshot as its todos.
     func slice(completed: Bool?, search: TodoSearch?, offset: Int, limit: Int) async throws(AppError) -> TodoSlice
 
+    /// How many todos come before the todo `id` in list order (by `order`, then oldest first, then
+    /// by id) among those `completed` and `search` select, as ``slice(completed:search:offset:limit:)``
+    /// selects them: its position in that list, from 0. `nil` when there is no such todo, or the
+    /// selection leaves it out. Counted by storage, in one snapshot, without holding the todos
+    /// before it (a search reads their titles, one at a time); the page of `size` that holds it is
+    /// ``TodoPage/number(holdingRank:size:)``.
+    func rank(of id: TodoID, completed: Bool?, search: TodoSearch?) async throws(AppError) -> Int?
+
     /// The list's current revision, which every write moves forward (see ``TodoRevision``).
     func revision() async throws(AppError) -> TodoRevision
 

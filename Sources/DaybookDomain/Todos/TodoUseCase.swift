@@ -19,6 +19,13 @@ public protocol TodoUseCase: Sendable {
     func page(completed: Bool?, search: String, number: Int, size: Int, pastTheEnd: TodoPage.PastTheEnd)
         async throws(AppError) -> TodoPage
 
+    /// Where the todo `id` is in the list `completed` and `search` (raw, as typed; empty for none)
+    /// select: how many of those todos come before it, as storage counts them; `nil` when that
+    /// list does not hold it (no such todo, or the filter or the search leaves it out). So a front
+    /// end shows a todo just added or put back on its page,
+    /// ``TodoPage/number(holdingRank:size:)``, with one read however long the list.
+    func rank(of id: TodoID, completed: Bool?, search: String) async throws(AppError) -> Int?
+
     /// The list's current ``TodoRevision``: one small read, so a front end can tell whether what
     /// it made from an earlier read is still true.
     func revision() async throws(AppError) -> TodoRevision
@@ -135,6 +142,12 @@ public struct TodoInteractor: TodoUseCase {
             throw .validation(ValidationError(field: .page, rule: .aboveMaximum(page.count)))
         }
         return page
+    }
+
+    public func rank(of id: TodoID, completed: Bool?, search raw: String) async throws(AppError) -> Int? {
+        let search = try TodoSearch(raw)
+        try AppError.checkCancellation()
+        return try await repository.rank(of: id, completed: completed, search: search.isEmpty ? nil : search)
     }
 
     public func revision() async throws(AppError) -> TodoRevision {

@@ -126,6 +126,44 @@ public struct PostgresTodoStore: TodoStore {
         }
     }
 
+    public func rank(of id: String, completed: Bool?, titleMatching: (@Sendable (String) -> Bool)?)
+        async throws(AppError) -> Int?
+    {
+        try await database.perform("find where a todo is in the list") { [key] connection in
+            // One statement, so one snapshot: the todo first (`before` false), then each todo the
+            // filter keeps before it in list order, a range of the list-order index; only their
+            // titles for a title test, else only their count.
+            let earlier =
+                titleMatching == nil
+                ? "SELECT true, NULL::boolean, NULL::text, count(*)::bigint"
+                : "SELECT true, NULL::boolean, t.title, 1::bigint"
+            let rows = try await connection.rows(
+                """
+                WITH k AS (SELECT position, created_at, id, completed, title FROM todo WHERE owner = \(key) AND id = \(id))
+                SELECT false, k.completed, k.title, 0::bigint FROM k
+                UNION ALL
+                \(unescaped: earlier) FROM todo t, k
+                WHERE t.owner = \(key) AND (\(completed)::boolean IS NULL OR t.completed = \(completed))
+                AND (t.position, t.created_at, t.id) < (k.position, k.created_at, k.id)
+                """
+            ).decode((Bool, Bool?, String?, Int64).self)
+            var (found, rank) = (false, 0)
+            for try await (before, done, title, count) in rows {
+                guard before else {
+                    found =
+                        (completed == nil || done == completed) && (title.map { titleMatching?($0) ?? true } ?? false)
+                    continue
+                }
+                if let titleMatching {
+                    if let title, titleMatching(title) { rank += 1 }
+                } else {
+                    rank += Int(count)
+                }
+            }
+            return found ? rank : nil
+        }
+    }
+
     public func insert(contentsOf insertions: [TodoInsertion]) async throws(AppError) -> Int {
         guard !insertions.isEmpty else { return 0 }
         return try await database.transaction("insert todos") { [key] connection in

@@ -51,6 +51,18 @@ public struct TodoController: Sendable {
             try await todos.page(completed: filter.completed, search: query, number: page, size: size))
     }
 
+    /// The page of the list the filter and search select (the whole list by default), `size` todos
+    /// a page, that holds the todo `id`: where a front end shows a todo just added or put back.
+    /// `nil` when that list does not hold it (deleted since, or left out by the filter or the
+    /// search). One read, however long the list: storage counts the todos before it.
+    public func page(holding id: String, filter: TodoFilter = .all, query: String = "", size: Int = pageSize)
+        async throws(AppError) -> Int?
+    {
+        try await todos.rank(of: try TodoID(row: id), completed: filter.completed, search: query).map {
+            TodoPage.number(holdingRank: $0, size: size)
+        }
+    }
+
     /// The todo named by `reference` (an id or a unique id prefix).
     public func show(_ reference: String) async throws(AppError) -> TodoRowViewState {
         listPresenter.row(for: try await todos.find(reference: reference))

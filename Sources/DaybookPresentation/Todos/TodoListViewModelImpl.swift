@@ -106,10 +106,10 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     /// screen stays as it was and ``TodoListScreenState/added`` names the whole list's page.
     public func add(title: String) async {
         let (filter, query, size) = (state.filter, state.query, pageSize)
-        await perform { [todos, presenter, localize] () throws(AppError) in
-            let row = presenter.row(for: try await todos.add(title: title, order: nil))
-            let added = await Self.place(of: row, filter: filter, query: query, size: size, todos, presenter)
-            return (localize(TodoText.addedToList, ["title": row.title]), added)
+        await perform { [todos, localize] () throws(AppError) in
+            let item = try await todos.add(title: title, order: nil)
+            let added = await Self.place(of: item.id, filter: filter, query: query, size: size, todos)
+            return (localize(TodoText.addedToList, ["title": item.title.value]), added)
         } then: { [weak self] (added: TodoListScreenState.AddedTodo) in
             self?.state.added = added
             if added.isShown { self?.state.page = added.page }
@@ -205,30 +205,17 @@ public final class TodoListViewModelImpl: TodoListViewModel {
         }
     }
 
-    /// Where `row`, just added, is: on the page of the list shown (`filter`, `query`) that holds
-    /// it, if that list has it; else on the whole list's.
+    /// Where the todo `id`, just added, is: on the page of the list shown (`filter`, `query`) that
+    /// holds it, if that list has it; else on the whole list's (the first, if it cannot be told:
+    /// the add has been made, and is shown).
     private nonisolated static func place(
-        of row: TodoRowViewState, filter: TodoFilter, query: String, size: Int, _ todos: any TodoUseCase,
-        _ presenter: TodoListPresenter
+        of id: TodoID, filter: TodoFilter, query: String, size: Int, _ todos: any TodoUseCase
     ) async -> TodoListScreenState.AddedTodo {
-        func finder(completed: Bool?, search: String) -> TodoPageFinder {
-            TodoPageFinder { number in
-                guard
-                    let page = try? await todos.page(
-                        completed: completed, search: search, number: number, size: size, pastTheEnd: .empty)
-                else { return nil }
-                return presenter.present(page)
-            }
+        if let shown = try? await todos.rank(of: id, completed: filter.completed, search: query) {
+            return .init(id: id.description, page: TodoPage.number(holdingRank: shown, size: size), isShown: true)
         }
-        let key = TodoPageFinder.Key(row)
-        if filter.includes(isCompleted: row.isCompleted), let search = try? TodoSearch(query),
-            search.matches(row.title)
-        {
-            let shown = await finder(completed: filter.completed, search: search.text).place(of: key)
-            if shown.isOnIt { return .init(id: row.id, page: shown.page, isShown: true) }
-        }
-        let whole = await finder(completed: nil, search: "").page(holding: key)
-        return .init(id: row.id, page: whole, isShown: false)
+        let whole = (try? await todos.rank(of: id, completed: nil, search: "")) ?? 0
+        return .init(id: id.description, page: TodoPage.number(holdingRank: whole, size: size), isShown: false)
     }
 
     private func reloadAndWait() async {

@@ -114,6 +114,31 @@ public struct SQLiteTodoStore: TodoStore {
         }
     }
 
+    public func rank(of id: String, completed: Bool?, titleMatching: (@Sendable (String) -> Bool)?)
+        async throws(AppError) -> Int?
+    {
+        try await database.read { [key] db in
+            guard let todo = try Rows.fetch(db, owner: key, id: id), completed == nil || todo.completed == completed,
+                titleMatching?(todo.title) ?? true
+            else { return nil }
+            // The rows before it in list order: a range of the list-order index.
+            let before =
+                "FROM todo WHERE owner = ?" + (completed == nil ? "" : " AND completed = ?")
+                + " AND (position, createdAt, id) < (?, ?, ?)"
+            let arguments: StatementArguments =
+                [key] + (completed.map { [$0] } ?? []) + [todo.position, todo.createdAt, todo.id]
+            guard let titleMatching else {
+                return try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) \(before)"), arguments: arguments) ?? 0
+            }
+            let titles = try String.fetchCursor(db.cachedStatement(sql: "SELECT title \(before)"), arguments: arguments)
+            var rank = 0
+            while let title = try titles.next() {
+                if titleMatching(title) { rank += 1 }
+            }
+            return rank
+        }
+    }
+
     public func insert(contentsOf insertions: [TodoInsertion]) async throws(AppError) -> Int {
         guard !insertions.isEmpty else { return 0 }
         return try await database.write(announcing: .todos) { [key] db in

@@ -143,8 +143,7 @@ struct TodoPages: WebFeature {
         guard let added else { return await app.redirect(to: "/todos", flash: nil, for: context.session) }
         let flash = Flash(
             message: context.session.localizer(TodoText.addedToList, ["title": added.title]), tone: .success)
-        return await app.redirect(
-            to: await location(of: TodoPageFinder.Key(added), controller), flash: flash, for: context.session)
+        return await app.redirect(to: await location(of: added.id, controller), flash: flash, for: context.session)
     }
 
     @Sendable func toggle(_ request: Request, context: WebContext) async throws -> Response {
@@ -213,7 +212,9 @@ struct TodoPages: WebFeature {
         }
         // Shown where the first of them is, in list order.
         var target = "/todos"
-        if let first = kept.map(TodoPageFinder.Key.init).min() { target = await location(of: first, controller) }
+        if let first = kept.min(by: { ($0.order, $0.createdAt, $0.id) < ($1.order, $1.createdAt, $1.id) }) {
+            target = await location(of: first.id, controller)
+        }
         return await app.redirect(
             to: target, flash: Flash(message: restored.message, tone: .success), for: context.session)
     }
@@ -265,10 +266,11 @@ struct TodoPages: WebFeature {
         return await app.redirect(to: target, flash: flash, for: context.session)
     }
 
-    /// The list's page that holds the todo, scrolled to its row.
-    private func location(of todo: TodoPageFinder.Key, _ controller: TodoController) async -> String {
-        let page = await TodoPageFinder { number in try? await controller.listPage(page: number) }.page(holding: todo)
-        return Self.location(of: todo.id, onPage: page)
+    /// The list's page that holds the todo `id`, scrolled to its row; the first page when that
+    /// cannot be told (the change has been made, and is said either way).
+    private func location(of id: String, _ controller: TodoController) async -> String {
+        let page = (try? await controller.page(holding: id)) ?? 1
+        return Self.location(of: id, onPage: page)
     }
 
     /// Page `page` of the whole list, scrolled to the row of the todo `id`.
