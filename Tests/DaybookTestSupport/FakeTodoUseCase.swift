@@ -28,6 +28,10 @@ public final class FakeTodoUseCase: TodoUseCase {
 
     public func list() async throws(AppError) -> [TodoItem] { try await todos.list() }
 
+    public func list(completed: Bool?, search: String) async throws(AppError) -> TodoSlice {
+        try await todos.list(completed: completed, search: search)
+    }
+
     public func page(completed: Bool?, search: String, number: Int, size: Int, pastTheEnd: TodoPage.PastTheEnd)
         async throws(AppError) -> TodoPage
     {

@@ -15,6 +15,14 @@ public struct TodoTestModule: Sendable {
         identifiers = SequentialIdentifierSource()
         todos = TodoInteractor(repository: repository, dates: dates, identifiers: identifiers)
     }
+
+    /// A module whose list holds `items` already, as stored.
+    public init(holding items: [TodoItem]) {
+        self.init(
+            repository: DefaultTodoRepository(
+                store: InMemoryTodoStore(records: items.map(TodoRecordMapper.record(from:))))
+        )
+    }
 }
 
 extension TodoItem {

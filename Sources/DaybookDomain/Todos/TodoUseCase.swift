@@ -12,6 +12,11 @@ public protocol TodoUseCase: Sendable {
     /// Every todo in list order.
     func list() async throws(AppError) -> [TodoItem]
 
+    /// Every todo `completed` and `search` (raw, as typed; empty for none) select, in list order,
+    /// with the counts of the whole list: selected by storage, as a page's todos are (one way to
+    /// filter and search, whichever front end asks), however many there are.
+    func list(completed: Bool?, search: String) async throws(AppError) -> TodoSlice
+
     /// One page of the list, read from storage a window at a time: page `number` (1-based) of
     /// `size` todos; `completed` selects only done or open ones, and `search` (raw, as typed;
     /// empty for none) only the titles it matches. A page past the last is refused as invalid
@@ -119,6 +124,13 @@ public struct TodoInteractor: TodoUseCase {
     public func list() async throws(AppError) -> [TodoItem] {
         try AppError.checkCancellation()
         return try await repository.todos()
+    }
+
+    public func list(completed: Bool?, search raw: String) async throws(AppError) -> TodoSlice {
+        let search = try TodoSearch(raw)
+        try AppError.checkCancellation()
+        return try await repository.slice(
+            completed: completed, search: search.isEmpty ? nil : search, offset: 0, limit: .max)
     }
 
     public func page(

@@ -20,10 +20,17 @@ public struct TodoController: Sendable {
         listPresenter = TodoListPresenter(localizer: localizer)
     }
 
-    /// Every todo the filter and search select; the search is checked as any input is.
+    /// Every todo the filter and search select, in list order, with the whole list's counts: what
+    /// `todo list` prints. Storage selects them, as it selects a page's; the search is checked as
+    /// any input is. Each short id tells its todo apart from every todo in the list, shown or not
+    /// (one typed back names it, whatever was shown), so with a filter or a search the list's own
+    /// todos are read too, for their ids.
     public func list(filter: TodoFilter = .all, query: String = "") async throws(AppError) -> TodoListViewState {
         let search = try TodoSearch(query)
-        return listPresenter.present(try await todos.list(), filter: filter, search: search)
+        let all = try await todos.list()
+        guard filter != .all || !search.isEmpty else { return listPresenter.present(all) }
+        let selection = try await todos.list(completed: filter.completed, search: query)
+        return listPresenter.present(selection, filter: filter, query: search.text, among: all.map(\.id))
     }
 
     /// A page of the list as rows, in list order, with nothing a screen adds (counts, summary,

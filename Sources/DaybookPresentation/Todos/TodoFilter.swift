@@ -25,7 +25,4 @@ public enum TodoFilter: String, CaseIterable, Sendable {
         }
     }
 
-    func includes(isCompleted: Bool) -> Bool {
-        completed.map { $0 == isCompleted } ?? true
-    }
 }

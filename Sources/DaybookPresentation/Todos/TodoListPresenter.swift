@@ -1,7 +1,9 @@
 import DaybookDomain
 import Foundation
 
-/// Turns todos into the list's view state: filter, search, counts, empty states, short ids.
+/// Turns todos into the list's view state: counts, summaries, empty states, short ids. It
+/// filters and searches nothing: storage selects the todos a filter and a search keep (a page, or
+/// every one of them), and this words what it selected.
 ///
 /// Pure and nonisolated, so a server renders it on its own threads.
 public struct TodoListPresenter: Sendable {
@@ -14,18 +16,28 @@ public struct TodoListPresenter: Sendable {
         localize = localizer
     }
 
-    public func present(_ items: [TodoItem], filter: TodoFilter, search: TodoSearch) -> TodoListViewState {
-        let query = search.text
-        let open = items.count { !$0.isCompleted }
-        let counts = TodoListViewState.Counts(total: items.count, open: open, done: items.count - open)
-        // Each id's text is made once, for the short-id length and for its row.
-        let ids = items.map(\.id.description)
-        let shortLength = Self.uniquePrefixLength(of: items.map(\.id))
-        var rows: [TodoRowViewState] = []
-        for (item, id) in zip(items, ids)
-        where filter.includes(isCompleted: item.isCompleted) && search.matches(item.title.value) {
-            rows.append(row(for: item, id: id, shortIDLength: shortLength))
-        }
+    /// The whole list, each short id the shortest that tells its todo apart from every other.
+    public func present(_ items: [TodoItem]) -> TodoListViewState {
+        let done = items.count(where: \.isCompleted)
+        return present(
+            items, counts: TodoCounts(total: items.count, done: done), filter: .all, query: "", among: items.map(\.id))
+    }
+
+    /// Every todo storage selected with `filter` and `query` (trimmed; empty for none), not a
+    /// page of them, with the whole list's counts. Each short id is the shortest that tells apart
+    /// every todo in `all`, the whole list's ids: the same as the whole list shows.
+    public func present(_ selection: TodoSlice, filter: TodoFilter, query: String, among all: [TodoID])
+        -> TodoListViewState
+    {
+        present(selection.items, counts: selection.counts, filter: filter, query: query, among: all)
+    }
+
+    private func present(
+        _ items: [TodoItem], counts whole: TodoCounts, filter: TodoFilter, query: String, among all: [TodoID]
+    ) -> TodoListViewState {
+        let counts = TodoListViewState.Counts(total: whole.total, open: whole.open, done: whole.done)
+        let shortLength = Self.uniquePrefixLength(of: all)
+        let rows = items.map { row(for: $0, id: $0.id.description, shortIDLength: shortLength) }
         return TodoListViewState(
             rows: rows,
             counts: counts,
