@@ -28,32 +28,53 @@ struct TodoControllerTests {
         #expect(cleared.count == 1)
     }
 
-    /// What a delete or a clear reports as removed goes back through a snapshot as it was.
-    @Test func removedTodosComeBackFromTheirSnapshots() async throws {
+    /// What a delete or a clear reports as removed is the todos as they were, and goes back as
+    /// it was, through what the web keeps between the delete and the Undo too.
+    @Test func removedTodosComeBackAsTheyWere() async throws {
         for title in ["a", "b", "c"] { _ = try await controller.add(title: title) }
         module.dates.advance(seconds: 0.25)
         _ = try await controller.toggle("00000000-0000-0000-0000-000000000002")
         let before = try await controller.list().rows
+        let stored = try await module.todos.list()
         let deleted = try await controller.delete("00000000-0000-0000-0000-000000000002")
-        #expect(deleted.removed.map(TodoSnapshot.init) == [TodoSnapshot(before[1])])
-        let restored = try await controller.restore(deleted.removed.map(TodoSnapshot.init))
+        #expect(deleted.removed == RemovedTodos([stored[1]]))
+        let kept = try JSONDecoder().decode(RemovedTodos.self, from: JSONEncoder().encode(deleted.removed))
+        #expect(kept == deleted.removed, "kept between requests, it comes back the same")
+        let restored = try await controller.restore(kept)
         #expect(restored.message == "Restored “b”." && restored.count == 1)
         #expect(try await controller.list().rows == before)
 
         let cleared = try await controller.clearCompleted()
-        #expect(cleared.removed.map(\.title) == ["b"])
+        #expect(cleared.removed.items.map(\.title.value) == ["b"])
         let japanese = TodoController(todos: module.todos, localizer: Localizer(language: .japanese))
-        let snapshots = (cleared.removed + [before[0]]).map(TodoSnapshot.init)
-        #expect(try await japanese.restore(snapshots).message == "1件のタスクを元に戻しました。", "a is there already")
+        let removed = RemovedTodos(cleared.removed.items + [stored[0]])
+        #expect(try await japanese.restore(removed).message == "1件のタスクを元に戻しました。", "a is there already")
         #expect(try await controller.list().rows == before)
 
-        let forged = try JSONDecoder().decode(
-            TodoSnapshot.self,
-            from: Data(#"{"id":"nope","title":"x","completed":false,"order":1,"createdAt":0,"updatedAt":0}"#.utf8))
+        let forged = Data(#"[{"id":"nope","title":"x","completed":false,"order":1,"createdAt":0,"updatedAt":0}]"#.utf8)
         #expect(
             await shownFailure {
-                try await controller.restore([forged])
+                try await controller.restore(try JSONDecoder().decode(RemovedTodos.self, from: forged))
             } == ErrorViewState(message: "The todo id is not in a valid form.", kind: .invalidInput))
+    }
+
+    /// What the web kept before the undo was made of entities is read as it was written then:
+    /// every field, the times in milliseconds.
+    @Test func removedTodosAreKeptAsEveryFieldWithTheTimesInMilliseconds() throws {
+        let kept = Data(
+            #"[{"id":"00000000-0000-0000-0000-000000000002","title":"b","completed":true,"order":2,"createdAt":1767225600000,"updatedAt":1767225600250}]"#
+                .utf8)
+        let removed = try JSONDecoder().decode(RemovedTodos.self, from: kept)
+        let item = try #require(removed.items.first)
+        #expect(item.id.description == "00000000-0000-0000-0000-000000000002" && item.title.value == "b")
+        #expect(item.isCompleted && item.order == 2 && item.createdAt == TestDateSource.start)
+        #expect(item.updatedAt == TestDateSource.start.addingTimeInterval(0.25))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(
+            String(decoding: try encoder.encode(removed), as: UTF8.self)
+                == #"[{"completed":true,"createdAt":1767225600000,"id":"00000000-0000-0000-0000-000000000002","order":2,"title":"b","updatedAt":1767225600250}]"#
+        )
     }
 
     @Test func failuresComeBackLocalized() async throws {

@@ -51,4 +51,10 @@ public struct TodoItem: Identifiable, Hashable, Sendable {
         order = newOrder
         updatedAt = date
     }
+
+    /// Whether `lhs` comes before `rhs` in the list's order: by `order`, then oldest first, then
+    /// by id, so the order is total (as storage orders the list: see ``TodoRepository/todos()``).
+    public static func listOrder(_ lhs: TodoItem, _ rhs: TodoItem) -> Bool {
+        (lhs.order, lhs.createdAt, lhs.id.description) < (rhs.order, rhs.createdAt, rhs.id.description)
+    }
 }

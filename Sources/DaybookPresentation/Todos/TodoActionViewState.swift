@@ -8,10 +8,12 @@ public struct TodoActionViewState: Hashable, Sendable {
     /// How many todos a bulk change touched.
     public let count: Int?
     /// The todos a delete or a clear removed, as they were: what an undo puts back
-    /// (``TodoSnapshot``, ``TodoController/restore(_:)``).
-    public let removed: [TodoRowViewState]
+    /// (``TodoController/restore(_:)``). Empty for every other change.
+    public let removed: RemovedTodos
 
-    public init(message: String, todo: TodoRowViewState? = nil, count: Int? = nil, removed: [TodoRowViewState] = []) {
+    public init(
+        message: String, todo: TodoRowViewState? = nil, count: Int? = nil, removed: RemovedTodos = RemovedTodos()
+    ) {
         self.message = message
         self.todo = todo
         self.count = count

@@ -178,7 +178,7 @@ public struct TodoController: Sendable {
         try await todos.delete(id: item.id)
         let row = listPresenter.row(for: item)
         return TodoActionViewState(
-            message: localize(TodoText.deleted, ["title": row.title]), todo: row, removed: [row])
+            message: localize(TodoText.deleted, ["title": row.title]), todo: row, removed: RemovedTodos([item]))
     }
 
     /// Deletes every completed todo; the outcome lists them as they were, for an undo.
@@ -188,13 +188,13 @@ public struct TodoController: Sendable {
             message: localize(
                 count: cleared.count, one: TodoText.clearedCompletedOne, other: TodoText.clearedCompleted,
                 ["count": "\(cleared.count)"]),
-            count: cleared.count, removed: cleared.map { listPresenter.row(for: $0) })
+            count: cleared.count, removed: RemovedTodos(cleared))
     }
 
     /// Puts back todos a delete or a clear removed (an undo), exactly as they were; those that are
     /// there already stay as they are. The outcome names the todo when one came back.
-    public func restore(_ snapshots: [TodoSnapshot]) async throws(AppError) -> TodoActionViewState {
-        let items = try snapshots.map { (snapshot) throws(AppError) in try snapshot.item() }
+    public func restore(_ removed: RemovedTodos) async throws(AppError) -> TodoActionViewState {
+        let items = removed.items
         let count = try await todos.restore(items)
         if count == 1, let only = items.first, items.count == 1 {
             let row = listPresenter.row(for: only)

@@ -21,7 +21,7 @@ public struct TodoListScreenState: Hashable, Sendable {
     public var message: String?
     /// What each delete or clear here removed, newest last: ``TodoListViewModel/undo()`` puts
     /// back the last.
-    public var removed: [[TodoRowViewState]] = []
+    public var removed: [RemovedTodos] = []
     /// The todo the last change added, and where it is.
     public var added: AddedTodo?
 

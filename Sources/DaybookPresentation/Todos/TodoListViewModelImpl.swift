@@ -134,22 +134,21 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     }
 
     public func delete(id: String) async {
-        let removed = await perform { [todos, presenter, localize] () throws(AppError) in
+        let removed = await perform { [todos, localize] () throws(AppError) in
             let item = try await todos.find(reference: id)
             try await todos.delete(id: item.id)
-            let row = presenter.row(for: item)
-            return (localize(TodoText.deleted, ["title": row.title]), row)
+            return (localize(TodoText.deleted, ["title": item.title.value]), RemovedTodos([item]))
         }
-        if let removed { state.removed.append([removed]) }
+        if let removed { state.removed.append(removed) }
     }
 
     public func clearCompleted() async {
-        let removed = await perform { [todos, presenter, localize] () throws(AppError) in
+        let removed = await perform { [todos, localize] () throws(AppError) in
             let cleared = try await todos.clearCompleted()
             let message = localize(
                 count: cleared.count, one: TodoText.clearedCompletedOne, other: TodoText.clearedCompleted,
                 ["count": "\(cleared.count)"])
-            return (message, cleared.map { presenter.row(for: $0) })
+            return (message, RemovedTodos(cleared))
         }
         if let removed, !removed.isEmpty { state.removed.append(removed) }
     }
@@ -157,10 +156,9 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     public func undo() async {
         guard let last = state.removed.last else { return }
         let restored = await perform { [todos, localize] () throws(AppError) in
-            let items = try last.map { (row) throws(AppError) in try TodoSnapshot(row).item() }
-            let count = try await todos.restore(items)
-            if let only = last.first, last.count == 1 {
-                return (localize(TodoText.restoredTitle, ["title": only.title]), true)
+            let count = try await todos.restore(last.items)
+            if let only = last.items.first, last.count == 1 {
+                return (localize(TodoText.restoredTitle, ["title": only.title.value]), true)
             }
             return (
                 localize(count: count, one: TodoText.restoredOne, other: TodoText.restored, ["count": "\(count)"]), true

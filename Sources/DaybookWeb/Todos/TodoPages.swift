@@ -212,9 +212,7 @@ struct TodoPages: WebFeature {
         }
         // Shown where the first of them is, in list order.
         var target = "/todos"
-        if let first = kept.min(by: { ($0.order, $0.createdAt, $0.id) < ($1.order, $1.createdAt, $1.id) }) {
-            target = await location(of: first.id, controller)
-        }
+        if let first = kept.firstInListOrder { target = await location(of: first, controller) }
         return await app.redirect(
             to: target, flash: Flash(message: restored.message, tone: .success), for: context.session)
     }
@@ -253,8 +251,7 @@ struct TodoPages: WebFeature {
         do {
             let outcome = try await body(todos[context.session.language, context.session.person])
             flash = Flash(message: outcome.message, tone: .success)
-            if offersUndo, let key = await undoStash.keep(outcome.removed.map(TodoSnapshot.init), for: context.session)
-            {
+            if offersUndo, let key = await undoStash.keep(outcome.removed, for: context.session) {
                 flash.action = Flash.Action(
                     path: "/todos/undo", label: context.session.localizer(TodoPageText.undo), fields: ["undo": key])
             }

@@ -25,13 +25,13 @@ struct TodoUndoStash: Sendable {
     private struct Kept: Codable {
         let visitor: String
         var person: String?
-        let todos: [TodoSnapshot]
+        let todos: RemovedTodos
     }
 
     /// Keeps `todos` for the visitor and returns the key their Undo button posts; `nil` when
     /// there is nothing to keep, too much, or the database could not keep it (then no Undo is
     /// offered: the removal itself has happened either way).
-    func keep(_ todos: [TodoSnapshot], for session: WebSession) async -> String? {
+    func keep(_ todos: RemovedTodos, for session: WebSession) async -> String? {
         guard !todos.isEmpty,
             let payload = try? JSONEncoder().encode(
                 Kept(visitor: session.user, person: session.person.key, todos: todos)),
@@ -42,8 +42,9 @@ struct TodoUndoStash: Sendable {
     }
 
     /// The todos kept under `key`, taken so they are put back once; `nil` when there are none
-    /// (taken, lapsed, never kept) or they were another visitor's.
-    func take(_ key: String, for session: WebSession) async -> [TodoSnapshot]? {
+    /// (taken, lapsed, never kept), they were another visitor's, or what is kept is not todos
+    /// (``RemovedTodos`` checks what it reads as any input).
+    func take(_ key: String, for session: WebSession) async -> RemovedTodos? {
         guard key.count == 32, key.allSatisfy(\.isHexDigit),
             let payload = await container.takeHandoff(under: Self.prefix + key),
             let kept = try? JSONDecoder().decode(Kept.self, from: payload),
@@ -56,7 +57,7 @@ struct TodoUndoStash: Sendable {
 
     /// Keeps the todos under `key` again, for a new lifetime: putting them back failed (a busy
     /// database), so the same Undo button may be pressed again.
-    func giveBack(_ todos: [TodoSnapshot], under key: String, for session: WebSession) async {
+    func giveBack(_ todos: RemovedTodos, under key: String, for session: WebSession) async {
         guard
             let payload = try? JSONEncoder().encode(
                 Kept(visitor: session.user, person: session.person.key, todos: todos))
