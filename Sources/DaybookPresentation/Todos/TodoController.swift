@@ -8,7 +8,7 @@ import Foundation
 /// Stateless and `Sendable`, so one instance serves concurrent requests.
 public struct TodoController: Sendable {
     private let todos: any TodoUseCase
-    private let localize: Localizer
+    private let confirmation: TodoConfirmation
     private let listPresenter: TodoListPresenter
 
     /// How many todos a page of the list holds unless asked otherwise.
@@ -16,7 +16,7 @@ public struct TodoController: Sendable {
 
     public init(todos: any TodoUseCase, localizer: Localizer) {
         self.todos = todos
-        localize = localizer
+        confirmation = TodoConfirmation(localizer: localizer)
         listPresenter = TodoListPresenter(localizer: localizer)
     }
 
@@ -78,9 +78,7 @@ public struct TodoController: Sendable {
     public func add(title: String, order: Int? = nil) async throws(AppError) -> TodoActionViewState {
         let item = try await todos.add(title: title, order: order)
         let row = listPresenter.row(for: item)
-        return TodoActionViewState(
-            message: localize(TodoText.added, ["title": row.title, "id": row.shortID]), todo: row
-        )
+        return TodoActionViewState(message: confirmation.added(row), todo: row)
     }
 
     /// Adds one todo per line of `text` (LF or CRLF line endings), after the existing ones, all or
@@ -103,10 +101,7 @@ public struct TodoController: Sendable {
         } catch {
             throw Self.placing(error, atLines: lineNumbers)
         }
-        return TodoActionViewState(
-            message: localize(
-                count: count, one: TodoText.importedOne, other: TodoText.imported, ["count": "\(count)"]),
-            count: count)
+        return TodoActionViewState(message: confirmation.imported(count: count), count: count)
     }
 
     /// The use case numbers the titles it was given; the user numbers the text's lines.
@@ -124,14 +119,7 @@ public struct TodoController: Sendable {
         try await change(reference) { (id) throws(AppError) in
             try await todos.setCompletion(id: id, completed: completed)
         } message: { row, changed in
-            let text: TodoText =
-                switch (completed, changed) {
-                case (true, true): .completed
-                case (true, false): .alreadyCompleted
-                case (false, true): .reopened
-                case (false, false): .alreadyOpen
-                }
-            return localize(text, ["title": row.title])
+            confirmation.completion(of: row.title, completed: completed, changed: changed)
         }
     }
 
@@ -139,8 +127,7 @@ public struct TodoController: Sendable {
         try await change(reference) { (id) throws(AppError) in
             TodoUpdate(item: try await todos.toggle(id: id), changed: true)
         } message: { row, _ in
-            row.isCompleted
-                ? localize(TodoText.completed, ["title": row.title]) : localize(TodoText.reopened, ["title": row.title])
+            confirmation.completion(of: row.title, completed: row.isCompleted)
         }
     }
 
@@ -149,7 +136,7 @@ public struct TodoController: Sendable {
         try await change(reference) { (id) throws(AppError) in
             try await todos.rename(id: id, to: title)
         } message: { row, changed in
-            localize(changed ? TodoText.renamed : TodoText.alreadyTitled, ["title": row.title])
+            confirmation.renamed(to: row.title, changed: changed)
         }
     }
 
@@ -157,7 +144,7 @@ public struct TodoController: Sendable {
         try await change(reference) { (id) throws(AppError) in
             TodoUpdate(item: try await todos.move(id: id, to: order), changed: true)
         } message: { row, _ in
-            localize(TodoText.moved, ["title": row.title, "order": "\(row.order)"])
+            confirmation.moved(row.title, to: row.order)
         }
     }
 
@@ -177,39 +164,29 @@ public struct TodoController: Sendable {
         let item = try await todos.find(reference: reference)
         try await todos.delete(id: item.id)
         let row = listPresenter.row(for: item)
-        return TodoActionViewState(
-            message: localize(TodoText.deleted, ["title": row.title]), todo: row, removed: RemovedTodos([item]))
+        return TodoActionViewState(message: confirmation.deleted(row.title), todo: row, removed: RemovedTodos([item]))
     }
 
     /// Deletes every completed todo; the outcome lists them as they were, for an undo.
     public func clearCompleted() async throws(AppError) -> TodoActionViewState {
         let cleared = try await todos.clearCompleted()
         return TodoActionViewState(
-            message: localize(
-                count: cleared.count, one: TodoText.clearedCompletedOne, other: TodoText.clearedCompleted,
-                ["count": "\(cleared.count)"]),
-            count: cleared.count, removed: RemovedTodos(cleared))
+            message: confirmation.clearedCompleted(count: cleared.count), count: cleared.count,
+            removed: RemovedTodos(cleared))
     }
 
     /// Puts back todos a delete or a clear removed (an undo), exactly as they were; those that are
     /// there already stay as they are. The outcome names the todo when one came back.
     public func restore(_ removed: RemovedTodos) async throws(AppError) -> TodoActionViewState {
-        let items = removed.items
-        let count = try await todos.restore(items)
-        if count == 1, let only = items.first, items.count == 1 {
-            let row = listPresenter.row(for: only)
-            return TodoActionViewState(
-                message: localize(TodoText.restoredTitle, ["title": row.title]), todo: row, count: 1)
-        }
-        return TodoActionViewState(
-            message: localize(
-                count: count, one: TodoText.restoredOne, other: TodoText.restored, ["count": "\(count)"]),
-            count: count)
+        let count = try await todos.restore(removed.items)
+        // The todo itself, when it is the one that came back.
+        let todo = count == 1 && removed.count == 1 ? removed.items.first.map(listPresenter.row(for:)) : nil
+        return TodoActionViewState(message: confirmation.restored(removed, count: count), todo: todo, count: count)
     }
 
     public func deleteAll() async throws(AppError) -> TodoActionViewState {
         let count = try await todos.deleteAll()
-        return TodoActionViewState(message: localize(TodoText.deletedAll, ["count": "\(count)"]), count: count)
+        return TodoActionViewState(message: confirmation.deletedAll(count: count), count: count)
     }
 
     // MARK: - Helpers

@@ -12,6 +12,7 @@ public final class TodoEditViewModelImpl: TodoEditViewModel {
     @ObservationIgnored private let changes: any ChangeFeed
     @ObservationIgnored private weak var router: (any TodoEditRouter)?
     @ObservationIgnored private let localize: Localizer
+    @ObservationIgnored private let confirmation: TodoConfirmation
     @ObservationIgnored private let presenter: TodoListPresenter
     @ObservationIgnored private let alerts: AlertPresenter
     @ObservationIgnored private let load = LatestTask()
@@ -26,6 +27,7 @@ public final class TodoEditViewModelImpl: TodoEditViewModel {
         self.changes = changes
         self.router = router
         localize = localizer
+        confirmation = TodoConfirmation(localizer: localizer)
         presenter = TodoListPresenter(localizer: localizer)
         alerts = AlertPresenter(localizer: localizer, vocabulary: TodoText.vocabulary)
     }
@@ -64,10 +66,7 @@ public final class TodoEditViewModelImpl: TodoEditViewModel {
         do {
             let item = try await todos.toggle(id: try TodoID(row: id))
             show(presenter.row(for: item), keepingEdit: true)
-            let title = item.title.value
-            state.message =
-                item.isCompleted
-                ? localize(TodoText.completed, ["title": title]) : localize(TodoText.reopened, ["title": title])
+            state.message = confirmation.completion(of: item.title.value, completed: item.isCompleted)
         } catch {
             fail(error)
         }

@@ -19,7 +19,7 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     @ObservationIgnored private let todos: any TodoUseCase
     @ObservationIgnored private let changes: any ChangeFeed
     @ObservationIgnored private weak var router: (any TodoListRouter)?
-    @ObservationIgnored private let localize: Localizer
+    @ObservationIgnored private let confirmation: TodoConfirmation
     @ObservationIgnored private let presenter: TodoListPresenter
     @ObservationIgnored private let alerts: AlertPresenter
     @ObservationIgnored private let debouncer: SearchDebouncer
@@ -38,7 +38,7 @@ public final class TodoListViewModelImpl: TodoListViewModel {
         self.todos = todos
         self.changes = changes
         self.router = router
-        localize = localizer
+        confirmation = TodoConfirmation(localizer: localizer)
         presenter = TodoListPresenter(localizer: localizer)
         alerts = AlertPresenter(localizer: localizer, vocabulary: TodoText.vocabulary)
         debouncer = SearchDebouncer(clock: clock)
@@ -106,10 +106,10 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     /// screen stays as it was and ``TodoListScreenState/added`` names the whole list's page.
     public func add(title: String) async {
         let (filter, query, size) = (state.filter, state.query, pageSize)
-        await perform { [todos, localize] () throws(AppError) in
+        await perform { [todos, confirmation] () throws(AppError) in
             let item = try await todos.add(title: title, order: nil)
             let added = await Self.place(of: item.id, filter: filter, query: query, size: size, todos)
-            return (localize(TodoText.addedToList, ["title": item.title.value]), added)
+            return (confirmation.addedToList(title: item.title.value), added)
         } then: { [weak self] (added: TodoListScreenState.AddedTodo) in
             self?.state.added = added
             if added.isShown { self?.state.page = added.page }
@@ -117,52 +117,40 @@ public final class TodoListViewModelImpl: TodoListViewModel {
     }
 
     public func toggle(id: String) async {
-        await perform { [todos, localize] () throws(AppError) in
+        await perform { [todos, confirmation] () throws(AppError) in
             let item = try await todos.toggle(id: try TodoID(row: id))
-            let title = item.title.value
-            return item.isCompleted
-                ? localize(TodoText.completed, ["title": title]) : localize(TodoText.reopened, ["title": title])
+            return confirmation.completion(of: item.title.value, completed: item.isCompleted)
         }
     }
 
     public func rename(id: String, to title: String) async {
-        await perform { [todos, localize] () throws(AppError) in
+        await perform { [todos, confirmation] () throws(AppError) in
             let update = try await todos.rename(id: try TodoID(row: id), to: title)
-            return localize(
-                update.changed ? TodoText.renamed : TodoText.alreadyTitled, ["title": update.item.title.value])
+            return confirmation.renamed(to: update.item.title.value, changed: update.changed)
         }
     }
 
     public func delete(id: String) async {
-        let removed = await perform { [todos, localize] () throws(AppError) in
+        let removed = await perform { [todos, confirmation] () throws(AppError) in
             let item = try await todos.find(reference: id)
             try await todos.delete(id: item.id)
-            return (localize(TodoText.deleted, ["title": item.title.value]), RemovedTodos([item]))
+            return (confirmation.deleted(item.title.value), RemovedTodos([item]))
         }
         if let removed { state.removed.append(removed) }
     }
 
     public func clearCompleted() async {
-        let removed = await perform { [todos, localize] () throws(AppError) in
+        let removed = await perform { [todos, confirmation] () throws(AppError) in
             let cleared = try await todos.clearCompleted()
-            let message = localize(
-                count: cleared.count, one: TodoText.clearedCompletedOne, other: TodoText.clearedCompleted,
-                ["count": "\(cleared.count)"])
-            return (message, RemovedTodos(cleared))
+            return (confirmation.clearedCompleted(count: cleared.count), RemovedTodos(cleared))
         }
         if let removed, !removed.isEmpty { state.removed.append(removed) }
     }
 
     public func undo() async {
         guard let last = state.removed.last else { return }
-        let restored = await perform { [todos, localize] () throws(AppError) in
-            let count = try await todos.restore(last.items)
-            if let only = last.items.first, last.count == 1 {
-                return (localize(TodoText.restoredTitle, ["title": only.title.value]), true)
-            }
-            return (
-                localize(count: count, one: TodoText.restoredOne, other: TodoText.restored, ["count": "\(count)"]), true
-            )
+        let restored = await perform { [todos, confirmation] () throws(AppError) in
+            (confirmation.restored(last, count: try await todos.restore(last.items)), true)
         }
         if restored != nil { state.removed.removeLast() }
     }

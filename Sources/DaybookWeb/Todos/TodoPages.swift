@@ -142,7 +142,8 @@ struct TodoPages: WebFeature {
         }
         guard let added else { return await app.redirect(to: "/todos", flash: nil, for: context.session) }
         let flash = Flash(
-            message: context.session.localizer(TodoText.addedToList, ["title": added.title]), tone: .success)
+            message: TodoConfirmation(localizer: context.session.localizer).addedToList(title: added.title),
+            tone: .success)
         return await app.redirect(to: await location(of: added.id, controller), flash: flash, for: context.session)
     }
 
