@@ -47,6 +47,19 @@ struct JSONWriterTests {
         return encoder
     }
 
+    /// `JSONEncoder` with the settings Daybook's JSON is held to: sorted keys, slashes as they
+    /// are, times as ``Timestamp`` writes them.
+    static func daybook(pretty: Bool) -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting =
+            pretty ? [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(Timestamp.text(date))
+        }
+        return encoder
+    }
+
     /// Foundation's text for the millisecond `date` holds. Its formatter cuts the fraction off
     /// after the binary rounding of the seconds (1_700_000_000.123 s is written `.122`), so it is
     /// given a moment 0.4 ms into that millisecond, where cutting off gives the millisecond itself.
@@ -117,13 +130,11 @@ struct JSONWriterTests {
                     query: "", summary: "", emptyMessage: nil))
             var writer = JSONWriter(style: .pretty)
             list.write(to: &writer)
-            #expect(writer.bytes == Array(try JSONEncoder.daybook.encode(list)))
+            #expect(writer.bytes == Array(try Self.daybook(pretty: true).encode(list)))
             var compact = JSONWriter()
             rows.first.map { TodoJSON($0).write(to: &compact) }
             if let first = rows.first {
-                let encoder = JSONEncoder.daybook
-                encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-                #expect(compact.bytes == Array(try encoder.encode(TodoJSON(first))))
+                #expect(compact.bytes == Array(try Self.daybook(pretty: false).encode(TodoJSON(first))))
             }
         }
     }

@@ -133,7 +133,7 @@ struct ProfileRegistrationTests {
         await controller(.english).load()
         #expect(await view.status == .notRegistered(message: "No profile registered yet."))
         let json = try #require(await view.status?.json)
-        let encoded = String(decoding: try JSONEncoder.daybook.encode(json), as: UTF8.self)
+        let encoded = String(decoding: json.json(style: .pretty), as: UTF8.self)
         #expect(encoded.contains("\"name\" : null"), "every key is present")
         #expect(!json.registered)
 

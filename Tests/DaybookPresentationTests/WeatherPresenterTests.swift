@@ -167,7 +167,7 @@ struct WeatherJSONTests {
         let json = WeatherPresenter(localizer: Localizer(language: .english)).json(
             for: WeatherReport(weather: weather, freshness: .fetched(at: TestDateSource.start)))
         let object = try #require(
-            try JSONSerialization.jsonObject(with: JSONEncoder.daybook.encode(json)) as? [String: Any])
+            try JSONSerialization.jsonObject(with: Data(json.json(style: .pretty))) as? [String: Any])
         #expect(
             Set(object.keys) == [
                 "city", "country", "temperature", "feelsLike", "minimum", "maximum", "humidity", "condition",

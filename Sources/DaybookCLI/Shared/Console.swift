@@ -27,10 +27,7 @@ enum Console {
     @discardableResult
     static func failing(with failure: ErrorViewState) -> ExitCode {
         if failuresAreJSON {
-            let object = FailureJSON(error: failure.message, kind: failure.kind.rawValue)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-            let bytes = (try? encoder.encode(object)).map { Array($0) } ?? []
+            let bytes = FailureJSON(error: failure.message, kind: failure.kind.rawValue).json()
             FileHandle.standardError.write(Data(TerminalText.escapingControls(inJSON: bytes) + [UInt8(ascii: "\n")]))
         } else {
             error(failure.message)
@@ -39,9 +36,18 @@ enum Console {
     }
 
     /// A failure as JSON: its message and its kind (``ErrorViewState/Kind``, such as `notFound`).
-    private struct FailureJSON: Encodable {
+    private struct FailureJSON: JSONWritable {
         let error: String
         let kind: String
+
+        func write(to writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.key("error")
+            writer.value(error)
+            writer.key("kind")
+            writer.value(kind)
+            writer.endObject()
+        }
     }
 
     private static let json = Atomic<Bool>(false)
@@ -75,16 +81,8 @@ enum Console {
 
     /// Prints a value as Daybook's stable JSON, with the characters a terminal could act on
     /// escaped (``TerminalText/escapingControls(inJSON:)``).
-    static func printJSON(_ value: some Encodable) throws {
-        let bytes: [UInt8]
-        if let writable = value as? any JSONWritable {
-            // The same bytes as the encoder's, written directly (see JSONWriter).
-            var writer = JSONWriter(style: .pretty, capacity: 4096)
-            writable.write(to: &writer)
-            bytes = writer.bytes
-        } else {
-            bytes = Array(try JSONEncoder.daybook.encode(value))
-        }
+    static func printJSON(_ value: some JSONWritable) throws {
+        let bytes = value.json(style: .pretty, capacity: 4096)
         // The bytes as they are: no copy into a `Data` first, nor a longer array for the line
         // break (a list of 10,000 todos is 2 MB).
         try FileHandle.standardOutput.write(contentsOf: TerminalText.escapingControls(inJSON: bytes))

@@ -2,7 +2,7 @@ import DaybookPresentation
 
 /// A lookup's result as the terminal shows it: text for people, JSON for scripts.
 protocol TerminalOutput {
-    associatedtype JSON: Encodable
+    associatedtype JSON: JSONWritable
     var json: JSON { get }
     var text: String { get }
 }

@@ -16,7 +16,7 @@ struct TodoOutputOptions: ParsableArguments {
         if let todo = outcome.todo {
             try Console.printJSON(TodoJSON(todo))
         } else {
-            try Console.printJSON(["count": outcome.count ?? 0])
+            try Console.printJSON(TodoCountJSON(count: outcome.count ?? 0))
         }
     }
 }

@@ -25,3 +25,19 @@ public struct AccountJSON: Encodable, Hashable, Sendable {
         try container.encodeIfPresent(token, forKey: .token)
     }
 }
+
+extension AccountJSON: JSONWritable {
+    /// Keys sorted; `token` only when there is one.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("createdAt")
+        writer.value(createdAt)
+        writer.key("name")
+        writer.value(name)
+        if let token {
+            writer.key("token")
+            writer.value(token)
+        }
+        writer.endObject()
+    }
+}

@@ -28,3 +28,52 @@ public struct ArchiveResultJSON: Encodable, Sendable {
     public let stored: Counts?
     public var renumbered: Int? = nil
 }
+
+extension ArchiveResultJSON: JSONWritable {
+    /// Keys sorted; a count that does not apply is left out.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        if let accounts {
+            writer.key("accounts")
+            writer.value(accounts)
+        }
+        writer.key("action")
+        writer.value(action)
+        if let file {
+            writer.key("file")
+            writer.value(file)
+        }
+        writer.key("profiles")
+        writer.value(profiles)
+        if let renumbered {
+            writer.key("renumbered")
+            writer.value(renumbered)
+        }
+        if let skipped {
+            writer.key("skipped")
+            writer.value(skipped)
+        }
+        if let stored {
+            writer.key("stored")
+            writer.value(stored)
+        }
+        writer.key("todos")
+        writer.value(todos)
+        writer.endObject()
+    }
+}
+
+extension ArchiveResultJSON.Counts: JSONWritable {
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        if let accounts {
+            writer.key("accounts")
+            writer.value(accounts)
+        }
+        writer.key("profiles")
+        writer.value(profiles)
+        writer.key("todos")
+        writer.value(todos)
+        writer.endObject()
+    }
+}

@@ -16,3 +16,19 @@ public struct PostDetailJSON: Encodable, Hashable, Sendable {
         try freshness.encode(to: encoder)
     }
 }
+
+extension PostDetailJSON: JSONWritable {
+    /// Keys sorted, the freshness fields among them.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("ageSeconds")
+        writer.value(freshness.ageSeconds)
+        writer.key("post")
+        writer.value(post)
+        writer.key("source")
+        writer.value(freshness.source)
+        writer.key("stale")
+        writer.value(freshness.stale)
+        writer.endObject()
+    }
+}

@@ -27,3 +27,34 @@ public struct PostJSON: Encodable, Hashable, Sendable {
         try container.encode(author, forKey: .author)  // null, not missing, for an unknown author
     }
 }
+
+extension PostJSON: JSONWritable {
+    /// Keys sorted; an unknown author is `null`.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("author")
+        if let author { writer.value(author) } else { writer.null() }
+        writer.key("body")
+        writer.value(body)
+        writer.key("id")
+        writer.value(id)
+        writer.key("title")
+        writer.value(title)
+        writer.endObject()
+    }
+}
+
+extension PostJSON.Author: JSONWritable {
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("email")
+        writer.value(email)
+        writer.key("id")
+        writer.value(id)
+        writer.key("name")
+        writer.value(name)
+        writer.key("username")
+        writer.value(username)
+        writer.endObject()
+    }
+}

@@ -26,3 +26,29 @@ public struct PostPageJSON: Encodable, Hashable, Sendable {
         try freshness.encode(to: encoder)
     }
 }
+
+extension PostPageJSON: JSONWritable {
+    /// Keys sorted, the freshness fields among them.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("ageSeconds")
+        writer.value(freshness.ageSeconds)
+        writer.key("matching")
+        writer.value(matching)
+        writer.key("page")
+        writer.value(page)
+        writer.key("pageCount")
+        writer.value(pageCount)
+        writer.key("posts")
+        writer.value(posts)
+        writer.key("search")
+        writer.value(search)
+        writer.key("source")
+        writer.value(freshness.source)
+        writer.key("stale")
+        writer.value(freshness.stale)
+        writer.key("total")
+        writer.value(total)
+        writer.endObject()
+    }
+}

@@ -30,3 +30,19 @@ public struct ProfileJSON: Encodable, Hashable, Sendable {
         try container.encode(createdAt, forKey: .createdAt)
     }
 }
+
+extension ProfileJSON: JSONWritable {
+    /// Keys sorted, every one present.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("createdAt")
+        writer.value(createdAt)
+        writer.key("gender")
+        writer.value(gender)
+        writer.key("name")
+        writer.value(name)
+        writer.key("registered")
+        writer.value(registered)
+        writer.endObject()
+    }
+}

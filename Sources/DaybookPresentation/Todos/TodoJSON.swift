@@ -22,7 +22,7 @@ public struct TodoJSON: Encodable, Hashable, Sendable {
 }
 
 extension TodoJSON: JSONWritable {
-    /// Keys in sorted order, as `JSONEncoder.daybook` writes them.
+    /// Keys sorted.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
         writeMembers(to: &writer)

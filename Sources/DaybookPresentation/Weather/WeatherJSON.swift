@@ -50,3 +50,52 @@ public struct WeatherJSON: Encodable, Hashable, Sendable {
         try freshness.encode(to: encoder)
     }
 }
+
+extension WeatherJSON: JSONWritable {
+    /// Keys sorted, the freshness fields among them, every one present.
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("ageSeconds")
+        writer.value(freshness.ageSeconds)
+        writer.key("city")
+        writer.value(city)
+        writer.key("condition")
+        writer.value(condition)
+        writer.key("country")
+        writer.value(country)
+        writer.key("description")
+        writer.value(description)
+        writer.key("feelsLike")
+        writer.value(feelsLike)
+        writer.key("fetchedAt")
+        writer.value(fetchedAt)
+        writer.key("hourly")
+        writer.value(hourly)
+        writer.key("humidity")
+        writer.value(humidity)
+        writer.key("maximum")
+        writer.value(maximum)
+        writer.key("minimum")
+        writer.value(minimum)
+        writer.key("observedAt")
+        writer.value(observedAt)
+        writer.key("source")
+        writer.value(freshness.source)
+        writer.key("stale")
+        writer.value(freshness.stale)
+        writer.key("temperature")
+        writer.value(temperature)
+        writer.endObject()
+    }
+}
+
+extension WeatherJSON.Hour: JSONWritable {
+    public func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("temperature")
+        writer.value(temperature)
+        writer.key("time")
+        writer.value(time)
+        writer.endObject()
+    }
+}

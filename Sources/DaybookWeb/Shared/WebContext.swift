@@ -5,7 +5,8 @@ import NIOCore
 
 /// The request context of every Daybook route: Hummingbird's core storage, the visitor's
 /// session (which ``SessionMiddleware`` or ``APIMiddleware`` fills in before a handler runs),
-/// and the coders handlers use through `request.decode(as:context:)` and `ResponseEncodable`.
+/// and the decoder handlers use through `request.decode(as:context:)`. (Answers are not encoded
+/// through the context: the API's JSON is written by Presentation's `JSONWriter`.)
 struct WebContext: RequestContext {
     var coreContext: CoreRequestContextStorage
     var session = WebSession(user: "", language: .english, csrfToken: "")
@@ -26,13 +27,4 @@ struct WebContext: RequestContext {
 
     /// Reads a body by its media type, and says what was wrong in the visitor's language.
     var requestDecoder: WebRequestDecoder { WebRequestDecoder(language: session.language) }
-
-    /// API values as compact JSON, keys sorted, times as Daybook writes them.
-    var responseEncoder: JSONEncoder { Self.encoder }
-
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder.daybook
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
 }

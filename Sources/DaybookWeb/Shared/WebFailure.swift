@@ -66,7 +66,7 @@ struct WebFailure: HTTPResponseError {
     func response(from request: Request, context: some RequestContext) throws -> Response {
         var response: Response
         if request.uri.path.hasPrefix("/api/") {
-            response = try context.responseEncoder.encode(APIErrorJSON(error: message), from: request, context: context)
+            response = TodoBackendJSON.response(APIErrorJSON(error: message))
             if status == .unauthorized {
                 let challenges =
                     challenges ?? [APISignInMiddleware.basicChallenge, APISignInMiddleware.bearerChallenge]

@@ -1,4 +1,13 @@
+import DaybookPresentation
+
 /// Every API failure's body: `{"error": "message"}`.
-struct APIErrorJSON: Encodable, Sendable {
+struct APIErrorJSON: JSONWritable, Sendable {
     let error: String
+
+    func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("error")
+        writer.value(error)
+        writer.endObject()
+    }
 }

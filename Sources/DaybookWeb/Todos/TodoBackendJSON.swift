@@ -9,7 +9,7 @@ import Hummingbird
 /// Written with ``JSONWriter``, keys sorted: the same bytes `JSONEncoder` with `.sortedKeys`
 /// gives (the API tests hold the two to that). A list of them is the API's longest and most
 /// asked-for answer.
-struct TodoBackendJSON: ResponseGenerator, Sendable {
+struct TodoBackendJSON: ResponseGenerator, JSONWritable, Sendable {
     let todo: TodoJSON
     let url: String
 
@@ -31,10 +31,13 @@ struct TodoBackendJSON: ResponseGenerator, Sendable {
     static let contentType = "application/json; charset=utf-8"
 
     func response(from request: Request, context: some RequestContext) -> Response {
-        var writer = JSONWriter(capacity: 256)
-        write(to: &writer)
-        return Response(
-            status: .ok, headers: [.contentType: Self.contentType],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: writer.bytes)))
+        Self.response(self)
+    }
+
+    /// An answer of the API with `value` as its body, written by ``JSONWriter``.
+    static func response(_ value: some JSONWritable) -> Response {
+        Response(
+            status: .ok, headers: [.contentType: contentType],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: value.json(capacity: 256))))
     }
 }
