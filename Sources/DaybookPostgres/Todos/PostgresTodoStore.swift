@@ -130,34 +130,27 @@ public struct PostgresTodoStore: TodoStore {
         async throws(AppError) -> Int?
     {
         try await database.perform("find where a todo is in the list") { [key] connection in
-            // One statement, so one snapshot: the todo first (`before` false), then each todo the
-            // filter keeps before it in list order, a range of the list-order index; only their
-            // titles for a title test, else only their count.
-            let earlier =
-                titleMatching == nil
-                ? "SELECT true, NULL::boolean, NULL::text, count(*)::bigint"
-                : "SELECT true, NULL::boolean, t.title, 1::bigint"
+            // One statement, so one snapshot: the todo (`before` false), then the todos the filter
+            // keeps before it in list order, a range of the list-order index: each one's title for
+            // a title test, else only their count.
+            let earlier = titleMatching == nil ? "NULL::text, count(*)::bigint" : "t.title, 1::bigint"
             let rows = try await connection.rows(
                 """
                 WITH k AS (SELECT position, created_at, id, completed, title FROM todo WHERE owner = \(key) AND id = \(id))
                 SELECT false, k.completed, k.title, 0::bigint FROM k
                 UNION ALL
-                \(unescaped: earlier) FROM todo t, k
+                SELECT true, NULL::boolean, \(unescaped: earlier) FROM todo t, k
                 WHERE t.owner = \(key) AND (\(completed)::boolean IS NULL OR t.completed = \(completed))
                 AND (t.position, t.created_at, t.id) < (k.position, k.created_at, k.id)
                 """
             ).decode((Bool, Bool?, String?, Int64).self)
             var (found, rank) = (false, 0)
             for try await (before, done, title, count) in rows {
-                guard before else {
-                    found =
-                        (completed == nil || done == completed) && (title.map { titleMatching?($0) ?? true } ?? false)
-                    continue
-                }
-                if let titleMatching {
-                    if let title, titleMatching(title) { rank += 1 }
+                let matches = title.map { titleMatching?($0) ?? true } ?? true
+                if before {
+                    if matches { rank += Int(count) }
                 } else {
-                    rank += Int(count)
+                    found = matches && (completed == nil || done == completed)
                 }
             }
             return found ? rank : nil
