@@ -3,6 +3,11 @@ import Observation
 
 /// The dashboard: a card per feature, each opening its screen. The todo and profile cards follow
 /// their changes while the dashboard is on screen.
+///
+/// A protocol, with ``DashboardViewModelImpl`` behind it, because the views are generic over it
+/// (the terminal's `DashboardScreen`, the live dashboard page) and a test drives them with a
+/// double: `FakeDashboardViewModel` (Tests/DaybookTestSupport), which `FakeDrivenScreenTests`
+/// draws and drives without a use case.
 @MainActor
 public protocol DashboardViewModel: AnyObject, Observable {
     var state: DashboardScreenState { get }
