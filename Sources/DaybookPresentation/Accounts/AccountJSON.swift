@@ -34,10 +34,7 @@ extension AccountJSON: JSONWritable {
         writer.value(createdAt)
         writer.key("name")
         writer.value(name)
-        if let token {
-            writer.key("token")
-            writer.value(token)
-        }
+        writer.member("token", ifPresent: token)
         writer.endObject()
     }
 }

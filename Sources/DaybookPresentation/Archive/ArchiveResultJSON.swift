@@ -33,30 +33,15 @@ extension ArchiveResultJSON: JSONWritable {
     /// Keys sorted; a count that does not apply is left out.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        if let accounts {
-            writer.key("accounts")
-            writer.value(accounts)
-        }
+        writer.member("accounts", ifPresent: accounts)
         writer.key("action")
         writer.value(action)
-        if let file {
-            writer.key("file")
-            writer.value(file)
-        }
+        writer.member("file", ifPresent: file)
         writer.key("profiles")
         writer.value(profiles)
-        if let renumbered {
-            writer.key("renumbered")
-            writer.value(renumbered)
-        }
-        if let skipped {
-            writer.key("skipped")
-            writer.value(skipped)
-        }
-        if let stored {
-            writer.key("stored")
-            writer.value(stored)
-        }
+        writer.member("renumbered", ifPresent: renumbered)
+        writer.member("skipped", ifPresent: skipped)
+        writer.member("stored", ifPresent: stored)
         writer.key("todos")
         writer.value(todos)
         writer.endObject()
@@ -66,10 +51,7 @@ extension ArchiveResultJSON: JSONWritable {
 extension ArchiveResultJSON.Counts: JSONWritable {
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        if let accounts {
-            writer.key("accounts")
-            writer.value(accounts)
-        }
+        writer.member("accounts", ifPresent: accounts)
         writer.key("profiles")
         writer.value(profiles)
         writer.key("todos")

@@ -15,3 +15,19 @@ public struct FreshnessJSON: Encodable, Hashable, Sendable {
         self.ageSeconds = ageSeconds
     }
 }
+
+extension FreshnessJSON {
+    /// `ageSeconds`, which sorts first among the keys of every form that holds it.
+    public func writeAge(to writer: inout JSONWriter) {
+        writer.key("ageSeconds")
+        writer.value(ageSeconds)
+    }
+
+    /// `source` and `stale`, which sort next to each other in every form that holds them.
+    public func writeSource(to writer: inout JSONWriter) {
+        writer.key("source")
+        writer.value(source)
+        writer.key("stale")
+        writer.value(stale)
+    }
+}

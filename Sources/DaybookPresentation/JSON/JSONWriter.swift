@@ -177,6 +177,25 @@ public struct JSONWriter: Sendable {
         if let date { value(date) } else { null() }
     }
 
+    /// A member that is there only with a value: the key `JSONEncoder` leaves out for `nil`.
+    public mutating func member(_ key: StaticString, ifPresent value: Int?) {
+        guard let value else { return }
+        self.key(key)
+        self.value(value)
+    }
+
+    public mutating func member(_ key: StaticString, ifPresent value: String?) {
+        guard let value else { return }
+        self.key(key)
+        self.value(value)
+    }
+
+    public mutating func member(_ key: StaticString, ifPresent value: (some JSONWritable)?) {
+        guard let value else { return }
+        self.key(key)
+        self.value(value)
+    }
+
     /// A value that writes itself.
     public mutating func value(_ writable: some JSONWritable) {
         writable.write(to: &self)

@@ -21,14 +21,10 @@ extension PostDetailJSON: JSONWritable {
     /// Keys sorted, the freshness fields among them.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("ageSeconds")
-        writer.value(freshness.ageSeconds)
+        freshness.writeAge(to: &writer)
         writer.key("post")
         writer.value(post)
-        writer.key("source")
-        writer.value(freshness.source)
-        writer.key("stale")
-        writer.value(freshness.stale)
+        freshness.writeSource(to: &writer)
         writer.endObject()
     }
 }

@@ -31,8 +31,7 @@ extension PostPageJSON: JSONWritable {
     /// Keys sorted, the freshness fields among them.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("ageSeconds")
-        writer.value(freshness.ageSeconds)
+        freshness.writeAge(to: &writer)
         writer.key("matching")
         writer.value(matching)
         writer.key("page")
@@ -43,10 +42,7 @@ extension PostPageJSON: JSONWritable {
         writer.value(posts)
         writer.key("search")
         writer.value(search)
-        writer.key("source")
-        writer.value(freshness.source)
-        writer.key("stale")
-        writer.value(freshness.stale)
+        freshness.writeSource(to: &writer)
         writer.key("total")
         writer.value(total)
         writer.endObject()

@@ -55,8 +55,7 @@ extension WeatherJSON: JSONWritable {
     /// Keys sorted, the freshness fields among them, every one present.
     public func write(to writer: inout JSONWriter) {
         writer.beginObject()
-        writer.key("ageSeconds")
-        writer.value(freshness.ageSeconds)
+        freshness.writeAge(to: &writer)
         writer.key("city")
         writer.value(city)
         writer.key("condition")
@@ -79,10 +78,7 @@ extension WeatherJSON: JSONWritable {
         writer.value(minimum)
         writer.key("observedAt")
         writer.value(observedAt)
-        writer.key("source")
-        writer.value(freshness.source)
-        writer.key("stale")
-        writer.value(freshness.stale)
+        freshness.writeSource(to: &writer)
         writer.key("temperature")
         writer.value(temperature)
         writer.endObject()
