@@ -34,7 +34,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", exact: "2.4.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", exact: "2.28.1"),
         .package(url: "https://github.com/apple/swift-http-types", exact: "1.8.0"),
-        // The live pages' channel: a WebSocket per open page (see docs/Architecture.md).
+        // The live channel's WebSocket, one per open page (DaybookLive; see docs/Architecture.md).
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", exact: "2.8.1"),
         // The web driver's own needs beside Hummingbird: NIO channel handlers for the connection
         // timeouts, ServiceLifecycle for a bounded graceful stop, Crypto for signed sessions.
@@ -145,7 +145,6 @@ let package = Package(
                 "DaybookComposition", "DaybookPresentation",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -154,8 +153,6 @@ let package = Package(
                 // absolute-form target's host (RequestTargetHandler).
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
-                // The live channel's frames as RFC 6455 has them: unmasked ones refused, frame errors told apart.
-                .product(name: "NIOWebSocket", package: "swift-nio"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
@@ -165,15 +162,38 @@ let package = Package(
             resources: [
                 .embedInCode("Resources/icon.svg"), .embedInCode("Resources/icon-192.png"),
                 .embedInCode("Resources/icon-512.png"), .embedInCode("Resources/icon-maskable-512.png"),
-                .embedInCode("Resources/apple-touch-icon.png"), .embedInCode("Resources/daybook.js"),
+                .embedInCode("Resources/apple-touch-icon.png"),
             ],
             swiftSettings: swiftSettings
         ),
-        // The `daybook` command-line driver, which also starts the web app (`daybook serve`).
+        // The live channel, an add-on to the web app: the pages that stay open, each bound to a
+        // view model over a WebSocket of its own. It reuses the web app's HTML views, context and
+        // sessions; the web app knows nothing of it.
+        .target(
+            name: "DaybookLive",
+            dependencies: [
+                "DaybookWeb", "DaybookComposition", "DaybookPresentation",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                // The frames as RFC 6455 has them: unmasked ones refused, frame errors told apart.
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+            ],
+            exclude: ["README.md"],
+            // The pages' script, compiled into the binary as the web app's icons are.
+            resources: [.embedInCode("Resources/daybook.js")],
+            swiftSettings: swiftSettings
+        ),
+        // The `daybook` command-line driver, which also assembles and starts the web app with
+        // its live channel (`daybook serve`).
         .executableTarget(
             name: "DaybookCLI",
             dependencies: [
-                "DaybookComposition", "DaybookPresentation", "DaybookWeb",
+                "DaybookComposition", "DaybookPresentation", "DaybookWeb", "DaybookLive",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -280,10 +300,26 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+        // What the web app's tests and the live channel's share: a server over a fresh database
+        // (WebHarness), a browser that keeps its cookies, the accounts and password they sign in with.
+        .target(
+            name: "DaybookWebTestSupport",
+            dependencies: [
+                "DaybookWeb", "DaybookComposition", "DaybookDomain", "DaybookTestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/DaybookWebTestSupport",
+            exclude: ["README.md"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "DaybookWebTests",
             dependencies: [
                 "DaybookWeb", "DaybookComposition", "DaybookData", "DaybookPresentation", "DaybookTestSupport",
+                "DaybookWebTestSupport",
                 // The weather conditions, to draw an icon for each.
                 "DaybookDomain",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -291,11 +327,23 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 // To sign a token as the first version did, and show it refused.
                 .product(name: "Crypto", package: "swift-crypto"),
-                // A WebSocket client for the live pages' channel, opened exactly as a browser opens it.
+            ],
+            swiftSettings: swiftSettings
+        ),
+        // The live channel's tests: its pieces on their own, and the web app composed with it, as
+        // `daybook serve` composes it, over real WebSockets.
+        .testTarget(
+            name: "DaybookLiveTests",
+            dependencies: [
+                "DaybookLive", "DaybookWeb", "DaybookComposition", "DaybookPresentation", "DaybookTestSupport",
+                "DaybookWebTestSupport",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                // Another connection holding the database's write lock (LiveChannelProtocolTests).
+                .product(name: "GRDB", package: "GRDB.swift"),
+                // A WebSocket client for the channel, opened exactly as a browser opens it.
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOWebSocket", package: "swift-nio"),
-                // A clock the test moves by hand: the live channel's send timeout.
+                // A clock the test moves by hand: the channel's send timeout.
                 .product(name: "Clocks", package: "swift-clocks"),
             ],
             swiftSettings: swiftSettings

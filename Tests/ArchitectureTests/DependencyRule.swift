@@ -79,11 +79,20 @@ struct DependencyRule {
             mayImport: [
                 "Foundation", "Synchronization", "Hummingbird", "HummingbirdCore", "HTTPTypes", "Logging", "NIOCore",
                 "NIOHTTPTypes", "NIOHTTP1", "NIOHTTPTypesHTTP1",
-                // The live pages' WebSocket channel; Observation: a live page follows its view model.
-                "HummingbirdWebSocket", "NIOWebSocket", "Observation",
                 "ServiceLifecycle",
                 "Crypto", "DaybookComposition",
                 "DaybookPresentation",
+            ]
+        ),
+        "DaybookLive": Ring(
+            description: "live channel driver, an add-on to the web app",
+            mayImport: [
+                // The web app it adds to: its HTML views, context and sessions (never the reverse).
+                "DaybookWeb", "DaybookComposition", "DaybookPresentation",
+                "Foundation", "Synchronization", "Hummingbird", "HummingbirdCore", "HTTPTypes", "Logging", "NIOCore",
+                "NIOHTTP1",
+                // The WebSocket and its frames; Observation: a live page follows its view model.
+                "HummingbirdWebSocket", "NIOWebSocket", "Observation",
             ]
         ),
         "DaybookCLI": Ring(
@@ -92,6 +101,8 @@ struct DependencyRule {
                 // Observation: the terminal app redraws when a view model's state changes.
                 "Foundation", "Synchronization", "Observation", "ArgumentParser", "Logging", "DaybookComposition",
                 "DaybookPresentation", "DaybookWeb",
+                // `daybook serve` composes the web app with the live channel.
+                "DaybookLive",
             ]
         ),
     ])

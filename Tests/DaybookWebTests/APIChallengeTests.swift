@@ -1,6 +1,7 @@
 import DaybookComposition
 import DaybookDomain
 import DaybookTestSupport
+import DaybookWebTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -17,7 +18,7 @@ struct APIChallengeTests {
     @Test func aCallWithoutCredentialsIsToldBothSchemesAndARefusedTokenIsToldSo() async throws {
         let folder = TemporaryDirectory()
         defer { folder.remove() }
-        let people = try await AccountSignInTests.People(in: folder)
+        let people = try await People(in: folder)
         try await WebHarness.run(databasePath: people.path) { client, _ async throws in
             let none = try await client.execute(uri: "/api/todos", method: .get)
             #expect(none.status == .unauthorized)

@@ -2,6 +2,7 @@ import DaybookComposition
 import DaybookDomain
 import DaybookPresentation
 import DaybookTestSupport
+import DaybookWebTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -16,48 +17,8 @@ import Testing
 /// and each person reads and writes only their own todos, through pages and the API alike.
 @Suite("Accounts on the web: each person signs in and sees only their own")
 struct AccountSignInTests {
-    static let hanakoPassword = "hanako's long password"
-    static let taroPassword = "taro's long password"
-
-    /// A database where a todo was kept before there were accounts, then Hanako's account (the
-    /// first: the todo becomes hers) and Taro's were added; Taro has an API token.
-    struct People {
-        let path: String
-        let container: AppContainer
-        let taroToken: String
-
-        var hanako: Person { get async throws { try await container.actingPerson(named: "hanako") } }
-        var taro: Person { get async throws { try await container.actingPerson(named: "taro") } }
-
-        init(in folder: TemporaryDirectory) async throws {
-            try await self.init(databasePath: folder.path("web.sqlite"))
-        }
-
-        init(databasePath: String) async throws {
-            path = databasePath
-            container = try AppContainer(
-                configuration: DaybookConfiguration(databasePath: path, language: .english, logLevel: .critical),
-                logger: Logger(label: "test"), passwordHashCost: 4)
-            _ = try await container.makeTodoController(for: .household).add(title: "Kept before accounts")
-            let accounts = container.makeAccountController()
-            _ = try await accounts.add(name: "Hanako", password: AccountSignInTests.hanakoPassword)
-            _ = try await accounts.add(name: "Taro", password: AccountSignInTests.taroPassword)
-            taroToken = try #require(try await accounts.issueToken(name: "Taro").token)
-        }
-
-        /// The id of Hanako's todo titled `title`.
-        func hanakosTodo(_ title: String) async throws -> String {
-            let rows = try await container.makeTodoController(for: try await hanako).list(filter: .all, query: "").rows
-            return try #require(rows.first { $0.title == title }?.id)
-        }
-    }
-
-    static func signIn(_ browser: Browser, _ client: any TestClientProtocol, name: String, password: String)
-        async throws -> TestResponse
-    {
-        try await browser.get(client, "/signin")
-        return try await browser.post(client, "/signin", form: ["name": name, "password": password, "next": "/todos"])
-    }
+    static let hanakoPassword = People.hanakoPassword
+    static let taroPassword = People.taroPassword
 
     static func bearer(_ token: String) -> HTTPFields { [.authorization: "Bearer " + token] }
 
@@ -76,7 +37,7 @@ struct AccountSignInTests {
             #expect(away.status == .seeOther && away.headers[.location] == "/signin?next=%2Ftodos")
             let form = try await hanako.get(client, "/signin?next=%2Ftodos")
             #expect(form.text.contains(#"name="name""#) && form.text.contains(#"autocomplete="username""#))
-            let signedIn = try await Self.signIn(hanako, client, name: "Hanako", password: Self.hanakoPassword)
+            let signedIn = try await People.signIn(hanako, client, name: "Hanako", password: Self.hanakoPassword)
             #expect(signedIn.status == .seeOther && signedIn.headers[.location] == "/todos")
             let list = try await hanako.get(client, "/todos")
             #expect(list.status == .ok && list.text.contains("Kept before accounts"), "the first account took it")
@@ -84,7 +45,8 @@ struct AccountSignInTests {
 
             // Taro signs in with his name in full width: the same account.
             let taro = Browser()
-            #expect(try await Self.signIn(taro, client, name: "ＴＡＲＯ", password: Self.taroPassword).status == .seeOther)
+            #expect(
+                try await People.signIn(taro, client, name: "ＴＡＲＯ", password: Self.taroPassword).status == .seeOther)
             let his = try await taro.get(client, "/todos")
             #expect(his.status == .ok && !his.text.contains("Kept before accounts"))
             // Her todo does not exist for him: not found, never forbidden, and nothing he sends
@@ -114,8 +76,8 @@ struct AccountSignInTests {
         let people = try await People(in: folder)
         try await WebHarness.run(databasePath: people.path) { client, _ async throws in
             let browser = Browser()
-            let unknown = try await Self.signIn(browser, client, name: "Jiro", password: Self.hanakoPassword)
-            let wrong = try await Self.signIn(browser, client, name: "Taro", password: "not his password")
+            let unknown = try await People.signIn(browser, client, name: "Jiro", password: Self.hanakoPassword)
+            let wrong = try await People.signIn(browser, client, name: "Taro", password: "not his password")
             #expect(unknown.status == .unauthorized && wrong.status == .unauthorized)
             #expect(unknown.text.contains("That name and password do not match an account."))
             #expect(
@@ -191,10 +153,10 @@ struct AccountSignInTests {
         let people = try await People(in: folder)
         try await WebHarness.run(databasePath: people.path) { client, _ async throws in
             let hanako = Browser()
-            _ = try await Self.signIn(hanako, client, name: "Hanako", password: Self.hanakoPassword)
+            _ = try await People.signIn(hanako, client, name: "Hanako", password: Self.hanakoPassword)
             #expect(try await hanako.get(client, "/todos").status == .ok)
             let taro = Browser()
-            _ = try await Self.signIn(taro, client, name: "Taro", password: Self.taroPassword)
+            _ = try await People.signIn(taro, client, name: "Taro", password: Self.taroPassword)
             #expect(try await taro.get(client, "/todos").status == .ok)
 
             _ = try await people.container.makeAccountController().changePassword(

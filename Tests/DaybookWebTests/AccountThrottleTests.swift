@@ -3,6 +3,7 @@ import DaybookData
 import DaybookDomain
 import DaybookPresentation
 import DaybookTestSupport
+import DaybookWebTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -17,8 +18,6 @@ import Testing
 /// that has not failed.
 @Suite("Sign-in throttling with accounts")
 struct AccountThrottleTests {
-    typealias People = AccountSignInTests.People
-
     /// Wrong passwords at names that are not the attacker's, each name tried once (so no name's
     /// own count comes near its limit), with the attacker's own right sign-in after every four:
     /// through the form and through Basic authentication alike, the address's fifth failure is
@@ -34,7 +33,7 @@ struct AccountThrottleTests {
                         let headers = AccountSignInTests.basic(name, password)
                         return try await client.execute(uri: "/api/todos", method: .get, headers: headers).status
                     }
-                    return try await AccountSignInTests.signIn(Browser(), client, name: name, password: password).status
+                    return try await People.signIn(Browser(), client, name: name, password: password).status
                 }
                 var statuses: [HTTPResponse.Status] = []
                 for round in 0..<3 {
@@ -66,7 +65,7 @@ struct AccountThrottleTests {
                 ).status
             }
             func signInAsHanako() async throws {
-                let answer = try await AccountSignInTests.signIn(
+                let answer = try await People.signIn(
                     Browser(), client, name: "Hanako", password: AccountSignInTests.hanakoPassword)
                 #expect(answer.status == .seeOther)
             }

@@ -1,6 +1,7 @@
 import DaybookComposition
 import DaybookPresentation
 import DaybookTestSupport
+import DaybookWebTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -44,20 +45,6 @@ struct FeaturePageTests {
             for page in [response.text, posts, japanese] {
                 #expect(!page.contains("offline") && !page.contains("オフライン"))
             }
-        }
-    }
-
-    @Test func aLiveWeatherPageSaysTheServerCannotReachTheService() async throws {
-        try await WebHarness.run(offline: true, mode: .live) { client, _ in
-            let page = LivePageClient(
-                port: try #require(client.port), at: "/weather",
-                cookies: try await LiveChannelTests().visitor(client, "/weather").cookies)
-            defer { page.close() }
-            page.send("search", text: "Tokyo")
-            #expect(
-                await page.until {
-                    $0.parts["weather-result"]?.contains("Daybook cannot reach the weather service right now.") == true
-                })
         }
     }
 

@@ -2,6 +2,7 @@ import DaybookComposition
 import DaybookDomain
 import DaybookPresentation
 import DaybookTestSupport
+import DaybookWebTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird

@@ -1,5 +1,6 @@
 import DaybookComposition
 import DaybookTestSupport
+import DaybookWebTestSupport
 import Foundation
 import Testing
 
@@ -12,10 +13,10 @@ struct FlashOwnershipTests {
     @Test func aFlashLeftByOnePersonIsNotShownToTheNextInTheSameBrowser() async throws {
         let folder = TemporaryDirectory()
         defer { folder.remove() }
-        let people = try await AccountSignInTests.People(in: folder)
+        let people = try await People(in: folder)
         try await WebHarness.run(databasePath: people.path) { client, _ async throws in
             let browser = Browser()
-            _ = try await AccountSignInTests.signIn(
+            _ = try await People.signIn(
                 browser, client, name: "Hanako", password: AccountSignInTests.hanakoPassword)
             #expect(try await browser.post(client, "/todos", form: ["title": "Hanako's secret"]).status == .seeOther)
             let id = try await people.hanakosTodo("Hanako's secret")
@@ -36,7 +37,7 @@ struct FlashOwnershipTests {
 
             // Her own flash still reaches her.
             let hanako = Browser()
-            _ = try await AccountSignInTests.signIn(
+            _ = try await People.signIn(
                 hanako, client, name: "Hanako", password: AccountSignInTests.hanakoPassword)
             #expect(try await hanako.post(client, "/todos", form: ["title": "Another"]).status == .seeOther)
             let other = try await people.hanakosTodo("Another")

@@ -1,4 +1,5 @@
 import DaybookComposition
+import DaybookWebTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird

@@ -1,6 +1,7 @@
 import DaybookDomain
 import DaybookPresentation
 import DaybookTestSupport
+import DaybookWebTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -47,25 +48,6 @@ struct ListDetailsTests {
         }
     }
 
-    @Test func theLivePageOffersClearCompletedOnceSomethingIsCompleted() async throws {
-        try await WebHarness.run(mode: .live) { client, _ in
-            let channel = LiveChannelTests()
-            let page = LivePageClient(
-                port: try #require(client.port), at: "/todos", cookies: try await channel.visitor(client).cookies)
-            defer { page.close() }
-            #expect(await page.until { $0.parts["todos-summary"] != nil })
-            #expect(page.now.parts["todos-clear"]?.contains(Self.clearCompleted) != true)
-            #expect(await page.answer(page.send("add", text: "Buy milk")))
-            // The row comes with the list's next rendering, which the answer need not wait for.
-            #expect(await page.until { $0.lists["todos-rows"]?.isEmpty == false })
-            let id = try #require(page.now.lists["todos-rows"]?.first?.id.dropFirst("todo-".count)).description
-            #expect(await page.answer(page.send("toggle", id: id)))
-            #expect(await page.until { $0.parts["todos-clear"]?.contains(Self.clearCompleted) == true })
-            #expect(await page.answer(page.send("clear-completed")))
-            #expect(await page.until { $0.parts["todos-clear"] == "" })
-        }
-    }
-
     /// Posts search with `search=` and todos with `q=`: each page reads both, and its own links
     /// keep its own.
     @Test func eachListReadsBothSearchParameters() async throws {
@@ -81,25 +63,6 @@ struct ListDetailsTests {
             let posts = try await browser.get(client, "/posts?q=qui+est+esse").text
             #expect(posts.contains("href=\"/posts/2\"") && !posts.contains("href=\"/posts/1\""))
             #expect(posts.contains(#"id="search" name="search" value="qui est esse""#))
-        }
-    }
-
-    @Test func eachLivePageReadsBothSearchParameters() async throws {
-        try await WebHarness.run(mode: .live) { client, _ in
-            let channel = LiveChannelTests()
-            for title in ["Buy milk", "Call mum"] { try await channel.addThroughTheAPI(client, title) }
-            let port = try #require(client.port)
-            let todos = LivePageClient(
-                port: port, at: "/todos?search=milk", cookies: try await channel.visitor(client).cookies)
-            defer { todos.close() }
-            #expect(await todos.until { LiveChannelTests.titles($0) == ["Buy milk"] })
-            #expect(todos.now.url == "/todos?q=milk")
-            let posts = LivePageClient(
-                port: port, at: "/posts?q=qui%20est%20esse",
-                cookies: try await channel.visitor(client, "/posts").cookies
-            )
-            defer { posts.close() }
-            #expect(await posts.until { $0.url == "/posts?search=qui%20est%20esse" })
         }
     }
 }

@@ -1,5 +1,6 @@
 import DaybookComposition
 import DaybookTestSupport
+import DaybookWebTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -51,9 +52,10 @@ struct PageRouteTests {
             #expect(html.contains("href=\"\(Stylesheet.path)\""))
             #expect(response.headers[.cacheControl] == "private, no-store", "pages hold tokens and personal data")
             #expect(response.headers[.vary] == "Cookie, Accept-Language")
-            // One script, from this server (the live pages'), none inline.
-            #expect(html.components(separatedBy: "<script").count == 2, "one script")
-            #expect(html.contains("<script src=\"\(LiveScript.path)\" defer></script>"))
+            // No script: the one the pages have is the live channel's, an add-on the server is
+            // composed with (LivePageFrameTests).
+            #expect(!html.contains("<script"), "no script")
+            #expect(!html.contains("data-live") && !html.contains("daybook-token"), "no page is live")
             // Every field has a label naming it.
             for id in Self.fieldIDs(in: html) {
                 #expect(

@@ -3,6 +3,7 @@ import DaybookComposition
 import DaybookData
 import DaybookPresentation
 import DaybookTestSupport
+import DaybookWebTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -15,8 +16,8 @@ import Testing
 /// A server with `DAYBOOK_PASSWORD`: pages behind a sign-in form, the API behind HTTP Basic.
 @Suite("The password: sign-in pages, Basic authentication for the API, slowed failures")
 struct PasswordTests {
-    static let secret = "correct horse battery"
-    static let settings = ServeSettings(port: 0, password: Password(secret))
+    static let secret = ServerPassword.secret
+    static let settings = ServerPassword.settings
 
     static func basic(_ user: String, _ password: String) -> HTTPFields {
         [.authorization: "Basic " + Data("\(user):\(password)".utf8).base64EncodedString()]

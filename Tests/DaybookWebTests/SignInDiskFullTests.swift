@@ -1,6 +1,7 @@
 import DaybookComposition
 import DaybookDomain
 import DaybookTestSupport
+import DaybookWebTestSupport
 import Foundation
 import GRDB
 import HTTPTypes
@@ -23,7 +24,7 @@ struct SignInDiskFullTests {
         defer { folder.remove() }
         let disk = try SmallDisk(at: folder.path("disk"))
         defer { disk.unmount() }
-        let people = try await AccountSignInTests.People(databasePath: disk.path + "/web.sqlite")
+        let people = try await People(databasePath: disk.path + "/web.sqlite")
         try await WebHarness.run(databasePath: people.path) { client, _ async throws in
             #expect(try await Browser().get(client, "/signin").status == .ok)
             // What SQLite wrote ahead is given back, so the next write needs new room on the disk.
@@ -32,7 +33,7 @@ struct SignInDiskFullTests {
             try queue.close()
             try disk.fill()
 
-            let form = try await AccountSignInTests.signIn(Browser(), client, name: "Taro", password: "a guess")
+            let form = try await People.signIn(Browser(), client, name: "Taro", password: "a guess")
             #expect(form.status == .internalServerError && form.headers[.retryAfter] == nil, "\(form.status)")
             #expect(form.text.contains("The disk is full"), "\(form.text)")
             let api = try await client.execute(

@@ -1,6 +1,7 @@
 import DaybookComposition
 import DaybookPresentation
 import DaybookTestSupport
+import DaybookWebTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -16,74 +17,13 @@ import Testing
 @Suite("A page whose session ended", .timeLimit(.minutes(3)))
 struct SignedOutPageTests {
     static let expired = Localizer(language: .english)(ErrorCategoryText.sessionExpired)
-    static let newPassword = ServeSettings(port: 0, password: Password("a new password, long"))
-
-    /// A browser signed in with the server's password on the database at `path`.
-    static func signedIn(at path: String) async throws -> Browser {
-        let browser = Browser()
-        try await WebHarness.run(databasePath: path, settings: PasswordTests.settings) { client, _ async throws in
-            try await browser.get(client, "/signin")
-            let signedIn = try await browser.post(client, "/signin", form: ["password": PasswordTests.secret])
-            #expect(signedIn.status == .seeOther)
-            try await browser.get(client, "/todos")
-        }
-        return browser
-    }
-
-    /// The signed-out notice a live page was sent: the guides' words and a sign-in that comes back.
-    static func expectSignedOutNotice(_ page: LivePageClient.Page, next: String) {
-        #expect(page.signedOut)
-        let flash = page.parts["flash-area"] ?? ""
-        #expect(flash.contains(expired) && flash.contains("role=\"alert\""), "\(flash)")
-        let back = SignInPages.signInPath(next: next)
-        #expect(flash.contains("<a class=\"button quiet\" href=\"\(back)\">Sign in</a>"), "\(flash)")
-    }
-
-    @Test func anOpenPageIsToldAtOnceWhenTheFirstAccountIsAdded() async throws {
-        let folder = TemporaryDirectory()
-        defer { folder.remove() }
-        let path = folder.path("open.sqlite")
-        try await WebHarness.run(databasePath: path, mode: .live) { client, _ in
-            let browser = Browser()
-            try await browser.get(client, "/todos")
-            let page = LivePageClient(
-                port: try #require(client.port), at: "/todos?q=milk", cookies: browser.cookies)
-            defer { page.close() }
-            #expect(await page.until { $0.parts["todos-summary"] != nil })
-            let container = try AppContainer(
-                configuration: DaybookConfiguration(databasePath: path, language: .english, logLevel: .critical),
-                logger: Logger(label: "test"), passwordHashCost: 4)
-            _ = try await container.makeAccountController().add(name: "Hanako", password: "her long password")
-            #expect(await page.until { $0.isOver })
-            Self.expectSignedOutNotice(page.now, next: "/todos?q=milk")
-            let ended = try await page.ended().get()
-            #expect(ended?.closeCode == LiveChannel.signedOutCloseCode)
-        }
-    }
-
-    /// The password changed while the server was away: the page's channel, coming back, is told
-    /// why it cannot follow the list any more, and is shown nothing of it.
-    @Test func aPageComingBackAfterThePasswordChangedIsToldItWasSignedOut() async throws {
-        let folder = TemporaryDirectory()
-        defer { folder.remove() }
-        let path = folder.path("db.sqlite")
-        let browser = try await Self.signedIn(at: path)
-        try await WebHarness.run(databasePath: path, settings: Self.newPassword, mode: .live) { client, _ in
-            let page = LivePageClient(port: try #require(client.port), at: "/todos", cookies: browser.cookies)
-            defer { page.close() }
-            #expect(await page.until { $0.isOver })
-            Self.expectSignedOutNotice(page.now, next: "/todos")
-            #expect(page.now.parts["todos-summary"] == nil && page.now.lists.isEmpty, "nothing of the list")
-            let ended = try await page.ended().get()
-            #expect(ended?.closeCode == LiveChannel.signedOutCloseCode)
-        }
-    }
+    static let newPassword = ServerPassword.changed
 
     @Test func aTitleSentAfterThePasswordChangedIsOfferedBackAfterTheSignIn() async throws {
         let folder = TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.path("db.sqlite")
-        let browser = try await Self.signedIn(at: path)
+        let browser = try await ServerPassword.signedIn(at: path)
         try await WebHarness.run(databasePath: path, settings: Self.newPassword) { client, _ async throws in
             // The form of a page loaded before: its token, sent from /todos?page=1.
             let token = try #require(browser.csrfToken)
@@ -125,7 +65,7 @@ struct SignedOutPageTests {
             configuration: DaybookConfiguration(databasePath: path, language: .english, logLevel: .critical),
             logger: Logger(label: "test"), passwordHashCost: 4)
         let id = try #require(try await container.makeTodoController(for: .household).add(title: "Call mum").todo?.id)
-        let browser = try await Self.signedIn(at: path)
+        let browser = try await ServerPassword.signedIn(at: path)
         try await WebHarness.run(databasePath: path, settings: Self.newPassword) { client, _ async throws in
             let token = try #require(browser.csrfToken)
             let sent = try await browser.send(
@@ -150,7 +90,7 @@ struct SignedOutPageTests {
         let folder = TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.path("db.sqlite")
-        let browser = try await Self.signedIn(at: path)
+        let browser = try await ServerPassword.signedIn(at: path)
         try await WebHarness.run(databasePath: path, settings: Self.newPassword) { client, _ async throws in
             let forged = try await browser.send(
                 client, "/todos", method: .post, body: ByteBuffer(string: "title=Forged"),

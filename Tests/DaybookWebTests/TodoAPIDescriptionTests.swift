@@ -1,4 +1,5 @@
 import DaybookDomain
+import DaybookWebTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import DaybookTestSupport
+import DaybookWebTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird

@@ -1,6 +1,7 @@
 import DaybookDomain
 import DaybookPresentation
 import DaybookTestSupport
+import DaybookWebTestSupport
 import Foundation
 import Testing
 

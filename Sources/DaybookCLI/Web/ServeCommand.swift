@@ -1,5 +1,6 @@
 import ArgumentParser
 import DaybookComposition
+import DaybookLive
 import DaybookPresentation
 import DaybookWeb
 import Foundation
@@ -167,7 +168,9 @@ struct ServeCommand: AsyncParsableCommand, GlobalOptionsCommand {
         // Every connection is a file descriptor: keep the limit below what the process may open,
         // so running out of descriptors never stalls the accept loop.
         settings.maximumConnections = max(1, min(settings.maximumConnections, FileDescriptors.raiseLimit() - 64))
-        let server = WebServer(container: container, settings: settings, logger: Logger(label: "daybook.web"))
+        // The outermost driver assembles the server: the web app, and the live channel as its add-on.
+        let server = WebServer(
+            container: container, settings: settings, logger: Logger(label: "daybook.web"), addOns: [LiveAddOn.self])
         let listening = settings.host
         let metricsHost = settings.metrics?.host ?? ""
         let logger = Logger(label: "daybook.web")

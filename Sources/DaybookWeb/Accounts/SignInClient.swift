@@ -4,8 +4,8 @@ import NIOCore
 /// Who a connection counts as for sign-in attempts: its IPv4 address, or its IPv6 /64 (one
 /// subscriber's usual share). Behind a reverse proxy every client shares the proxy's address
 /// (see the README's Security section).
-enum SignInClient {
-    static func key(of address: SocketAddress?) -> String {
+package enum SignInClient {
+    package static func key(of address: SocketAddress?) -> String {
         guard let text = address?.ipAddress else { return "unknown" }
         var bytes = in6_addr()
         guard text.utf8.contains(UInt8(ascii: ":")), inet_pton(AF_INET6, text, &bytes) == 1 else { return text }

@@ -18,7 +18,7 @@ import Synchronization
 /// the database accepts them. Sign-in attempts are throttled per client, and with accounts per
 /// name too (``SignInThrottle``), in the database every process shares; a failure waits before
 /// its answer.
-struct SignInGate: Sendable {
+package struct SignInGate: Sendable {
     static let cookie = "daybook_signin"
 
     /// The server's one password, if it has one (used while there are no accounts).
@@ -47,7 +47,7 @@ struct SignInGate: Sendable {
     }
 
     /// How the server is used right now (see the type's description).
-    enum Mode: Equatable {
+    package enum Mode: Equatable {
         case open
         case password
         case accounts
@@ -56,7 +56,7 @@ struct SignInGate: Sendable {
     /// Whether anyone has an account decides; a database that is away fails (503, in `language`).
     /// `fresh`: read from the database, not from what the server remembers (see
     /// ``AppContainer/hasAccounts(fresh:)``).
-    func mode(language: Language, fresh: Bool = false) async throws(WebFailure) -> Mode {
+    package func mode(language: Language, fresh: Bool = false) async throws(WebFailure) -> Mode {
         let accounts: Bool
         do {
             accounts = try await container.hasAccounts(fresh: fresh)
@@ -71,7 +71,7 @@ struct SignInGate: Sendable {
     /// Where a visitor stands: signed in as someone, never signed in (no cookie), or signed in
     /// once with a cookie no longer good (it expired; the password, the account's password or the
     /// database's secret changed; the account was removed).
-    enum Session: Equatable {
+    package enum Session: Equatable {
         case none
         case signedIn(Person)
         case expired
@@ -79,7 +79,8 @@ struct SignInGate: Sendable {
 
     /// The visitor's ``Session`` under `mode`, from the sign-in cookie. Open: always the
     /// household. Throws only when the database is needed and away (a 503 in `language`).
-    func session(_ request: Request, mode: Mode, language: Language, fresh: Bool = false) async throws(WebFailure)
+    package func session(_ request: Request, mode: Mode, language: Language, fresh: Bool = false)
+        async throws(WebFailure)
         -> Session
     {
         if mode == .open { return .signedIn(.household) }

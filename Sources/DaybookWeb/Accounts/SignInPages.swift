@@ -12,7 +12,7 @@ import Hummingbird
 /// with a name makes the first account (that name, that password), which takes over everything
 /// kept so far, as `daybook user add` would, and signs its person in: the upgrade from one shared
 /// password to accounts, done from the browser.
-struct SignInPages: Sendable {
+package struct SignInPages: Sendable {
     let app: WebApp
     let gate: SignInGate
     /// Whether the form links to `/signup` (with accounts; see ``SignUpPages``).
@@ -217,13 +217,13 @@ struct SignInPages: Sendable {
     }
 
     /// The sign-in page, coming back to `next` after.
-    static func signInPath(next: String) -> String {
+    package static func signInPath(next: String) -> String {
         "/signin?next=" + (next.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "%2F")
     }
 
     /// Where to go after signing in: a path of this site, never another host (`//evil.example`,
     /// `/\evil.example` and absolute URLs become `/`).
-    static func safeNext(_ next: String?) -> String {
+    package static func safeNext(_ next: String?) -> String {
         guard let next, next.hasPrefix("/"), next.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value != 0x7F })
         else { return "/" }
         let path = next.split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/"

@@ -1,7 +1,7 @@
 import DaybookPresentation
 
 /// The sign-in page's texts.
-enum SignInText: LocalizedText, CaseIterable {
+package enum SignInText: LocalizedText, CaseIterable {
     case title
     case passwordLabel
     case nameLabel
@@ -27,7 +27,7 @@ enum SignInText: LocalizedText, CaseIterable {
     /// Shown with a form sent after the session ended, filled in again after the sign-in.
     case keptAfterSignIn
 
-    func text(in language: Language) -> String {
+    package func text(in language: Language) -> String {
         switch (self, language) {
         case (.firstAccountLabel, .english): "Your name (optional)"
         case (.firstAccountLabel, .japanese): "あなたの名前（任意）"

@@ -32,7 +32,7 @@ struct DashboardPage: Sendable {
         }
         let localize = context.session.localizer
         let flash = await app.flashes.take(for: context.session)
-        return app.layout(request, context, current: Self.navigation, live: true).page(
+        return app.layout(request, context, current: Self.navigation).page(
             title: localize(WebText.dashboard), flash: flash, "<div class=\"dashboard\">\(cards)</div>")
     }
 

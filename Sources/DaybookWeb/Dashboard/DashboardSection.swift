@@ -2,7 +2,7 @@ import DaybookPresentation
 
 /// A feature's section of the dashboard: its heading (which links to the feature's page) and
 /// what it shows.
-struct DashboardSection: Sendable {
+package struct DashboardSection: Sendable {
     /// Which of the dashboard's cards it is: its content's element is `card-` and the card's name,
     /// which the live dashboard replaces as the card's view state changes.
     let card: DashboardCard
@@ -10,5 +10,5 @@ struct DashboardSection: Sendable {
     let content: HTML
 
     /// The id of the element that holds the content.
-    static func elementID(_ card: DashboardCard) -> String { "card-\(card.rawValue)" }
+    package static func elementID(_ card: DashboardCard) -> String { "card-\(card.rawValue)" }
 }

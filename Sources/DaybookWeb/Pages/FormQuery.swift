@@ -7,10 +7,10 @@ import Foundation
 /// browser sends for "number 1" (`q=number+1`) was searched as "number+1". Every page that reads
 /// what one of its GET forms sent reads it through this: the todo search, the post search, the
 /// city. A plus the user typed arrives as `%2B`, and stays a plus.
-struct FormQuery: Sendable {
+package struct FormQuery: Sendable {
     private let fields: [(name: String, value: String)]
 
-    init(_ query: String?) {
+    package init(_ query: String?) {
         fields = (query ?? "").split(separator: "&").map { field in
             let parts = field.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             return (Self.decode(parts[0]), parts.count > 1 ? Self.decode(parts[1]) : "")
@@ -18,7 +18,7 @@ struct FormQuery: Sendable {
     }
 
     /// The first value sent under `name`, decoded; `nil` when there is none.
-    subscript(name: String) -> String? {
+    package subscript(name: String) -> String? {
         fields.first { $0.name == name }?.value
     }
 
@@ -27,7 +27,7 @@ struct FormQuery: Sendable {
 
     /// The search a list's address names, under `canonical` (the name its own links write),
     /// else under the other list's name for it: an address written for either list searches both.
-    func search(_ canonical: String) -> String? {
+    package func search(_ canonical: String) -> String? {
         self[canonical] ?? Self.searchNames.lazy.filter { $0 != canonical }.compactMap { self[$0] }.first
     }
 
@@ -59,7 +59,7 @@ struct FormQuery: Sendable {
 
     /// `text` as a value of a query string: every character but ASCII letters and digits
     /// percent-encoded (as the pages write their links).
-    static func encode(_ text: String) -> String {
+    package static func encode(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
     }
 

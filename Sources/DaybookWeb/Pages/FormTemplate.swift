@@ -6,13 +6,13 @@ import Foundation
 ///
 /// The mark holds NUL characters, which rendered text can never contain (``HTML`` shows every
 /// control character as a visible stand-in), so nothing a user typed can be taken for it.
-struct FormTemplate: RevisionCacheable {
-    static let tokenMark: HTML = "\u{0}form-token\u{0}"
+package struct FormTemplate: RevisionCacheable {
+    package static let tokenMark: HTML = "\u{0}form-token\u{0}"
 
     private let parts: [Substring]
     let cost: Int
 
-    init(_ rendered: HTML) {
+    package init(_ rendered: HTML) {
         let markup = rendered.markup
         var parts: [Substring] = []
         var rest = markup[...]
@@ -28,7 +28,7 @@ struct FormTemplate: RevisionCacheable {
 
     /// The markup with `token` (the visitor's form token: hex digits, nothing to escape) at
     /// every mark.
-    func filled(with token: String) -> HTML {
+    package func filled(with token: String) -> HTML {
         var markup = ""
         markup.reserveCapacity(cost + parts.count * token.utf8.count)
         for (index, part) in parts.enumerated() {

@@ -7,48 +7,48 @@ import Hummingbird
 /// `"<p>\(title)</p>" as HTML` escapes `title`; only another `HTML` value is inserted as markup.
 /// So a todo titled `<script>alert(1)</script>` can only ever be shown as text, and forgetting to
 /// escape is not something a page can do.
-struct HTML: Sendable, ExpressibleByStringInterpolation {
-    fileprivate(set) var markup: String
+package struct HTML: Sendable, ExpressibleByStringInterpolation {
+    package fileprivate(set) var markup: String
 
-    init(stringLiteral literal: String) {
+    package init(stringLiteral literal: String) {
         markup = literal
     }
 
-    init(stringInterpolation: StringInterpolation) {
+    package init(stringInterpolation: StringInterpolation) {
         markup = stringInterpolation.markup
     }
 
-    static let empty: HTML = ""
+    package static let empty: HTML = ""
 
-    struct StringInterpolation: StringInterpolationProtocol {
+    package struct StringInterpolation: StringInterpolationProtocol {
         fileprivate var markup = ""
 
-        init(literalCapacity: Int, interpolationCount: Int) {
+        package init(literalCapacity: Int, interpolationCount: Int) {
             markup.reserveCapacity(literalCapacity + interpolationCount * 16)
         }
 
-        mutating func appendLiteral(_ literal: String) {
+        package mutating func appendLiteral(_ literal: String) {
             markup += literal
         }
 
         /// Text: escaped, safe in element content and in double-quoted attributes.
-        mutating func appendInterpolation(_ text: String) {
+        package mutating func appendInterpolation(_ text: String) {
             markup += HTML.escape(text)
         }
 
-        mutating func appendInterpolation(_ number: Int) {
+        package mutating func appendInterpolation(_ number: Int) {
             markup += String(number)
         }
 
-        mutating func appendInterpolation(_ fragment: HTML) {
+        package mutating func appendInterpolation(_ fragment: HTML) {
             markup += fragment.markup
         }
 
-        mutating func appendInterpolation(_ fragment: HTML?) {
+        package mutating func appendInterpolation(_ fragment: HTML?) {
             if let fragment { markup += fragment.markup }
         }
 
-        mutating func appendInterpolation(_ fragments: [HTML]) {
+        package mutating func appendInterpolation(_ fragments: [HTML]) {
             for fragment in fragments { markup += fragment.markup }
         }
     }
@@ -101,7 +101,7 @@ struct HTML: Sendable, ExpressibleByStringInterpolation {
 }
 
 extension HTML: ResponseGenerator {
-    func response(from request: Request, context: some RequestContext) -> Response {
+    package func response(from request: Request, context: some RequestContext) -> Response {
         Response(
             status: .ok,
             headers: [.contentType: "text/html; charset=utf-8"],

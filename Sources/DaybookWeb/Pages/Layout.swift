@@ -5,7 +5,7 @@ import Hummingbird
 /// current section marked, the language switch, one `h1`, the flash message, then the page's own
 /// content. The stylesheet lays the header out on one line; on a phone the navigation becomes a
 /// tab bar along the bottom of the screen, as in the guides' SwiftUI apps, with no script.
-struct Layout {
+package struct Layout {
     let localize: Localizer
     /// This page's address with its query but without `lang`, ready for `lang=` to be added:
     /// switching language keeps the page and its search.
@@ -16,9 +16,11 @@ struct Layout {
     var signOutToken: String?
     /// The visitor's form token, for the button a flash may offer (``Flash/Action``).
     var formToken: String?
-    /// Whether the page follows changes and takes intents over the live channel once its script
-    /// runs (``LiveScript``): it then carries the token the channel is opened with.
+    /// Whether the page follows changes and takes intents through an add-on once its script
+    /// runs (the live channel's): it then carries the token the channel is opened with.
     var isLive = false
+    /// The scripts the page loads, by address: the server's add-ons' (``WebAddOn/pageScripts``).
+    var scripts: [String] = []
 
     init(localizer: Localizer, request: Request, current: NavigationEntry?) {
         localize = localizer
@@ -54,7 +56,7 @@ struct Layout {
         <title>\(flash.map { "\($0.message) – " } ?? "")\(title) · Daybook</title>
         <link rel="stylesheet" href="\(Stylesheet.path)">
         \(WebAppManifest.headLinks)
-        \(liveHead)
+        \(scriptHead)
         </head>
         <body>
         <a class="skip" href="#main">\(localize(WebText.skipToContent))</a>
@@ -75,11 +77,13 @@ struct Layout {
         """
     }
 
-    /// A live page's token and the script, which does nothing on a page that is not live.
-    private var liveHead: HTML {
+    /// A live page's token, and the scripts (the live channel's does nothing on a page that is
+    /// not live).
+    private var scriptHead: HTML {
         let token: HTML? =
             isLive ? formToken.map { "<meta name=\"daybook-token\" content=\"\($0)\">\n" as HTML } : nil
-        return "\(token)<script src=\"\(LiveScript.path)\" defer></script>"
+        let tags: [HTML] = scripts.map { "<script src=\"\($0)\" defer></script>" }
+        return "\(token)\(tags)"
     }
 
     private var navigation: [HTML] {
@@ -111,7 +115,7 @@ struct Layout {
     }
 
     /// A failure shown in place, announced to screen readers at once.
-    static func alert(_ message: String) -> HTML {
+    package static func alert(_ message: String) -> HTML {
         render(Flash(message: message, tone: .failure))
     }
 
@@ -123,7 +127,7 @@ struct Layout {
 
     /// The flash, its button's form carrying `formToken` (the visitor's, or the mark a
     /// ``FormTemplate`` fills in); a link needs none.
-    static func render(_ flash: Flash, formToken: HTML?) -> HTML {
+    package static func render(_ flash: Flash, formToken: HTML?) -> HTML {
         guard let action = flash.action else { return render(flash) }
         let (tone, role): (String, String) = flash.tone == .success ? ("success", "status") : ("failure", "alert")
         if action.method == .get {

@@ -1,27 +1,17 @@
-import Crypto
 import Hummingbird
 
 /// The site's one stylesheet, served from this server so the content security policy can
 /// forbid inline styles. Focus is always visible.
 ///
-/// Its address carries a digest of its content (`/assets/daybook-1a2b3c4d5e6f7a8b.css`), so it
-/// can be cached for good: a changed stylesheet has a new address.
+/// Its address carries a digest of its content (``FingerprintedAsset``), so it can be cached for
+/// good: a changed stylesheet has a new address.
 enum Stylesheet {
-    static let path = "/assets/daybook-\(fingerprint).css"
+    static let asset = FingerprintedAsset(
+        extension: "css", contentType: "text/css; charset=utf-8", bytes: Array(css.utf8))
 
-    static let fingerprint = SHA256.hash(data: Array(css.utf8)).prefix(8).map { byte in
-        String(byte, radix: 16).count == 1 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
-    }.joined()
+    static var path: String { asset.path }
 
-    static func response() -> Response {
-        Response(
-            status: .ok,
-            headers: [
-                .contentType: "text/css; charset=utf-8", .cacheControl: "public, max-age=31536000, immutable",
-            ],
-            body: ResponseBody(byteBuffer: ByteBuffer(string: css))
-        )
-    }
+    static func response() -> Response { asset.response() }
 
     /// Mobile first: the rules outside the media queries are the phone's (360–430 px wide); the
     /// wider screen adds to them. Every control and link is at least 44×44 CSS pixels, both colour

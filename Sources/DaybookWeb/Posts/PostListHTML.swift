@@ -3,16 +3,16 @@ import Hummingbird
 
 /// A page of posts: the page label, the rows (each post's title linking to it, its body clamped to
 /// two lines by the stylesheet, its author), the pager.
-struct PostListHTML {
+package struct PostListHTML {
     let localize: Localizer
 
-    init(localizer: Localizer) {
+    package init(localizer: Localizer) {
         localize = localizer
     }
 
     /// The page; with a `limit`, only its first rows, their titles and authors, and no page label
     /// or pager (the dashboard's card, kept short).
-    func render(_ list: PostListViewState, limit: Int? = nil) -> HTML {
+    package func render(_ list: PostListViewState, limit: Int? = nil) -> HTML {
         let pager = limit == nil
         let rows: [HTML] = list.rows.prefix(limit ?? list.rows.count).map { row in
             let body: HTML = pager ? "<p class=\"post-body\">\(row.body)</p>" : .empty

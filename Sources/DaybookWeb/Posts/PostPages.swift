@@ -5,11 +5,11 @@ import Hummingbird
 
 /// `/posts?page=…&search=…`, a page of the feed with its search (`q=`, the todos' name for it,
 /// is read too); `/posts/{id}`, one post. The dashboard shows the first few.
-struct PostPages: WebFeature {
+package struct PostPages: WebFeature {
     static let navigation: NavigationEntry? = NavigationEntry(
         path: "/posts", title: PostPageText.navigation, icon: .posts)
     /// What the list's links name its search (``FormQuery/search(_:)`` reads the todos' too).
-    static let searchParameter = "search"
+    package static let searchParameter = "search"
 
     let app: WebApp
     /// Unusable service settings are an error the pages show, not a server that will not start.
@@ -55,7 +55,7 @@ struct PostPages: WebFeature {
         } catch {
             content = Layout.alert(ErrorViewState(error, localizer: localize, vocabulary: PostText.vocabulary).message)
         }
-        return app.layout(request, context, current: Self.navigation, live: true).page(
+        return app.layout(request, context, current: Self.navigation).page(
             title: localize(PostPageText.navigation),
             """
             <form class="field" method="get" action="/posts" role="search" data-intent="search">
@@ -70,7 +70,7 @@ struct PostPages: WebFeature {
 
     /// The list's address for a page and search, as its own links write it (the first page
     /// without a number).
-    static func listPath(page: Int, search: String) -> String {
+    package static func listPath(page: Int, search: String) -> String {
         var parameters: [String] = page > 1 ? ["page=\(page)"] : []
         if !search.isEmpty {
             parameters.append("search=\(search.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")")
@@ -122,7 +122,7 @@ struct PostPages: WebFeature {
     }
 
     /// The dashboard's posts: the first of the feed. The page and the live dashboard draw it alike.
-    static func sectionContent(_ list: PostListViewState, localizer: Localizer) -> HTML {
+    package static func sectionContent(_ list: PostListViewState, localizer: Localizer) -> HTML {
         PostListHTML(localizer: localizer).render(list, limit: DashboardScreenState.cardRows)
     }
 }

@@ -4,7 +4,7 @@ import Hummingbird
 /// `/profile`: the visitor's saved profile and the registration form. The form posts to the
 /// output-port cycle; the alert the presenter chose is shown after the redirect, and a rejected
 /// form comes back filled in as it was sent.
-struct ProfilePages: WebFeature {
+package struct ProfilePages: WebFeature {
     static let navigation: NavigationEntry? = NavigationEntry(
         path: "/profile", title: ProfilePageText.navigation, icon: .profile)
 
@@ -74,7 +74,7 @@ struct ProfilePages: WebFeature {
 
     /// The dashboard's profile: who is registered, or that nobody is. The page and the live
     /// dashboard draw it alike.
-    static func sectionContent(_ status: ProfileStatusViewState?, localizer: Localizer) -> HTML {
+    package static func sectionContent(_ status: ProfileStatusViewState?, localizer: Localizer) -> HTML {
         status.map(ProfileHTML(localizer: localizer, csrfToken: "").statusBody) ?? .empty
     }
 }

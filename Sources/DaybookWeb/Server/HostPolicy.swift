@@ -8,7 +8,7 @@ import Hummingbird
 /// rebinding: the attacker's name is made to resolve to this machine). Answering only IP
 /// addresses, `localhost` and the configured public host closes that door: those names cannot be
 /// the attacker's. It also makes absolute URLs built from the host trustworthy.
-struct HostPolicy: Sendable {
+package struct HostPolicy: Sendable {
     /// The public address, without a trailing slash (`https://daybook.example`).
     let publicBase: String?
     private let publicHost: HostName?
@@ -23,7 +23,7 @@ struct HostPolicy: Sendable {
     }
 
     /// What a request's `Host` (authority) says about whom it is for.
-    enum Verdict: Equatable {
+    package enum Verdict: Equatable {
         /// This server.
         case allowed
         /// Another host: a DNS-rebinding page, or a proxy that sends the wrong `Host` (421).
@@ -47,14 +47,14 @@ struct HostPolicy: Sendable {
     /// What a request's `Host` says about whom it is for: its authority as ``verdict(authority:)``
     /// judges it, and malformed when a `Host` is left among its fields (a second one, or an
     /// absolute-form target naming another host: ``RequestTargetHandler``).
-    func verdict(for request: Request) -> Verdict {
+    package func verdict(for request: Request) -> Verdict {
         request.headers.contains(.host) ? .malformed : verdict(authority: request.head.authority)
     }
 
     /// Whether `origin` (a request's `Origin`) is this server as the client reached it: the
     /// public address, or the (already checked) `authority` it asked, whatever the scheme (a TLS
     /// proxy may sit in front).
-    func isSameOrigin(_ origin: String, authority: String?) -> Bool {
+    package func isSameOrigin(_ origin: String, authority: String?) -> Bool {
         let origin = origin.lowercased()
         if let publicBase, origin == publicBase.lowercased() { return true }
         guard let authority = authority?.lowercased() else { return false }

@@ -7,8 +7,8 @@ import NIOCore
 /// session (which ``SessionMiddleware`` or ``APIMiddleware`` fills in before a handler runs),
 /// and the decoder handlers use through `request.decode(as:context:)`. (Answers are not encoded
 /// through the context: the API's JSON is written by Presentation's `JSONWriter`.)
-struct WebContext: RequestContext {
-    var coreContext: CoreRequestContextStorage
+package struct WebContext: RequestContext {
+    package var coreContext: CoreRequestContextStorage
     var session = WebSession(user: "", language: .english, csrfToken: "")
     /// The peer's address, kept as NIO gives it: most requests never ask for ``client``.
     private let remoteAddress: SocketAddress?
@@ -17,14 +17,14 @@ struct WebContext: RequestContext {
     /// sign-in, a live channel's admission), not for every request.
     var client: String { SignInClient.key(of: remoteAddress) }
 
-    init(source: ApplicationRequestContextSource) {
+    package init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         remoteAddress = source.channel.remoteAddress
     }
 
     /// Forms and JSON bodies are small; anything larger is answered 413 before it is read.
-    var maxUploadSize: Int { WebLimits.maximumBodyBytes }
+    package var maxUploadSize: Int { WebLimits.maximumBodyBytes }
 
     /// Reads a body by its media type, and says what was wrong in the visitor's language.
-    var requestDecoder: WebRequestDecoder { WebRequestDecoder(language: session.language) }
+    package var requestDecoder: WebRequestDecoder { WebRequestDecoder(language: session.language) }
 }

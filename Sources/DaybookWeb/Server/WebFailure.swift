@@ -11,8 +11,8 @@ import Hummingbird
 /// A controller's `AppError` (any ``PresentableError``) travels out of the handler as it is and
 /// becomes one here, once, in the middleware that knows the visitor's language
 /// (``from(_:localize:)``).
-struct WebFailure: HTTPResponseError {
-    let status: HTTPResponse.Status
+package struct WebFailure: HTTPResponseError {
+    package let status: HTTPResponse.Status
     let message: String
     /// `Retry-After`, for a failure that will pass (busy storage, a throttled sign-in).
     var retryAfterSeconds: Int?
@@ -56,14 +56,14 @@ struct WebFailure: HTTPResponseError {
         return WebFailure(status: error.status, message: message)
     }
 
-    var headers: HTTPFields {
+    package var headers: HTTPFields {
         var headers: HTTPFields = [:]
         if let retryAfterSeconds { headers[.retryAfter] = String(retryAfterSeconds) }
         if let allowed { headers[.allow] = allowed.map(\.rawValue).joined(separator: ", ") }
         return headers
     }
 
-    func response(from request: Request, context: some RequestContext) throws -> Response {
+    package func response(from request: Request, context: some RequestContext) throws -> Response {
         var response: Response
         if request.uri.path.hasPrefix("/api/") {
             response = TodoBackendJSON.response(APIErrorJSON(error: message))

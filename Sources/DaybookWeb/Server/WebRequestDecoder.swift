@@ -6,10 +6,12 @@ import Hummingbird
 /// pages) with Hummingbird's `URLEncodedFormDecoder`. Whatever cannot be read is a
 /// ``WebFailure`` in the visitor's language: 400 for a body that does not parse, 415 for any
 /// other media type.
-struct WebRequestDecoder: RequestDecoder {
+package struct WebRequestDecoder: RequestDecoder {
     let language: Language
 
-    func decode<T: Decodable>(_ type: T.Type, from request: Request, context: some RequestContext) async throws -> T {
+    package func decode<T: Decodable>(_ type: T.Type, from request: Request, context: some RequestContext) async throws
+        -> T
+    {
         let localize = Localizer(language: language)
         let mediaType = request.headers[.contentType].flatMap(MediaType.init(from:))
         if mediaType?.isType(.applicationJson) == true {

@@ -2,12 +2,12 @@ import DaybookComposition
 import DaybookPresentation
 import Hummingbird
 import HummingbirdCore
-import HummingbirdWebSocket
 import Logging
 import ServiceLifecycle
 
 /// The web app: server-rendered pages for all four features and the Todo-Backend JSON API,
-/// driven by the same controllers and presenters as the command line.
+/// driven by the same controllers and presenters as the command line, and whatever add-ons it is
+/// composed with (``WebAddOn``: `daybook serve` adds the live channel).
 ///
 /// Handlers run on the server's own tasks; nothing here is isolated to the main actor.
 public struct WebServer: Sendable {
@@ -16,21 +16,27 @@ public struct WebServer: Sendable {
     private let logger: Logger
 
     private let gate: SignInGate
-    /// The live pages' channel, and the screens its pages share.
-    private let live: LiveChannel
+    /// What the server is composed with besides its own pages, made with it.
+    package let addOns: [any WebAddOn]
 
+    /// The web app alone: its pages work as they do without their script.
     public init(container: AppContainer, settings: ServeSettings, logger: Logger) {
-        self.init(container: container, settings: settings, logger: logger, signInFailureDelay: .seconds(1))
+        self.init(container: container, settings: settings, logger: logger, addOns: [])
     }
 
-    /// `signInFailureDelay`: how long a wrong password waits before its answer (tests shorten it).
+    /// The web app with `addOns`, each made once for this server. `signInFailureDelay`: how long
+    /// a wrong password waits before its answer (tests shorten it).
     ///
     /// With a metrics listener in `settings`, the container must have been built with the
     /// ``DaybookMetrics`` it serves.
-    init(container: AppContainer, settings: ServeSettings, logger: Logger, signInFailureDelay: Duration) {
+    package init(
+        container: AppContainer, settings: ServeSettings, logger: Logger, addOns: [any WebAddOn.Type],
+        signInFailureDelay: Duration = .seconds(1)
+    ) {
         precondition(
             settings.metrics == nil || container.metrics != nil, "a metrics listener needs a container with metrics")
-        app = WebApp(container: container, settings: settings)
+        let app = WebApp(container: container, settings: settings, addOns: addOns)
+        self.app = app
         self.settings = settings
         self.logger = logger
         let gate = SignInGate(
@@ -38,10 +44,7 @@ public struct WebServer: Sendable {
             failureDelay: signInFailureDelay,
             container: container)
         self.gate = gate
-        live = LiveChannel(
-            app: app, screens: container.makeLiveScreens(), gate: gate,
-            limits: LiveLimits(maximumConnections: settings.maximumConnections),
-            metrics: container.metrics?.liveChannel() ?? .none, defaultLanguage: container.configuration.language)
+        self.addOns = addOns.map { $0.init(app: app, gate: gate, settings: settings) }
     }
 
     /// Serves until SIGINT or SIGTERM, then finishes the requests in flight, for at most the
@@ -66,8 +69,8 @@ public struct WebServer: Sendable {
             services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger)
         configuration.maximumGracefulShutdownDuration = settings.timeouts.shutdown
         let group = ServiceGroup(configuration: configuration)
-        // Once the server has stopped, the live pages' subscriptions end with it.
-        defer { live.screens.finish() }
+        // Once the server has stopped, what its add-ons hold (the live pages' subscriptions) ends.
+        defer { for addOn in addOns { addOn.serverStopped() } }
         do {
             // Metrics made while serving (Hummingbird's, per route) count into the container's.
             if let metrics = app.container.metrics {
@@ -107,20 +110,18 @@ public struct WebServer: Sendable {
         -> some ApplicationProtocol
     {
         let timeouts = settings.timeouts
-        let liveResponder = live.router().buildResponder()
-        let webSocket = live.configuration
+        let http1 = HTTP1Channel.Configuration(additionalChannelHandlers: [
+            RequestTargetHandlerInstaller(), ConnectionDeadlineHandler(timeouts: timeouts),
+        ])
         return Application(
             router: makeRouter(),
-            server: HTTPServerBuilder { responder in
-                WebServerChannel(
-                    upgrading: HTTP1WebSocketUpgradeChannel(
-                        responder: responder, webSocketResponder: liveResponder,
-                        configuration: .init(
-                            http1: .init(additionalChannelHandlers: [
-                                RequestTargetHandlerInstaller(), ConnectionDeadlineHandler(timeouts: timeouts),
-                            ]),
-                            ws: webSocket)),
-                    headerTimeout: timeouts.header)
+            server: HTTPServerBuilder { [addOns] responder in
+                for addOn in addOns {
+                    if let channel = addOn.connectionChannel(responder: responder, http1: http1, timeouts: timeouts) {
+                        return channel
+                    }
+                }
+                return WebServerChannel(HTTP1Channel(responder: responder, configuration: http1))
             },
             configuration: ApplicationConfiguration(
                 address: .hostname(settings.host, port: settings.port), serverName: "Daybook",
@@ -157,7 +158,7 @@ public struct WebServer: Sendable {
                     body: .init(byteBuffer: ByteBuffer(string: "database unreachable\n")))
         }
         router.get(RouterPath(stringLiteral: Stylesheet.path)) { _, _ in Stylesheet.response() }
-        router.get(RouterPath(stringLiteral: LiveScript.path)) { _, _ in LiveScript.response() }
+        for addOn in addOns { addOn.addRoutes(to: router) }
         for asset in WebAppManifest.assets {
             router.get(RouterPath(stringLiteral: asset.path)) { _, _ in WebAppManifest.response(for: asset) }
         }
@@ -182,12 +183,6 @@ public struct WebServer: Sendable {
         for feature in features { pages.addRoutes(feature.routes()) }
         routes.fill(from: router)
         return router
-    }
-
-    /// What the live channel did so far: the list windows read from storage, the renderings
-    /// made, and the connections open now. For tests and benchmarks.
-    var liveStatistics: (windowReads: Int, announcements: Int, renderings: Int, connections: Int) {
-        (live.screens.todoWindowReads, live.screens.todoAnnouncements, live.cache.renderCount, live.registry.count)
     }
 
     /// The pages in the navigation, for help texts.

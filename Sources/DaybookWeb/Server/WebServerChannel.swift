@@ -1,32 +1,42 @@
 import HummingbirdCore
-import HummingbirdWebSocket
 import Logging
 import NIOCore
 import NIOHTTP1
 
-/// Every connection the web app accepts: HTTP/1, which may be upgraded to the live channel's
-/// WebSocket (Hummingbird's ``HTTP1WebSocketUpgradeChannel``), with the first request's head
-/// bounded in time like every other (``FirstHeadDeadlineHandler``), a request the parser refuses
-/// answered (``MalformedRequestHandler``), and a WebSocket's frames required to be masked
-/// (``UnmaskedFrameHandler``).
-struct WebServerChannel: ServerChildChannel {
-    typealias Value = HTTP1WebSocketUpgradeChannel.Value
+/// Every connection the web app accepts: `base`, HTTP/1 (Hummingbird's ``HTTP1Channel``) or the
+/// channel an add-on serves in its place (the live channel's, which may upgrade a connection to
+/// its WebSocket), with a request the parser refuses answered (``MalformedRequestHandler``,
+/// right after the HTTP decoder).
+package struct WebServerChannel<Base: ServerChildChannel>: ServerChildChannel {
+    package typealias Value = Base.Value
 
-    let upgrading: HTTP1WebSocketUpgradeChannel
-    let headerTimeout: Duration
+    private let base: Base
+    private let configure: @Sendable (ChannelPipeline.SynchronousOperations, any ChannelHandler) throws -> Void
 
-    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
-        upgrading.setup(channel: channel, logger: logger).flatMapThrowing { [headerTimeout] value in
+    /// `configure` adds what the add-on puts on every connection once `base` has set it up, given
+    /// the pipeline and its HTTP decoder, before the ``MalformedRequestHandler`` goes right after
+    /// that decoder.
+    package init(
+        _ base: Base,
+        configure: @escaping @Sendable (ChannelPipeline.SynchronousOperations, any ChannelHandler) throws -> Void = {
+            _, _ in
+        }
+    ) {
+        self.base = base
+        self.configure = configure
+    }
+
+    package func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        base.setup(channel: channel, logger: logger).flatMapThrowing { [configure] value in
             let pipeline = channel.pipeline.syncOperations
             let decoder = try pipeline.context(handlerType: ByteToMessageHandler<HTTPRequestDecoder>.self)
-            try pipeline.addHandler(FirstHeadDeadlineHandler(timeout: headerTimeout), position: .after(decoder.handler))
+            try configure(pipeline, decoder.handler)
             try pipeline.addHandler(MalformedRequestHandler(), position: .after(decoder.handler))
-            try pipeline.addHandler(UnmaskedFrameHandler.Installer())
             return value
         }
     }
 
-    func handle(value: Value, logger: Logger) async {
-        await upgrading.handle(value: value, logger: logger)
+    package func handle(value: Value, logger: Logger) async {
+        await base.handle(value: value, logger: logger)
     }
 }

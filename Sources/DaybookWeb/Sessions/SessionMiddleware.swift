@@ -6,16 +6,16 @@ import Hummingbird
 /// their cookies (made on the first visit), and the language from `?lang=`, then the language
 /// cookie, then `Accept-Language`, then the server's default. A page that fails is answered
 /// here, in that language.
-struct SessionMiddleware: RouterMiddleware {
-    typealias Context = WebContext
+package struct SessionMiddleware: RouterMiddleware {
+    package typealias Context = WebContext
 
     let defaultLanguage: Language
 
-    static let userCookie = "daybook_user"
-    static let csrfCookie = "daybook_csrf"
+    package static let userCookie = "daybook_user"
+    package static let csrfCookie = "daybook_csrf"
     static let languageCookie = "daybook_lang"
 
-    func handle(
+    package func handle(
         _ request: Request, context: WebContext, next: (Request, WebContext) async throws -> Response
     ) async throws -> Response {
         var context = context
@@ -63,7 +63,7 @@ struct SessionMiddleware: RouterMiddleware {
     }
 
     /// The language for `request`, and whether `?lang=` asked for it (then it is remembered).
-    static func language(of request: Request, cookies: Cookies? = nil, default defaultLanguage: Language) -> (
+    package static func language(of request: Request, cookies: Cookies? = nil, default defaultLanguage: Language) -> (
         Language, asked: Bool
     ) {
         if request.uri.query != nil,

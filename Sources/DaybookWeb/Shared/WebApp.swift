@@ -2,16 +2,21 @@ import DaybookComposition
 import DaybookPresentation
 import Hummingbird
 
-/// What every route shares: the container, the host policy, and the pending flash messages.
-final class WebApp: Sendable {
-    let container: AppContainer
-    let hosts: HostPolicy
+/// What every route shares: the container, the host policy, the pending flash messages, and
+/// what the server's add-ons make of every page.
+package final class WebApp: Sendable {
+    package let container: AppContainer
+    package let hosts: HostPolicy
     let flashes: FlashStore
+    /// What the server is composed with (``WebAddOn``): which pages are live, which scripts every
+    /// page loads.
+    private let addOns: [any WebAddOn.Type]
 
-    init(container: AppContainer, settings: ServeSettings) {
+    init(container: AppContainer, settings: ServeSettings, addOns: [any WebAddOn.Type] = []) {
         self.container = container
         flashes = FlashStore(container: container)
         hosts = HostPolicy(publicURL: settings.publicURL)
+        self.addOns = addOns
     }
 
     /// A registration controller whose presenter drives `view`, for this visitor, in their language.
@@ -20,13 +25,13 @@ final class WebApp: Sendable {
     }
 
     /// The page frame for this request, in the visitor's language, with `current` marked in the
-    /// navigation.
-    /// The frame of a page; a `live` one follows changes over the live channel once its script
-    /// runs (see ``LiveChannel``).
-    func layout(_ request: Request, _ context: WebContext, current: NavigationEntry?, live: Bool = false) -> Layout {
+    /// navigation, the add-ons' scripts, and marked live when an add-on makes its page live (it
+    /// then follows changes once its script runs).
+    func layout(_ request: Request, _ context: WebContext, current: NavigationEntry?) -> Layout {
         var layout = Layout(
             localizer: context.session.localizer, request: request, current: current)
-        layout.isLive = live
+        layout.scripts = addOns.flatMap { $0.pageScripts }
+        layout.isLive = addOns.contains { $0.isLive(path: request.uri.path) }
         if context.session.signedIn { layout.signOutToken = context.session.csrfToken }
         layout.formToken = context.session.csrfToken
         return layout

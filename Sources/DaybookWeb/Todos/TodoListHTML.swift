@@ -1,12 +1,12 @@
 import DaybookPresentation
 
 /// The todo list page's content: the add form, the search, the rows with their actions.
-struct TodoListHTML {
+package struct TodoListHTML {
     let localize: Localizer
     /// What each form carries as its token: the visitor's, or the mark a ``FormTemplate`` fills.
     let formToken: HTML
 
-    init(localizer: Localizer, formToken: HTML) {
+    package init(localizer: Localizer, formToken: HTML) {
         localize = localizer
         self.formToken = formToken
     }
@@ -42,7 +42,7 @@ struct TodoListHTML {
     }
 
     /// The button that clears the completed todos, when there are any: it would do nothing else.
-    func clearCompleted(_ list: TodoListViewState) -> HTML {
+    package func clearCompleted(_ list: TodoListViewState) -> HTML {
         guard list.counts.done > 0 else { return .empty }
         return """
             <form method="post" action="/todos/clear-completed" data-intent="clear-completed">\(token)\
@@ -51,17 +51,17 @@ struct TodoListHTML {
     }
 
     /// The empty list's message, if the list is empty.
-    func empty(_ list: TodoListViewState) -> HTML {
+    package func empty(_ list: TodoListViewState) -> HTML {
         list.emptyMessage.map { "<p class=\"muted\">\($0)</p>" } ?? .empty
     }
 
     /// The rows, each with the id of its element.
-    func rows(_ list: TodoListViewState) -> [(id: String, html: HTML)] {
+    package func rows(_ list: TodoListViewState) -> [(id: String, html: HTML)] {
         list.rows.map { ("todo-\($0.id)", row($0)) }
     }
 
     /// The previous and next links, when the list is longer than a page.
-    func pager(_ list: TodoListViewState) -> HTML {
+    package func pager(_ list: TodoListViewState) -> HTML {
         list.paging.flatMap { pager($0, filter: list.filter, query: list.query) } ?? .empty
     }
 
@@ -121,7 +121,7 @@ struct TodoListHTML {
     }
 
     /// The filters as links, like a segmented control; each keeps the search.
-    func filters(_ list: TodoListViewState) -> HTML {
+    package func filters(_ list: TodoListViewState) -> HTML {
         HTML(stringLiteral: filterLinks(list).map(\.markup).joined())
     }
 

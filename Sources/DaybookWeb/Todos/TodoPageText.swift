@@ -4,7 +4,7 @@ import DaybookPresentation
 /// their link and dashboard card. In Japanese a todo is a タスク, as guide 004 calls it, and the
 /// list and the field to add one are 004's タスク一覧 and 新しいタスク; the link keeps the feature's
 /// name, TODO, beside the other features'.
-enum TodoPageText: LocalizedText, CaseIterable {
+package enum TodoPageText: LocalizedText, CaseIterable {
     case navigation
     /// The list page's heading and title.
     case listTitle
@@ -33,7 +33,7 @@ enum TodoPageText: LocalizedText, CaseIterable {
     /// The link to a todo just added that the search or filter shown leaves out.
     case showAdded
 
-    func text(in language: Language) -> String {
+    package func text(in language: Language) -> String {
         switch (self, language) {
         case (.navigation, .english): "Todos"
         case (.navigation, .japanese): "TODO"

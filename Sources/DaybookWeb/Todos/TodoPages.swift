@@ -8,11 +8,11 @@ import Hummingbird
 /// back to the edit page with the title as typed when a rename is refused. A todo added or put
 /// back is shown on the page that holds it, its row the page's target (`#todo-ID`); a delete or a
 /// clear offers Undo (`/todos/undo`) in its confirmation.
-struct TodoPages: WebFeature {
+package struct TodoPages: WebFeature {
     static let navigation: NavigationEntry? = NavigationEntry(
         path: "/todos", title: TodoPageText.navigation, icon: .todos)
     /// What the list's links name its search (``FormQuery/search(_:)`` reads the posts' too).
-    static let searchParameter = "q"
+    package static let searchParameter = "q"
 
     let app: WebApp
     private let todos: PerPerson<TodoController>
@@ -120,7 +120,7 @@ struct TodoPages: WebFeature {
             content = FormTemplate(html.render(list, typedTitle: flash?.fields["title"] ?? ""))
             if flash == nil, let revision = list.revision { contents.keep(content, for: key, at: revision) }
         }
-        return app.layout(request, context, current: Self.navigation, live: true).page(
+        return app.layout(request, context, current: Self.navigation).page(
             title: context.session.localizer(TodoPageText.listTitle), flash: flash,
             content.filled(with: context.session.csrfToken)
         ).response(from: request, context: context)
@@ -233,7 +233,7 @@ struct TodoPages: WebFeature {
     }
 
     /// The dashboard's todos: how many are open. The page and the live dashboard draw it alike.
-    static func sectionContent(open: Int, localizer localize: Localizer) -> HTML {
+    package static func sectionContent(open: Int, localizer localize: Localizer) -> HTML {
         "<p>\(localize(TodoPageText.openCount, ["count": "\(open)"]))</p>"
     }
 
@@ -272,13 +272,13 @@ struct TodoPages: WebFeature {
     }
 
     /// Page `page` of the whole list, scrolled to the row of the todo `id`.
-    static func location(of id: String, onPage page: Int) -> String {
+    package static func location(of id: String, onPage page: Int) -> String {
         listPath(filter: .all, query: "", page: page) + "#todo-" + pathSegment(id)
     }
 
     /// The list's address for a filter, search and page, as its own links write it (the first
     /// page without a number).
-    static func listPath(filter: TodoFilter, query: String, page: Int) -> String {
+    package static func listPath(filter: TodoFilter, query: String, page: Int) -> String {
         var parameters: [String] = page > 1 ? ["page=\(page)"] : []
         if filter != .all { parameters.append("filter=\(filter.rawValue)") }
         if !query.isEmpty {

@@ -3,14 +3,14 @@ import DaybookPresentation
 /// The weather card as HTML: icon, temperature, description, details, the stale notice, and
 /// today's temperatures as a chart when the provider sent them. A report that says nothing of the
 /// sky has neither icon nor description: a question mark and "No description" would tell nothing.
-struct WeatherCardHTML {
+package struct WeatherCardHTML {
     let localize: Localizer
 
-    init(localizer: Localizer) {
+    package init(localizer: Localizer) {
         localize = localizer
     }
 
-    func render(_ card: WeatherCardViewState, headingLevel: Int = 2) -> HTML {
+    package func render(_ card: WeatherCardViewState, headingLevel: Int = 2) -> HTML {
         let details: [HTML] = card.details.map { "<li>\($0)</li>" }
         let stale: HTML? = card.staleNotice.map { "<p class=\"notice\" role=\"status\">\($0)</p>" }
         let chart: HTML? =

@@ -7,7 +7,7 @@ import Hummingbird
 /// so results can be bookmarked and need no form token. The last city found is remembered for
 /// the dashboard, which shows its weather: in a cookie of the person's own (``cityCookie(for:)``),
 /// so two people signing in on one browser each keep theirs.
-struct WeatherPages: WebFeature {
+package struct WeatherPages: WebFeature {
     static let navigation: NavigationEntry? = NavigationEntry(
         path: "/weather", title: WeatherPageText.navigation, icon: .weather)
     static let cityCookie = "daybook_city"
@@ -46,7 +46,7 @@ struct WeatherPages: WebFeature {
         }
         // The city is a text field, not `type="search"`: browsers may fill it from the visitor's
         // own address (`address-level2`), which the autocomplete rules allow on text fields only.
-        let page = app.layout(request, context, current: Self.navigation, live: true).page(
+        let page = app.layout(request, context, current: Self.navigation).page(
             title: localize(WeatherPageText.navigation),
             """
             <form class="field" method="get" action="/weather" role="search" data-intent="submit">
@@ -83,7 +83,7 @@ struct WeatherPages: WebFeature {
 
     /// The dashboard's weather: the card of the city last found, or an invitation to find one.
     /// The page and the live dashboard draw it alike.
-    static func sectionContent(_ card: WeatherCardViewState?, localizer localize: Localizer) -> HTML {
+    package static func sectionContent(_ card: WeatherCardViewState?, localizer localize: Localizer) -> HTML {
         guard let card else { return "<p class=\"muted\">\(localize(WeatherPageText.noCity))</p>" }
         return WeatherCardHTML(localizer: localize).render(card, headingLevel: 3)
     }
@@ -103,7 +103,7 @@ struct WeatherPages: WebFeature {
         person.isHousehold ? cityCookie : cityCookie + "_" + person.key.filter { $0.isLetter || $0.isNumber }
     }
 
-    static func rememberedCity(in request: Request, for person: Person) -> String? {
+    package static func rememberedCity(in request: Request, for person: Person) -> String? {
         request.cookies[cityCookie(for: person)]?.value.removingPercentEncoding.flatMap { $0.isEmpty ? nil : $0 }
     }
 }

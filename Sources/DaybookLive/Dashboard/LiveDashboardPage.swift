@@ -1,4 +1,5 @@
 import DaybookPresentation
+import DaybookWeb
 
 /// `/` while its live connection is open, bound to a ``DashboardViewModel``: each card's content
 /// follows its view state (the todos and the profile as they change anywhere), drawn by the same

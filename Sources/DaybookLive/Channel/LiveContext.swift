@@ -1,3 +1,4 @@
+import DaybookWeb
 import Hummingbird
 import HummingbirdWebSocket
 import NIOCore

@@ -2,7 +2,7 @@ import DaybookTestSupport
 import Synchronization
 import Testing
 
-@testable import DaybookWeb
+@testable import DaybookLive
 
 /// A page's intents between its socket and its view model: read as they come, carried out in
 /// order, dropped when the page goes away, and bounded.

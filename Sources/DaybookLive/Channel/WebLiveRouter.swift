@@ -1,4 +1,5 @@
 import DaybookPresentation
+import DaybookWeb
 
 /// The web app's router (the guides' `Router`): a live page's view model asks to go somewhere by
 /// intent, and the page is sent there (`navigate`), as a link would take it. Every router the

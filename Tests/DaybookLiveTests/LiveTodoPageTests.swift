@@ -1,11 +1,13 @@
 import DaybookPresentation
 import DaybookTestSupport
+import DaybookWebTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
 
+@testable import DaybookLive
 @testable import DaybookWeb
 
 /// The live `/todos` page on a list longer than a page, and with a search: a todo added there is
@@ -20,7 +22,7 @@ struct LiveTodoPageTests {
     }
 
     @Test func aTodoAddedOnAFullPageIsShownOnThePageThatHoldsIt() async throws {
-        try await WebHarness.run(mode: .live) { client, _ in
+        try await WebHarness.run(mode: .live, addOns: [LiveAddOn.self]) { client, _ in
             try await fillAPage(client)
             let page = LivePageClient(
                 port: try #require(client.port), at: "/todos", cookies: try await channel.visitor(client).cookies)
@@ -50,7 +52,7 @@ struct LiveTodoPageTests {
     }
 
     @Test func aTodoAddedOnAnotherFiltersPageIsShownOnItsPageOfThatFilter() async throws {
-        try await WebHarness.run(mode: .live) { client, _ in
+        try await WebHarness.run(mode: .live, addOns: [LiveAddOn.self]) { client, _ in
             try await fillAPage(client)
             let page = LivePageClient(
                 port: try #require(client.port), at: "/todos?filter=open",
@@ -66,7 +68,7 @@ struct LiveTodoPageTests {
     /// A search that does not find the new todo keeps what it shows; the confirmation offers a
     /// link to the page of the whole list that holds the todo, as the form post would show it.
     @Test func aTodoTheSearchDoesNotFindIsOfferedWithALinkToItsPage() async throws {
-        try await WebHarness.run(mode: .live) { client, _ in
+        try await WebHarness.run(mode: .live, addOns: [LiveAddOn.self]) { client, _ in
             try await fillAPage(client)
             let page = LivePageClient(
                 port: try #require(client.port), at: "/todos?q=Todo%2050",

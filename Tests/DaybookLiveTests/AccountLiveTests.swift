@@ -1,11 +1,13 @@
 import DaybookComposition
 import DaybookTestSupport
+import DaybookWebTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
 import Testing
 
+@testable import DaybookLive
 @testable import DaybookWeb
 
 /// Live pages with accounts: each person's page follows their own list only, and closes the
@@ -15,8 +17,8 @@ struct AccountLiveTests {
     @Test func eachPersonsPageFollowsTheirOwnListAndEndsWithTheirSession() async throws {
         let folder = TemporaryDirectory()
         defer { folder.remove() }
-        let people = try await AccountSignInTests.People(in: folder)
-        try await WebHarness.run(databasePath: people.path, mode: .live) { client, _ in
+        let people = try await People(in: folder)
+        try await WebHarness.run(databasePath: people.path, mode: .live, addOns: [LiveAddOn.self]) { client, _ in
             let port = try #require(client.port)
             let stranger = LivePageClient(
                 port: port, at: "/todos",
@@ -31,11 +33,11 @@ struct AccountLiveTests {
             #expect(stranger.now.signedOut && stranger.now.lists.isEmpty && stranger.now.messages == 1)
 
             let hanako = Browser()
-            _ = try await AccountSignInTests.signIn(
-                hanako, client, name: "Hanako", password: AccountSignInTests.hanakoPassword)
+            _ = try await People.signIn(
+                hanako, client, name: "Hanako", password: People.hanakoPassword)
             let taro = Browser()
-            _ = try await AccountSignInTests.signIn(
-                taro, client, name: "Taro", password: AccountSignInTests.taroPassword)
+            _ = try await People.signIn(
+                taro, client, name: "Taro", password: People.taroPassword)
             let hers = LivePageClient(port: port, at: "/todos", cookies: hanako.cookies)
             let his = LivePageClient(port: port, at: "/todos", cookies: taro.cookies)
             defer {
@@ -66,7 +68,7 @@ struct AccountLiveTests {
         let folder = TemporaryDirectory()
         defer { folder.remove() }
         let path = folder.path("open.sqlite")
-        try await WebHarness.run(databasePath: path, mode: .live) { client, _ in
+        try await WebHarness.run(databasePath: path, mode: .live, addOns: [LiveAddOn.self]) { client, _ in
             let browser = Browser()
             try await browser.get(client, "/todos")
             let page = LivePageClient(port: try #require(client.port), at: "/todos", cookies: browser.cookies)

@@ -1,4 +1,5 @@
 import DaybookPresentation
+import DaybookWeb
 
 /// `/todos` while its live connection is open, bound to a ``TodoListViewModel``: the filters,
 /// the summary (announced), the rows (each sent only when it changed), the pager and the flash

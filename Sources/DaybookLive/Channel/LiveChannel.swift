@@ -1,6 +1,6 @@
-import Crypto
 import DaybookComposition
 import DaybookPresentation
+import DaybookWeb
 import Foundation
 import HTTPTypes
 import Hummingbird

@@ -1,4 +1,5 @@
 import DaybookPresentation
+import DaybookWeb
 
 /// `/weather` while its live connection is open, bound to a ``WeatherViewModel``: the city is
 /// searched as it is typed (after the view model's pause; a slower answer for an older city never

@@ -1,5 +1,6 @@
 import DaybookComposition
 import DaybookTestSupport
+import DaybookWebTestSupport
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -7,6 +8,7 @@ import HummingbirdTesting
 import Synchronization
 import Testing
 
+@testable import DaybookLive
 @testable import DaybookWeb
 
 /// The live channel as a browser's script uses it, over real WebSockets to a running app: a page
@@ -38,7 +40,7 @@ struct LiveChannelTests {
     }
 
     @Test func aTodoAddedElsewhereAppearsOnEveryOpenPage() async throws {
-        try await WebHarness.run(mode: .live) { client, _ in
+        try await WebHarness.run(mode: .live, addOns: [LiveAddOn.self]) { client, _ in
             let port = try #require(client.port)
             let first = LivePageClient(port: port, at: "/todos", cookies: try await visitor(client).cookies)
             let second = LivePageClient(port: port, at: "/todos", cookies: try await visitor(client).cookies)
@@ -56,7 +58,7 @@ struct LiveChannelTests {
     }
 
     @Test func intentsAreCarriedOutAnsweredAndShown() async throws {
-        try await WebHarness.run(mode: .live) { client, _ in
+        try await WebHarness.run(mode: .live, addOns: [LiveAddOn.self]) { client, _ in
             let page = LivePageClient(
                 port: try #require(client.port), at: "/todos", cookies: try await visitor(client).cookies)
             defer { page.close() }
@@ -91,7 +93,7 @@ struct LiveChannelTests {
     }
 
     @Test func aSearchIsShownAsItIsTypedAndTheAddressFollows() async throws {
-        try await WebHarness.run(mode: .live) { client, _ in
+        try await WebHarness.run(mode: .live, addOns: [LiveAddOn.self]) { client, _ in
             for title in ["Walk the dog", "Buy dog food", "Walk to work"] { try await addThroughTheAPI(client, title) }
             let page = LivePageClient(
                 port: try #require(client.port), at: "/todos?filter=open", cookies: try await visitor(client).cookies)
@@ -112,8 +114,8 @@ struct LiveChannelTests {
     @Test func oneChangeIsReadOnceAndRenderedOnceForEveryPageThatShowsIt() async throws {
         let server = Mutex<WebServer?>(nil)
         let keep: @Sendable (WebServer) -> Void = { web in server.withLock { $0 = web } }
-        try await WebHarness.run(mode: .live, server: keep) { client, _ in
-            let web = try #require(server.withLock { $0 })
+        try await WebHarness.run(mode: .live, addOns: [LiveAddOn.self], server: keep) { client, _ in
+            let live = try #require(server.withLock { $0 }?.addOns.first as? LiveAddOn)
             let port = try #require(client.port)
             try await addThroughTheAPI(client, "first")
             var pages: [LivePageClient] = []
@@ -122,11 +124,11 @@ struct LiveChannelTests {
             }
             defer { for page in pages { page.close() } }
             for page in pages { #expect(await page.until { Self.titles($0) == ["first"] }) }
-            let before = web.liveStatistics
+            let before = live.statistics
             #expect(before.connections == 20)
             try await addThroughTheAPI(client, "second")
             for page in pages { #expect(await page.until { Self.titles($0) == ["first", "second"] }) }
-            let after = web.liveStatistics
+            let after = live.statistics
             let told = after.announcements - before.announcements
             #expect(told >= 1)
             #expect(after.windowReads - before.windowReads == told, "one read per announcement for twenty pages")
@@ -135,7 +137,7 @@ struct LiveChannelTests {
     }
 
     @Test func theWeatherIsSearchedAsTheCityIsTypedAndRememberedForTheDashboard() async throws {
-        try await WebHarness.run(mode: .live) { client, _ in
+        try await WebHarness.run(mode: .live, addOns: [LiveAddOn.self]) { client, _ in
             let page = LivePageClient(
                 port: try #require(client.port), at: "/weather", cookies: try await visitor(client, "/weather").cookies)
             defer { page.close() }
@@ -146,7 +148,7 @@ struct LiveChannelTests {
     }
 
     @Test func openingAPostAsksTheRouterWhichSendsThePageThere() async throws {
-        try await WebHarness.run(mode: .live) { client, _ in
+        try await WebHarness.run(mode: .live, addOns: [LiveAddOn.self]) { client, _ in
             let page = LivePageClient(
                 port: try #require(client.port), at: "/posts", cookies: try await visitor(client, "/posts").cookies)
             defer { page.close() }
@@ -158,7 +160,7 @@ struct LiveChannelTests {
     }
 
     @Test func theDashboardFollowsTheTodos() async throws {
-        try await WebHarness.run(mode: .live) { client, _ in
+        try await WebHarness.run(mode: .live, addOns: [LiveAddOn.self]) { client, _ in
             let page = LivePageClient(
                 port: try #require(client.port), at: "/", cookies: try await visitor(client, "/").cookies)
             defer { page.close() }
@@ -171,7 +173,7 @@ struct LiveChannelTests {
     // MARK: - Who is let in
 
     @Test func refusedWithoutThePagesCookiesOrTokenFromAnotherSiteOrForAnotherPage() async throws {
-        try await WebHarness.run(mode: .live) { client, _ in
+        try await WebHarness.run(mode: .live, addOns: [LiveAddOn.self]) { client, _ in
             let port = try #require(client.port)
             let cookies = try await visitor(client).cookies
             let refusals = [
@@ -197,7 +199,8 @@ struct LiveChannelTests {
     /// A visitor who has not signed in is only told so (the page then says it, and stops), and
     /// shown nothing of the list.
     @Test func withAPasswordOnlyASignedInVisitorIsLetIn() async throws {
-        try await WebHarness.run(settings: PasswordTests.settings, mode: .live) { client, _ in
+        try await WebHarness.run(settings: ServerPassword.settings, mode: .live, addOns: [LiveAddOn.self]) {
+            client, _ in
             let port = try #require(client.port)
             let browser = Browser()
             try await browser.get(client, "/signin")
@@ -206,7 +209,7 @@ struct LiveChannelTests {
             #expect(refused?.closeCode == LiveChannel.signedOutCloseCode)
             #expect(outsider.now.signedOut && outsider.now.messages == 1 && outsider.now.lists.isEmpty)
             #expect(outsider.now.parts.keys.sorted() == ["flash-area"], "nothing but the notice")
-            try await browser.post(client, "/signin", form: ["password": PasswordTests.secret, "next": "/todos"])
+            try await browser.post(client, "/signin", form: ["password": ServerPassword.secret, "next": "/todos"])
             let member = LivePageClient(port: port, at: "/todos", cookies: browser.cookies)
             defer { member.close() }
             #expect(await member.until { $0.parts["todos-summary"] != nil })
@@ -214,7 +217,7 @@ struct LiveChannelTests {
     }
 
     @Test func oneVisitorHoldsADozenPagesAtMost() async throws {
-        try await WebHarness.run(mode: .live) { client, _ in
+        try await WebHarness.run(mode: .live, addOns: [LiveAddOn.self]) { client, _ in
             let port = try #require(client.port)
             let cookies = try await visitor(client).cookies
             let others = try await visitor(client).cookies
@@ -239,7 +242,7 @@ struct LiveChannelTests {
     }
 
     @Test func aMessageLargerThanTheLimitEndsTheConnection() async throws {
-        try await WebHarness.run(mode: .live) { client, _ in
+        try await WebHarness.run(mode: .live, addOns: [LiveAddOn.self]) { client, _ in
             let page = LivePageClient(
                 port: try #require(client.port), at: "/todos", cookies: try await visitor(client).cookies)
             #expect(await page.until { $0.messages > 0 })
@@ -250,7 +253,7 @@ struct LiveChannelTests {
     }
 
     @Test func whatIsNotAnIntentIsIgnored() async throws {
-        try await WebHarness.run(mode: .live) { client, _ in
+        try await WebHarness.run(mode: .live, addOns: [LiveAddOn.self]) { client, _ in
             let page = LivePageClient(
                 port: try #require(client.port), at: "/todos", cookies: try await visitor(client).cookies)
             defer { page.close() }
@@ -267,7 +270,7 @@ struct LiveChannelTests {
     @Test func connectionsAndMessagesAreCountedAndOpeningAndClosingLogged() async throws {
         let metrics = DaybookMetrics()
         let logs = CapturedLogs()
-        try await WebHarness.run(logs: logs, metrics: metrics, mode: .live) { client, _ in
+        try await WebHarness.run(logs: logs, metrics: metrics, mode: .live, addOns: [LiveAddOn.self]) { client, _ in
             let page = LivePageClient(
                 port: try #require(client.port), at: "/todos?q=secret%20plan",
                 cookies: try await visitor(client).cookies)

@@ -1,6 +1,7 @@
 import DaybookComposition
 import DaybookDomain
 import DaybookTestSupport
+import DaybookWeb
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -8,16 +9,14 @@ import HummingbirdTesting
 import Logging
 import Testing
 
-@testable import DaybookWeb
-
 /// A Daybook web app over a fresh database, with the remote features pointed at a local fixture
 /// server, driven through HummingbirdTesting's router client.
-enum WebHarness {
+package enum WebHarness {
     /// A server's settings for a test: the defaults, but for a kept-alive connection's idle time,
     /// longer than any test's limit. The live client HummingbirdTesting gives a test is one
     /// connection it never opens again: on a loaded machine a test waiting for its pages could
     /// leave it unused past the server's minute, and every request after would find it closed.
-    static let settings = ServeSettings(port: 0, timeouts: ServeTimeouts(idle: .seconds(600)))
+    package static let settings = ServeSettings(port: 0, timeouts: ServeTimeouts(idle: .seconds(600)))
 
     static var routes: [String: FixtureServer.Reply] {
         FixtureRoutes.openMeteoTokyo.merging(FixtureRoutes.jsonPlaceholder) { $1 }
@@ -27,7 +26,9 @@ enum WebHarness {
     /// database is a new file in a temporary folder, or the one at `databasePath`. The fixture
     /// server also answers `extraRoutes`, for a feature's own recorded answers. With `metrics`,
     /// the app counts into it, as `daybook serve --metrics-port` does. `dates` is the app's clock.
-    static func run(
+    /// `addOns`: what the server is composed with besides its pages (the live channel's tests pass
+    /// it; without, the pages work as they do without their script).
+    package static func run(
         extraRoutes: [String: FixtureServer.Reply] = [:],
         offline: Bool = false,
         databasePath: String? = nil,
@@ -37,6 +38,7 @@ enum WebHarness {
         metrics: DaybookMetrics? = nil,
         dates: any DateSource = SystemDateSource(),
         mode: TestingSetup = .router,
+        addOns: [any WebAddOn.Type] = [],
         server inspect: (@Sendable (WebServer) -> Void)? = nil,
         _ body: @escaping @Sendable (any TestClientProtocol, FixtureServer) async throws -> Void
     ) async throws {
@@ -63,7 +65,7 @@ enum WebHarness {
             passwordHashCost: 4)
         let web = WebServer(
             container: container, settings: settings, logger: logs?.logger("daybook.web") ?? Logger(label: "test"),
-            signInFailureDelay: .milliseconds(10))
+            addOns: addOns, signInFailureDelay: .milliseconds(10))
         inspect?(web)
         let app = web.makeApplication()
         guard let metrics else { return try await app.test(mode) { client in try await body(client, server) } }
@@ -74,23 +76,25 @@ enum WebHarness {
 }
 
 /// One browser: keeps the cookies the app sets and sends them back, and fills in the form token.
-final class Browser: @unchecked Sendable {
-    private(set) var cookies: [String: String] = [:]
-    var acceptLanguage: String?
+package final class Browser: @unchecked Sendable {
+    package private(set) var cookies: [String: String] = [:]
+    package var acceptLanguage: String?
 
-    var csrfToken: String? { cookies[SessionMiddleware.csrfCookie] }
+    package init() {}
+
+    package var csrfToken: String? { cookies[SessionMiddleware.csrfCookie] }
 
     /// Drops a cookie, as a browser does when it expires or the visitor clears it.
-    func forget(_ name: String) { cookies[name] = nil }
+    package func forget(_ name: String) { cookies[name] = nil }
 
     @discardableResult
-    func get(_ client: any TestClientProtocol, _ uri: String) async throws -> TestResponse {
+    package func get(_ client: any TestClientProtocol, _ uri: String) async throws -> TestResponse {
         try await send(client, uri, method: .get, body: nil, contentType: nil)
     }
 
     /// Posts a form; the token is added unless `withToken` is false.
     @discardableResult
-    func post(
+    package func post(
         _ client: any TestClientProtocol, _ uri: String, form: [String: String] = [:], withToken: Bool = true
     ) async throws -> TestResponse {
         var fields = form
@@ -101,7 +105,7 @@ final class Browser: @unchecked Sendable {
         )
     }
 
-    func send(
+    package func send(
         _ client: any TestClientProtocol, _ uri: String, method: HTTPRequest.Method, body: ByteBuffer?,
         contentType: String?, headers extra: HTTPFields = [:]
     ) async throws -> TestResponse {
@@ -128,7 +132,7 @@ final class Browser: @unchecked Sendable {
 }
 
 extension TestResponse {
-    var text: String { String(buffer: body) }
+    package var text: String { String(buffer: body) }
 
-    var json: Any? { try? JSONSerialization.jsonObject(with: Data(buffer: body)) }
+    package var json: Any? { try? JSONSerialization.jsonObject(with: Data(buffer: body)) }
 }

@@ -1,5 +1,6 @@
 import DaybookComposition
 import DaybookPresentation
+import DaybookWeb
 
 /// Which live page an address is, bound to a new view model opened on what the address asks for
 /// (a search, a filter, a page, a city): the pages a visitor can have open and that change by

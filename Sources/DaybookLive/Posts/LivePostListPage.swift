@@ -1,4 +1,5 @@
 import DaybookPresentation
+import DaybookWeb
 
 /// `/posts` while its live connection is open, bound to a ``PostListViewModel``: searched as it
 /// is typed, paged in place, the address following.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import DaybookWeb
+@testable import DaybookLive
 
 /// What a live page is sent: only what changed since what it was sent last, and, while it has not
 /// taken a message, that message and the next as one.

@@ -6,7 +6,7 @@ import Logging
 import Synchronization
 import Testing
 
-@testable import DaybookWeb
+@testable import DaybookLive
 
 /// How a live connection sends: one message at a time, and a page that does not take one within
 /// the send timeout is cut off instead of being buffered for.

@@ -1,10 +1,12 @@
 import DaybookComposition
 import DaybookTestSupport
+import DaybookWebTestSupport
 import Foundation
 import GRDB
 import HummingbirdTesting
 import Testing
 
+@testable import DaybookLive
 @testable import DaybookWeb
 
 /// The live channel against clients that break the rules: a flood of intents, a page that drops
@@ -55,7 +57,9 @@ struct LiveChannelProtocolTests {
         let metrics = DaybookMetrics()
         let logs = CapturedLogs()
         let path = folder.path("flood.sqlite")
-        try await WebHarness.run(databasePath: path, logs: logs, metrics: metrics, mode: .live) { client, _ in
+        try await WebHarness.run(
+            databasePath: path, logs: logs, metrics: metrics, mode: .live, addOns: [LiveAddOn.self]
+        ) { client, _ in
             let page = try await page(client)
             defer { page.close() }
             let lock = try WriteLock(path: path)
@@ -79,7 +83,9 @@ struct LiveChannelProtocolTests {
         let metrics = DaybookMetrics()
         let logs = CapturedLogs()
         let path = folder.path("drop.sqlite")
-        try await WebHarness.run(databasePath: path, logs: logs, metrics: metrics, mode: .live) { client, _ in
+        try await WebHarness.run(
+            databasePath: path, logs: logs, metrics: metrics, mode: .live, addOns: [LiveAddOn.self]
+        ) { client, _ in
             let page = try await page(client)
             let lock = try WriteLock(path: path)
             for n in 1...5 { page.send("add", text: "queued \(n)") }
@@ -106,7 +112,7 @@ struct LiveChannelProtocolTests {
     func aFrameTheProtocolRefusesClosesTheConnection(
         _ case: (name: String, payload: [UInt8], masked: Bool, code: UInt16)
     ) async throws {
-        try await WebHarness.run(mode: .live) { client, _ in
+        try await WebHarness.run(mode: .live, addOns: [LiveAddOn.self]) { client, _ in
             let page = try await page(client)
             defer { page.close() }
             page.sendFrame(`case`.payload, masked: `case`.masked)

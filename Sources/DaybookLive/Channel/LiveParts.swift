@@ -1,3 +1,5 @@
+import DaybookWeb
+
 /// What a live page shows, as the parts the script can replace: each part is the content of the
 /// element with its id; each list, the rows of the element with its id, in order. Rendered by
 /// the same HTML views as the page, so there is one way to draw a todo row.
