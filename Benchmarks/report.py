@@ -437,7 +437,7 @@ class Report:
             f"**{fmt(ratio, 2)}×**; rounds {', '.join(fmt(r, 0) for r in held['rounds'])} against "
             f"{', '.join(fmt(r, 0) for r in quiet['rounds'])} |", "",
             "A write is read once and rendered once for all the pages that show the same list "
-            "(`LiveScreens`, `LiveRenderCache`), then sent to each with its own form token; the time measured "
+            "(`ServerScreens`, `LiveRenderCache`), then sent to each with its own form token; the time measured "
             "includes the write itself, the change feed telling the server, the read, the rendering and "
             "sending it a hundred times, and the pages reading it (on the same two cores).")
 

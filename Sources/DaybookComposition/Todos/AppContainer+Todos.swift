@@ -14,7 +14,7 @@ extension AppContainer {
         TodoInteractor(repository: repository, dates: dates, identifiers: identifiers)
     }
 
-    /// `person`'s todos as many screens of one process read them at once: see ``LiveScreens``.
+    /// `person`'s todos as many screens of one process read them at once: see ``ServerScreens``.
     func coalescedTodoRepository(for person: Person) -> CoalescedTodoRepository {
         CoalescedTodoRepository(DefaultTodoRepository(store: storage.todos.owned(by: person.owner)))
     }

@@ -6,20 +6,20 @@ import HummingbirdWebSocket
 
 /// The live channel as the web app takes it: an add-on (``WebAddOn``), which `daybook serve`
 /// composes the server with. It serves the pages' script (``LiveScript``), makes the pages it
-/// has live (``LivePageFactory``), and serves every connection as one that may be upgraded to the
+/// has live (``LivePages``), and serves every connection as one that may be upgraded to the
 /// channel's WebSocket (``LiveChannel``). Without it, the web app's pages work as they do
 /// without their script.
 package struct LiveAddOn: WebAddOn {
     package static var pageScripts: [String] { [LiveScript.path] }
 
-    package static func isLive(path: String) -> Bool { LivePageFactory.isLive(path) }
+    package static func isLive(path: String) -> Bool { LivePages.page(at: path) != nil }
 
     let channel: LiveChannel
 
     package init(app: WebApp, gate: SignInGate, settings: ServeSettings) {
         let container = app.container
         channel = LiveChannel(
-            app: app, screens: container.makeLiveScreens(), gate: gate,
+            app: app, screens: container.makeServerScreens(), gate: gate,
             limits: LiveLimits(maximumConnections: settings.maximumConnections),
             metrics: container.metrics?.liveChannel() ?? .none, defaultLanguage: container.configuration.language)
     }

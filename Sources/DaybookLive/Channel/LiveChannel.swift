@@ -31,7 +31,8 @@ struct LiveChannel: Sendable {
     static let signedOutCloseCode: UInt16 = 4401
 
     let app: WebApp
-    let screens: LiveScreens
+    /// What the server's open pages share.
+    let screens: ServerScreens
     let gate: SignInGate
     let limits: LiveLimits
     let metrics: LiveChannelMetrics
@@ -40,7 +41,7 @@ struct LiveChannel: Sendable {
     let defaultLanguage: Language
 
     init(
-        app: WebApp, screens: LiveScreens, gate: SignInGate, limits: LiveLimits, metrics: LiveChannelMetrics,
+        app: WebApp, screens: ServerScreens, gate: SignInGate, limits: LiveLimits, metrics: LiveChannelMetrics,
         defaultLanguage: Language
     ) {
         self.app = app
@@ -93,6 +94,8 @@ struct LiveChannel: Sendable {
         let visitor: String
         let token: String
         let address: String
+        /// The live page it is.
+        let page: any LivePageRoute.Type
         let language: Language
         /// Whose data the page shows.
         let person: Person
@@ -110,7 +113,7 @@ struct LiveChannel: Sendable {
             let sent = query["token"], VisitorToken.matches(sent, token)
         else { return .failure(.session) }
         let language = SessionMiddleware.language(of: request, cookies: cookies, default: defaultLanguage).0
-        guard let address = query["at"], address.utf8.count <= 2_048, LivePageFactory.isLive(address) else {
+        guard let address = query["at"], address.utf8.count <= 2_048, let page = LivePages.page(at: address) else {
             return .failure(.page)
         }
         guard registry.hasRoom(visitor: visitor, address: context.client) else { return .failure(.limit) }
@@ -118,7 +121,8 @@ struct LiveChannel: Sendable {
             case .signedIn(let person) = try? await gate.session(request, mode: mode, language: language)
         else { return .failure(.signIn) }
         return .success(
-            Admission(visitor: visitor, token: token, address: address, language: language, person: person))
+            Admission(
+                visitor: visitor, token: token, address: address, page: page, language: language, person: person))
     }
 
     private enum Refusal: String, Error {
@@ -170,16 +174,15 @@ struct LiveChannel: Sendable {
                 "live page closed", metadata: ["page": "\(Self.path(of: admission.address))", "seconds": "\(seconds)"])
         }
         let outbox = LiveOutbox()
-        let visit = LivePageFactory.Visit(
-            address: admission.address, language: admission.language,
-            person: admission.person,
-            rememberedCity: WeatherPages.rememberedCity(in: context.request, for: admission.person))
         // The view model holds its router weakly, as the guides' do: the connection keeps it.
         let router = await WebLiveRouter(outbox: outbox)
-        let made = await MainActor.run { [screens] () -> Result<(any LivePage)?, SettingProblem> in
-            Result { () throws(SettingProblem) in try LivePageFactory.make(visit, screens: screens, router: router) }
+        let visit = LiveVisit(
+            address: admission.address, language: admission.language, person: admission.person,
+            request: context.request, container: app.container, screens: screens, router: router)
+        let made = await MainActor.run { [route = admission.page] () -> Result<any LivePage, SettingProblem> in
+            Result { () throws(SettingProblem) in try route.make(for: visit) }
         }
-        guard case .success(let page?) = made else {
+        guard case .success(let page) = made else {
             // Settings the page cannot be made with: the page says so itself, without the channel.
             try await outbound.close(.normalClosure, reason: nil)
             return

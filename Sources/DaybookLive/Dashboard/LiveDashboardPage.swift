@@ -1,3 +1,4 @@
+import DaybookComposition
 import DaybookPresentation
 import DaybookWeb
 
@@ -51,5 +52,17 @@ final class LiveDashboardPage<Model: DashboardViewModel>: LivePage {
         default: return false
         }
         return true
+    }
+}
+
+extension LiveDashboardPage: LivePageRoute where Model == DashboardViewModelImpl {
+    nonisolated static var path: String { "/" }
+
+    /// The dashboard, its weather card on the city the visitor last searched (their cookie).
+    static func make(for visit: LiveVisit) throws(SettingProblem) -> LiveDashboardPage {
+        LiveDashboardPage(
+            model: try visit.container.makeDashboardViewModel(
+                router: visit.router, city: WeatherPages.rememberedCity(in: visit.request, for: visit.person) ?? "",
+                language: visit.language, for: visit.person, on: visit.screens))
     }
 }

@@ -1,3 +1,4 @@
+import DaybookComposition
 import DaybookPresentation
 import DaybookWeb
 
@@ -53,5 +54,18 @@ final class LivePostListPage<Model: PostListViewModel>: LivePage {
         default: return false
         }
         return true
+    }
+}
+
+extension LivePostListPage: LivePageRoute where Model == PostListViewModelImpl {
+    nonisolated static var path: String { "/posts" }
+
+    /// The list opened on the address's search and page.
+    static func make(for visit: LiveVisit) throws(SettingProblem) -> LivePostListPage {
+        let initial = PostListScreenState(
+            query: visit.query.search(PostPages.searchParameter) ?? "", page: visit.listPage)
+        return LivePostListPage(
+            model: try visit.container.makePostListViewModel(
+                router: visit.router, language: visit.language, initial: initial, on: visit.screens))
     }
 }

@@ -1,3 +1,4 @@
+import DaybookComposition
 import DaybookPresentation
 import DaybookWeb
 
@@ -95,5 +96,23 @@ final class LiveTodoListPage<Model: TodoListViewModel>: LivePage {
         default: return false
         }
         return model.state.alert == nil
+    }
+}
+
+extension LiveTodoListPage: LivePageRoute where Model == TodoListViewModelImpl {
+    nonisolated static var path: String { "/todos" }
+
+    /// The list opened on the address's search, filter and page, as many todos a page as the page
+    /// without the script shows.
+    static func make(for visit: LiveVisit) -> LiveTodoListPage {
+        let query = visit.query
+        let initial = TodoListScreenState(
+            query: query.search(TodoPages.searchParameter) ?? "",
+            filter: query["filter"].flatMap(TodoFilter.init(rawValue:)) ?? .all,
+            page: visit.listPage)
+        return LiveTodoListPage(
+            model: visit.container.makeTodoListViewModel(
+                router: visit.router, language: visit.language, initial: initial, pageSize: TodoController.pageSize,
+                for: visit.person, on: visit.screens))
     }
 }

@@ -1,3 +1,4 @@
+import DaybookComposition
 import DaybookPresentation
 import DaybookWeb
 
@@ -58,5 +59,16 @@ final class LiveWeatherPage<Model: WeatherViewModel>: LivePage {
         default: return false
         }
         return true
+    }
+}
+
+extension LiveWeatherPage: LivePageRoute where Model == WeatherViewModelImpl {
+    nonisolated static var path: String { "/weather" }
+
+    /// The weather opened on the address's city, if it names one.
+    static func make(for visit: LiveVisit) throws(SettingProblem) -> LiveWeatherPage {
+        LiveWeatherPage(
+            model: try visit.container.makeWeatherViewModel(
+                city: visit.query["city"] ?? "", language: visit.language, on: visit.screens))
     }
 }

@@ -3,8 +3,9 @@ import DaybookDomain
 import DaybookPresentation
 import Synchronization
 
-/// The screens of one server's live pages (the web app's pages that follow every change): many
-/// open at once in one process, each bound to its own view model, all sharing what can be shared.
+/// What the screens one server holds open at once (the web app's live pages) share, each bound
+/// to its own view model, made by the same factories as the terminal app's screens
+/// (``AppContainer/makeTodoListViewModel(router:language:initial:pageSize:for:on:)``…):
 ///
 /// - One subscription to the change feed per topic, however many pages follow it
 ///   (``ChangeRelay``), which only looks for changes while a page does.
@@ -13,9 +14,11 @@ import Synchronization
 ///   what it kept before any page is told. One such repository per person, made when their first
 ///   page opens and kept while the server runs (one per account that opened a live page): a
 ///   person's pages share reads of their own list only.
+/// - Texts worded for a visitor who reached the server: a service it cannot reach is not their
+///   connection's fault.
 ///
-/// Made once per server (``AppContainer/makeLiveScreens()``); ``finish()`` when it stops.
-public final class LiveScreens: Sendable {
+/// Made once per server (``AppContainer/makeServerScreens()``); ``finish()`` when it stops.
+public final class ServerScreens: Sendable {
     private let container: AppContainer
     /// Each person's todos as their pages read them, by ``Person/key``.
     private let todos: Todos
@@ -45,7 +48,7 @@ public final class LiveScreens: Sendable {
     }
 
     /// `person`'s repository, made at their first page.
-    private func todos(for person: Person) -> CoalescedTodoRepository {
+    func todos(for person: Person) -> CoalescedTodoRepository {
         todos.byPerson.withLock { byPerson in
             if let made = byPerson[person.key] { return made }
             let made = container.coalescedTodoRepository(for: person)
@@ -69,50 +72,8 @@ public final class LiveScreens: Sendable {
 
     /// Texts in `language` for a page's visitor, who reached this server: a service the server
     /// cannot reach is not their connection's fault.
-    private func localizer(_ language: Language) -> Localizer {
+    func localizer(_ language: Language) -> Localizer {
         Localizer(language: language, vantage: .throughAServer)
-    }
-
-    private func todoInteractor(for person: Person) -> TodoInteractor {
-        container.todoInteractor(over: todos(for: person))
-    }
-
-    /// A todo list page of `person`'s in `language`, opened on `initial`, `pageSize` todos a page.
-    @MainActor
-    public func makeTodoListViewModel(
-        router: any TodoListRouter, language: Language, initial: TodoListScreenState, pageSize: Int, for person: Person
-    ) -> TodoListViewModelImpl {
-        TodoListViewModelImpl(
-            todos: todoInteractor(for: person), changes: changes, router: router,
-            localizer: localizer(language), initial: initial, pageSize: pageSize)
-    }
-
-    /// The dashboard of `person`, its weather card on `city`.
-    @MainActor
-    public func makeDashboardViewModel(
-        router: any DashboardRouter, language: Language, city: String, for person: Person
-    ) throws(SettingProblem) -> DashboardViewModelImpl {
-        DashboardViewModelImpl(
-            useCases: try container.dashboardUseCases(todos: todoInteractor(for: person), user: person.profileUser),
-            changes: changes, router: router, localizer: localizer(language), city: city)
-    }
-
-    /// The weather page, on `city` (empty for none yet).
-    @MainActor
-    public func makeWeatherViewModel(language: Language, city: String) throws(SettingProblem) -> WeatherViewModelImpl {
-        WeatherViewModelImpl(
-            weather: WeatherInteractor(repository: try container.weatherRepository.get()),
-            localizer: localizer(language), city: city)
-    }
-
-    /// The post list, opened on `initial`.
-    @MainActor
-    public func makePostListViewModel(router: any PostListRouter, language: Language, initial: PostListScreenState)
-        throws(SettingProblem) -> PostListViewModelImpl
-    {
-        PostListViewModelImpl(
-            posts: PostInteractor(repository: try container.postRepository.get()), router: router,
-            localizer: localizer(language), initial: initial)
     }
 
     /// Ends every page's subscription: the server is stopping.

@@ -1,8 +1,0 @@
-import DaybookPresentation
-
-extension AppContainer {
-    /// The live pages' screens, for a server: see ``LiveScreens``.
-    public func makeLiveScreens() -> LiveScreens {
-        LiveScreens(container: self)
-    }
-}
