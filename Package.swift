@@ -184,8 +184,12 @@ let package = Package(
                 .product(name: "NIOWebSocket", package: "swift-nio"),
             ],
             exclude: ["README.md"],
-            // The pages' script, compiled into the binary as the web app's icons are.
-            resources: [.embedInCode("Resources/daybook.js")],
+            // The pages' script, in three parts served as one (LiveScript), compiled into the
+            // binary as the web app's icons are.
+            resources: [
+                .embedInCode("Resources/live-channel.js"), .embedInCode("Resources/live-updates.js"),
+                .embedInCode("Resources/live-intents.js"),
+            ],
             swiftSettings: swiftSettings
         ),
         // The `daybook` command-line driver, which also assembles and starts the web app with

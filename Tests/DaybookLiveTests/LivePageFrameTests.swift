@@ -54,6 +54,17 @@ struct LivePageFrameTests {
         }
     }
 
+    /// Written in parts, served as one: one function holding every part, which starts the channel
+    /// once all are read.
+    @Test func theScriptIsItsPartsInOneFunctionThatStartsTheChannel() {
+        let script = String(decoding: LiveScript.bytes, as: UTF8.self)
+        #expect(script.hasPrefix("(function () {\n'use strict';\n"))
+        #expect(script.hasSuffix("\nstart();\n})();\n"))
+        #expect(LiveScript.parts.count == 3)
+        for part in LiveScript.parts { #expect(script.contains(String(decoding: part, as: UTF8.self))) }
+        #expect(script.components(separatedBy: "function start()").count == 2, "one start")
+    }
+
     /// Without the channel the script is not there, nor is the channel.
     @Test func withoutTheChannelNeitherItsScriptNorItsAddressIsServed() async throws {
         try await WebHarness.run { client, _ async throws in
