@@ -327,6 +327,8 @@ let package = Package(
                 // The weather conditions, to draw an icon for each.
                 "DaybookDomain",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                // An add-on of the test's own, which says how it serves connections (WebAddOnTests).
+                .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 // To sign a token as the first version did, and show it refused.

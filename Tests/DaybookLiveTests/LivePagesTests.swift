@@ -1,3 +1,4 @@
+import DaybookTestSupport
 import Foundation
 import Testing
 
@@ -7,24 +8,9 @@ import Testing
 /// would never be let in nor marked live, and nothing else in the channel names it.
 @Suite("LivePages.all lists every live page a feature declares")
 struct LivePagesTests {
-    static let sources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/DaybookLive")
-
-    /// The pages under `Sources/DaybookLive` declared as a `LivePageRoute`, by name.
-    static func declaredPages() throws -> [String] {
-        let files =
-            FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
-            .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
-        return try files.flatMap { file in
-            try String(contentsOf: file, encoding: .utf8)
-                .matches(of: /(?m)^extension (\w+): LivePageRoute\b/).map { String($0.output.1) }
-        }
-    }
-
     @Test func everyPageDeclaredIsListedOnce() throws {
-        let declared = try Self.declaredPages()
-        #expect(declared.count >= 4, "read from \(Self.sources.path)")
+        let declared = try RegisteredTypes.conforming(to: "LivePageRoute", in: "DaybookLive")
+        #expect(declared.count >= 4, "read from Sources/DaybookLive")
         let listed = LivePages.all.map { String(String(describing: $0).prefix { $0 != "<" }) }
         #expect(listed.sorted() == declared.sorted(), "declared: \(declared.sorted()), listed: \(listed)")
     }

@@ -8,7 +8,9 @@ import HummingbirdCore
 /// with the server; it adds its routes, says which pages it makes live and which scripts every
 /// page loads, and may serve the server's connections itself (to upgrade some of them).
 ///
-/// Without any, the web app is whole: every page works as it does without its script.
+/// Without any, the web app is whole: every page works as it does without its script. A
+/// protocol for a ring boundary: the web app cannot name the live channel, which depends on it
+/// (a test's add-on, `MarkingAddOn`, is the second conformer).
 package protocol WebAddOn: Sendable {
     /// The scripts every page loads, by address (served by the add-on's routes).
     static var pageScripts: [String] { get }
