@@ -26,6 +26,17 @@ struct LivePageFrameTests {
         }
     }
 
+    /// An error page, made without the app at hand, loads it too (and is never live).
+    @Test func anErrorPageLoadsTheOneScriptToo() async throws {
+        try await WebHarness.run(addOns: [LiveAddOn.self]) { client, _ in
+            let missing = try await Browser().get(client, "/no-such-page")
+            #expect(missing.status == .notFound)
+            #expect(missing.text.components(separatedBy: "<script").count == 2, "one script")
+            #expect(missing.text.contains("<script src=\"\(LiveScript.path)\" defer></script>"))
+            #expect(!missing.text.contains("data-live"))
+        }
+    }
+
     @Test func theChannelsPagesAreLiveAndCarryTheFormTokenTheOthersAreNot() async throws {
         try await WebHarness.run(addOns: [LiveAddOn.self]) { client, _ in
             for path in ["/", "/todos", "/todos?filter=open", "/weather?city=Tokyo", "/posts?page=2"] {

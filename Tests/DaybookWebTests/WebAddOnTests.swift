@@ -49,6 +49,9 @@ struct WebAddOnTests {
             #expect(profile.contains("<main id=\"main\" data-live>"))
             #expect(profile.contains("<meta name=\"daybook-token\" content=\"\(token)\">"))
 
+            let missing = try await Browser().get(client, "/no-such-page")
+            #expect(missing.status == .notFound && missing.text.contains(MarkingAddOn.script), "error pages too")
+
             let todos = try await Browser().get(client, "/todos").text
             #expect(todos.contains("<script src=\"\(MarkingAddOn.script)\" defer></script>"))
             #expect(todos.contains("<main id=\"main\">") && !todos.contains("daybook-token"), "not live")

@@ -10,6 +10,9 @@ import NIOCore
 package struct WebContext: RequestContext {
     package var coreContext: CoreRequestContextStorage
     var session = WebSession(user: "", language: .english, csrfToken: "")
+    /// The scripts every page of this server loads, its add-ons' (``PageScriptsMiddleware``):
+    /// an error page loads them as every other page does.
+    var pageScripts: [String] = []
     /// The peer's address, kept as NIO gives it: most requests never ask for ``client``.
     private let remoteAddress: SocketAddress?
 

@@ -76,9 +76,11 @@ package struct WebFailure: HTTPResponseError {
             }
         } else {
             // Every route of this site runs with a WebContext; its session has the language.
-            let language = (context as? WebContext)?.session.language ?? .english
-            response = Layout(localizer: Localizer(language: language), fixedPath: "/").page(title: message, .empty)
-                .response(from: request, context: context)
+            let webContext = context as? WebContext
+            var layout = Layout(
+                localizer: Localizer(language: webContext?.session.language ?? .english), fixedPath: "/")
+            layout.scripts = webContext?.pageScripts ?? []
+            response = layout.page(title: message, .empty).response(from: request, context: context)
         }
         response.status = status
         response.headers.append(contentsOf: headers)

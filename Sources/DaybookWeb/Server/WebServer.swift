@@ -139,6 +139,9 @@ public struct WebServer: Sendable {
         router.add(middleware: RequestLogMiddleware())
         // Counts by route, method and status, into the metrics bound by `run` (see DaybookMetrics).
         if app.container.metrics != nil { router.add(middleware: MetricsMiddleware()) }
+        // Before anything answers with a page: an error page loads the add-ons' scripts too.
+        let scripts = Self.pageScripts(of: addOns)
+        if !scripts.isEmpty { router.add(middleware: PageScriptsMiddleware(scripts: scripts)) }
         router.add(middleware: SecurityHeadersMiddleware())
         router.add(middleware: HostMiddleware(policy: app.hosts, defaultLanguage: defaultLanguage))
         router.add(middleware: PageErrorMiddleware(defaultLanguage: defaultLanguage, routes: routes))
@@ -183,6 +186,11 @@ public struct WebServer: Sendable {
         for feature in features { pages.addRoutes(feature.routes()) }
         routes.fill(from: router)
         return router
+    }
+
+    /// The scripts every page loads: the add-ons', in their order.
+    private static func pageScripts(of addOns: [any WebAddOn]) -> [String] {
+        addOns.flatMap { type(of: $0).pageScripts }
     }
 
     /// The pages in the navigation, for help texts.

@@ -8,8 +8,7 @@ package final class WebApp: Sendable {
     package let container: AppContainer
     package let hosts: HostPolicy
     let flashes: FlashStore
-    /// What the server is composed with (``WebAddOn``): which pages are live, which scripts every
-    /// page loads.
+    /// What the server is composed with (``WebAddOn``): which pages are live.
     private let addOns: [any WebAddOn.Type]
 
     init(container: AppContainer, settings: ServeSettings, addOns: [any WebAddOn.Type] = []) {
@@ -25,12 +24,12 @@ package final class WebApp: Sendable {
     }
 
     /// The page frame for this request, in the visitor's language, with `current` marked in the
-    /// navigation, the add-ons' scripts, and marked live when an add-on makes its page live (it
-    /// then follows changes once its script runs).
+    /// navigation, the add-ons' scripts (``WebContext/pageScripts``), and marked live when an
+    /// add-on makes its page live (it then follows changes once its script runs).
     func layout(_ request: Request, _ context: WebContext, current: NavigationEntry?) -> Layout {
         var layout = Layout(
             localizer: context.session.localizer, request: request, current: current)
-        layout.scripts = addOns.flatMap { $0.pageScripts }
+        layout.scripts = context.pageScripts
         layout.isLive = addOns.contains { $0.isLive(path: request.uri.path) }
         if context.session.signedIn { layout.signOutToken = context.session.csrfToken }
         layout.formToken = context.session.csrfToken
