@@ -2,7 +2,8 @@ import DaybookData
 import DaybookDomain
 import DaybookPresentation
 
-/// The Profile module: SQLite store → repository → interactor → presenter → the given view.
+/// The Profile module: the engine's store (SQLite or PostgreSQL) → repository → interactor →
+/// presenter → the given view.
 ///
 /// Registration reports through an output port, so each controller is wired to the view its
 /// presenter drives. Drivers make one per request (or per action); it is cheap: no I/O.

@@ -2,7 +2,8 @@ import DaybookData
 import DaybookDomain
 import DaybookPresentation
 
-/// The Todos module: SQLite store → repository → interactor → controller.
+/// The Todos module: the engine's store (SQLite or PostgreSQL) → repository → interactor →
+/// controller.
 extension AppContainer {
     /// The interactor over `person`'s todos.
     func todoInteractor(for person: Person) -> TodoInteractor {

@@ -2,8 +2,8 @@ import Foundation
 
 /// The gateway through which use cases read and save profiles, one per ``UserID``.
 ///
-/// Implementations live in the Data ring (SQLite, in memory); all of them pass the same
-/// contract test suite. Every method throws only ``AppError``.
+/// Implementations live in the Data ring, over a `ProfileStore` in SQLite, in PostgreSQL or in
+/// memory; all of them pass the same contract test suite. Every method throws only ``AppError``.
 public protocol ProfileRepository: Sendable {
     /// The profile saved for `user`, or `nil` if none has been.
     func profile(for user: UserID) async throws(AppError) -> UserProfile?

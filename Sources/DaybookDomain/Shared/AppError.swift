@@ -2,7 +2,7 @@ import Foundation
 
 /// The one error type that crosses layer boundaries.
 ///
-/// Raw errors (SQLite, HTTP, decoding) are converted into an `AppError` at the boundary where
+/// Raw errors (SQLite, PostgreSQL, HTTP, decoding) are converted into an `AppError` at the boundary where
 /// they appear, so use cases and everything above them deal with this taxonomy only. Every case
 /// has a Japanese and an English message in the Presentation ring.
 public enum AppError: Error, Equatable, Hashable, Sendable {

@@ -4,8 +4,9 @@ import Foundation
 /// the command line, or another server on the same database. The outward flow of the design: a
 /// screen that shows todos subscribes and reads again when told, instead of asking on a timer.
 ///
-/// Implementations live in the Infrastructure ring (PostgreSQL `LISTEN`/`NOTIFY`, SQLite's own
-/// change counter) and pass one contract suite. Their promises:
+/// Implementations live in the database drivers (PostgreSQL `LISTEN`/`NOTIFY` in DaybookPostgres,
+/// SQLite's own change counter in DaybookSQLite) and, for the in-memory stores, in the Data ring
+/// (`LocalChangeFeed`), and pass one contract suite. Their promises:
 /// - A change is announced only once it is committed, and at least once: a subscriber never
 ///   misses that something changed after it subscribed. After a lost connection, where
 ///   announcements may have been missed, the feed reads whether anything changed meanwhile and

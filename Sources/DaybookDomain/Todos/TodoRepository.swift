@@ -2,8 +2,8 @@ import Foundation
 
 /// The gateway through which use cases read and change todos.
 ///
-/// Implementations live in the Data ring (SQLite, in memory); all of them pass the same
-/// contract test suite. Every method throws only ``AppError``.
+/// Implementations live in the Data ring, over a `TodoStore` in SQLite, in PostgreSQL or in
+/// memory; all of them pass the same contract test suite. Every method throws only ``AppError``.
 public protocol TodoRepository: Sendable {
     /// All todos in list order: by `order`, then oldest first, then by id, so the order is total.
     func todos() async throws(AppError) -> [TodoItem]
