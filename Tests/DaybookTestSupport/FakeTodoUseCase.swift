@@ -5,10 +5,12 @@ import Synchronization
 /// real one it wraps (a ``TodoTestModule``'s, over a real in-memory repository), until
 /// ``failChanges(with:)`` is given an error. From then on every change throws that error and
 /// reaches nothing, while reads still answer, so a test shows what a screen does when a change
-/// fails after it has read (the database busy as the user saves or undoes).
+/// fails after it has read (the database busy as the user saves or undoes). It counts the page
+/// reads that reach it (``pageReads``), for a test that shows what a kept answer saves.
 public final class FakeTodoUseCase: TodoUseCase {
     private let todos: any TodoUseCase
     private let failure = Mutex<AppError?>(nil)
+    private let pages = Mutex(0)
 
     public init(_ todos: any TodoUseCase) {
         self.todos = todos
@@ -18,6 +20,9 @@ public final class FakeTodoUseCase: TodoUseCase {
     public func failChanges(with error: AppError?) {
         failure.withLock { $0 = error }
     }
+
+    /// How many pages of the list were read through it (``page(completed:search:number:size:pastTheEnd:)``).
+    public var pageReads: Int { pages.withLock { $0 } }
 
     /// Throws the error changes were told to fail with, if any.
     private func change() throws(AppError) {
@@ -35,7 +40,9 @@ public final class FakeTodoUseCase: TodoUseCase {
     public func page(completed: Bool?, search: String, number: Int, size: Int, pastTheEnd: TodoPage.PastTheEnd)
         async throws(AppError) -> TodoPage
     {
-        try await todos.page(completed: completed, search: search, number: number, size: size, pastTheEnd: pastTheEnd)
+        pages.withLock { $0 += 1 }
+        return try await todos.page(
+            completed: completed, search: search, number: number, size: size, pastTheEnd: pastTheEnd)
     }
 
     public func revision() async throws(AppError) -> TodoRevision { try await todos.revision() }

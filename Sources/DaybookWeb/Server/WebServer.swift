@@ -35,7 +35,13 @@ public struct WebServer: Sendable {
     ) {
         precondition(
             settings.metrics == nil || container.metrics != nil, "a metrics listener needs a container with metrics")
-        let app = WebApp(container: container, settings: settings, addOns: addOns)
+        // The optimizations are decorators, composed here and nowhere else: each wraps the plain
+        // read, keeps what it wrote while the list's revision stays put, and changes how fast a
+        // page comes, never what it says. The handlers read the same without them.
+        let app = WebApp(
+            container: container, settings: settings, addOns: addOns,
+            todoBackendPages: RevisionCachedTodoBackendPages(FreshTodoBackendPages()),
+            todoListContents: RevisionCachedTodoListContents(FreshTodoListContents()))
         self.app = app
         self.settings = settings
         self.logger = logger

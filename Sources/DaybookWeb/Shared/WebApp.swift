@@ -2,20 +2,29 @@ import DaybookComposition
 import DaybookPresentation
 import Hummingbird
 
-/// What every route shares: the container, the host policy, the pending flash messages, and
-/// what the server's add-ons make of every page.
+/// What every route shares: the container, the host policy, the pending flash messages, what the
+/// server's add-ons make of every page, and the todo list's reads as the server composed them.
 package final class WebApp: Sendable {
     package let container: AppContainer
     package let hosts: HostPolicy
     let flashes: FlashStore
     /// What the server is composed with (``WebAddOn``): which pages are live.
     private let addOns: [any WebAddOn.Type]
+    /// The API's written pages of the todo list, and the `/todos` pages' rendered content, as the
+    /// server composed them (``WebServer``).
+    let todoBackendPages: any TodoBackendPages
+    let todoListContents: any TodoListContents
 
-    init(container: AppContainer, settings: ServeSettings, addOns: [any WebAddOn.Type] = []) {
+    init(
+        container: AppContainer, settings: ServeSettings, addOns: [any WebAddOn.Type] = [],
+        todoBackendPages: any TodoBackendPages, todoListContents: any TodoListContents
+    ) {
         self.container = container
         flashes = FlashStore(container: container)
         hosts = HostPolicy(publicURL: settings.publicURL)
         self.addOns = addOns
+        self.todoBackendPages = todoBackendPages
+        self.todoListContents = todoListContents
     }
 
     /// A registration controller whose presenter drives `view`, for this visitor, in their language.

@@ -11,25 +11,13 @@ import Hummingbird
 struct TodoAPI: Sendable {
     let app: WebApp
     private let todos: PerPerson<TodoController>
-    /// Written pages of the list, by the address asked, page and size, each given back while the
-    /// list's revision is the one it was read at.
-    private let pages = RevisionCache<PageKey, TodoBackendList>(budget: TodoAPI.pageCacheBudget)
-
-    /// What the written pages may take, in bytes: a few full pages of 10,000 todos (about 3 MB
-    /// each), or thousands of short ones.
-    static let pageCacheBudget = 16 << 20
-
-    private struct PageKey: Hashable, Sendable {
-        /// Whose list (``Person/key``): each person's revision counts their own writes only.
-        let person: String
-        let base: String
-        let page: Int
-        let size: Int?
-    }
+    /// The written pages of the list, as the server composed them (``TodoBackendPages``).
+    private let pages: any TodoBackendPages
 
     init(app: WebApp) {
         self.app = app
         todos = PerPerson { app.container.makeTodoController(language: $0, for: $1) }
+        pages = app.todoBackendPages
     }
 
     func routes() -> RouteCollection<WebContext> {
@@ -49,25 +37,12 @@ struct TodoAPI: Sendable {
     /// The Todo-Backend list, a page at a time: by default the first 10,000 todos, which bounds
     /// the memory one answer takes. `X-Total-Count` counts them all; `Link` names the first,
     /// previous, next and last pages that apply. A page past the end is an empty list.
-    ///
-    /// A page once written is kept, and answered again for as long as the list's revision has
-    /// not moved: asking the revision is one small read, which sees a write made by this
-    /// process, the command line or another server on the same database.
     @Sendable func list(_ request: Request, context: WebContext) async throws -> Response {
         let page = try number(request, "page", context: context) ?? 1
         let size = try number(request, "size", context: context)
-        let controller = controller(context)
-        let key = PageKey(person: context.session.person.key, base: baseURL(request), page: page, size: size)
-        let revision = try await controller.revision()
-        if let kept = pages.value(for: key, at: revision) { return kept.response }
-        let read: TodoRowsPage
-        if let size {
-            read = try await controller.rows(page: page, size: size)
-        } else {
-            read = try await controller.rows(page: page)
-        }
-        let written = TodoBackendList(read, baseURL: key.base, size: size)
-        pages.keep(written, for: key, at: read.revision)
+        let key = TodoBackendList.Key(
+            person: context.session.person.key, base: baseURL(request), page: page, size: size)
+        let written = try await pages.page(key, from: controller(context))
         return written.response
     }
 

@@ -4,12 +4,25 @@ import Hummingbird
 /// A page of `GET /api/todos`, written once: the JSON array of ``TodoBackendJSON`` and the
 /// paging headers (`X-Total-Count`, and `Link` to the pages around it).
 ///
-/// It is what ``TodoAPI`` keeps in its ``RevisionCache``: an answer holds nothing of the
-/// request but the address it was asked at (each todo's `url`), so it is the same for everyone
-/// who asks the same page there until the list's revision moves.
+/// It is what ``RevisionCachedTodoBackendPages`` keeps: an answer holds nothing of the request
+/// but the address it was asked at (each todo's `url`), so it is the same for everyone who asks
+/// the same page there until the list's revision moves.
 struct TodoBackendList: Sendable, RevisionCacheable {
+    /// Which page of whose list, asked where: everything the written page depends on.
+    struct Key: Hashable, Sendable {
+        /// Whose list (``Person/key``): each person's revision counts their own writes only.
+        let person: String
+        /// The address asked at, which each todo's `url` starts with.
+        let base: String
+        let page: Int
+        /// The page size asked for; `nil` for the default.
+        let size: Int?
+    }
+
     let body: ByteBuffer
     let headers: HTTPFields
+    /// The list's revision when the page was read (``TodoRowsPage/revision``).
+    let revision: Int64
 
     init(_ page: TodoRowsPage, baseURL base: String, size: Int?) {
         // About what one todo takes, with an ordinary title and url: one allocation, not a doubling.
@@ -21,6 +34,7 @@ struct TodoBackendList: Sendable, RevisionCacheable {
         var headers: HTTPFields = [.contentType: TodoBackendJSON.contentType, .xTotalCount: String(page.total)]
         if let link = Self.link(page, base: base, size: size) { headers[.link] = link }
         self.headers = headers
+        revision = page.revision
     }
 
     /// `Link` (RFC 8288) to the `first`, `prev`, `next` and `last` pages, each when it applies:

@@ -16,19 +16,9 @@ package struct TodoPages: WebFeature {
 
     let app: WebApp
     private let todos: PerPerson<TodoController>
-    /// The list's content as rendered for each language, filter, search and page, kept while the
-    /// list's revision stays where it was read (see ``RevisionCache``); each visitor's form token
-    /// is filled in per request.
-    private let contents = RevisionCache<ContentKey, FormTemplate>(budget: 8 << 20)
-
-    private struct ContentKey: Hashable, Sendable {
-        /// Whose list (``Person/key``): each person's revision counts their own writes only.
-        let person: String
-        let language: Language
-        let filter: TodoFilter
-        let query: String
-        let page: Int
-    }
+    /// The list's content, as the server composed it (``TodoListContents``); each visitor's form
+    /// token is filled in per request.
+    private let contents: any TodoListContents
 
     /// What a delete or a clear removed, until Undo puts it back.
     private let undoStash: TodoUndoStash
@@ -36,6 +26,7 @@ package struct TodoPages: WebFeature {
     init(app: WebApp) {
         self.app = app
         todos = PerPerson { app.container.makeTodoController(language: $0, for: $1) }
+        contents = app.todoListContents
         undoStash = TodoUndoStash(container: app.container)
     }
 
@@ -76,49 +67,40 @@ package struct TodoPages: WebFeature {
                 to: Self.listPath(filter: filter, query: query, page: 1), flash: flash, for: context.session)
         }
         let controller = todos[context.session.language, context.session.person]
-        let key = ContentKey(
+        let key = TodoListContent.Key(
             person: context.session.person.key, language: context.session.language, filter: filter, query: query,
             page: page)
+        // A flash refills the add form with the title as typed; without one, the content is the
+        // same for everyone who asks it.
+        let typedTitle = flash.map { $0.fields["title"] ?? "" }
         let content: FormTemplate
-        // Without a flash (which refills the form), the content is the same for everyone until
-        // the list changes: asking the revision is one small read, which sees every writer.
-        // A database that is away fails here, at once, as it would below.
-        var revision: Int64?
-        if flash == nil {
-            revision = try await controller.revision()
-        }
-        if let revision, let kept = contents.value(for: key, at: revision) {
-            content = kept
-        } else {
-            let list: TodoListViewState
-            do {
-                // One page, searched or not: only the page shown is ever held or sent.
-                list = try await controller.listPage(filter: filter, query: query, page: page)
-            } catch {
-                // A database that is away or busy is the error page with its status (503), which a
-                // load balancer and a retrying client understand.
-                let shown = ErrorViewState(error, localizer: context.session.localizer)
-                if shown.httpStatus.code >= 500 { throw error }
-                // A page past the end (a bookmark, the last todo of the last page deleted) leads
-                // to the last page; anything else wrong (a search too long) is said above an empty list.
-                if page > 1, let last = try? await controller.listPage(filter: filter, query: query, page: 1).paging,
-                    page > last.count
-                {
-                    return await app.redirect(
-                        to: Self.listPath(filter: filter, query: query, page: last.count), flash: flash,
-                        for: context.session)
-                }
-                list = .initial
-                flash = Flash(message: shown.message, tone: .failure)
-            }
-            if let paging = list.paging, paging.number > paging.count {
+        do {
+            switch try await contents.content(
+                key, typedTitle: typedTitle, from: controller, localizer: context.session.localizer)
+            {
+            case .page(let rendered, _):
+                content = rendered
+            case .pastTheEnd(let last):
                 return await app.redirect(
-                    to: Self.listPath(filter: filter, query: query, page: paging.count), flash: flash,
+                    to: Self.listPath(filter: filter, query: query, page: last), flash: flash, for: context.session)
+            }
+        } catch {
+            // A database that is away or busy is the error page with its status (503), which a
+            // load balancer and a retrying client understand.
+            let shown = ErrorViewState(error, localizer: context.session.localizer)
+            if shown.httpStatus.code >= 500 { throw error }
+            // A page past the end (a bookmark, the last todo of the last page deleted) leads
+            // to the last page; anything else wrong (a search too long) is said above an empty list.
+            if page > 1, let last = try? await controller.listPage(filter: filter, query: query, page: 1).paging,
+                page > last.count
+            {
+                return await app.redirect(
+                    to: Self.listPath(filter: filter, query: query, page: last.count), flash: flash,
                     for: context.session)
             }
+            flash = Flash(message: shown.message, tone: .failure)
             let html = TodoListHTML(localizer: context.session.localizer, formToken: FormTemplate.tokenMark)
-            content = FormTemplate(html.render(list, typedTitle: flash?.fields["title"] ?? ""))
-            if flash == nil, let revision = list.revision { contents.keep(content, for: key, at: revision) }
+            content = FormTemplate(html.render(.initial, typedTitle: ""))
         }
         return app.layout(request, context, current: Self.navigation).page(
             title: context.session.localizer(TodoPageText.listTitle), flash: flash,
