@@ -47,7 +47,9 @@ public struct InMemoryTodoStore: TodoStore {
         await shelves.rank(owner, of: id, completed: completed, titleMatching: titleMatching)
     }
 
-    public func insert(contentsOf insertions: [TodoInsertion]) async throws(AppError) -> Int {
+    public func insert(contentsOf insertions: [TodoInsertion], within _: Duration?) async throws(AppError)
+        -> [TodoRecord]
+    {
         try await shelves.insert(owner, contentsOf: insertions)
     }
 
@@ -139,19 +141,21 @@ extension InMemoryTodoStore {
             owned(owner).filter { $0.id.hasPrefix(prefix) }.sorted { $0.id < $1.id }.prefix(max(0, limit)).map { $0 }
         }
 
-        func insert(_ owner: DataOwner, contentsOf insertions: [TodoInsertion]) throws(AppError) -> Int {
+        func insert(_ owner: DataOwner, contentsOf insertions: [TodoInsertion]) throws(AppError) -> [TodoRecord] {
             // All or none, as in a transaction: every id is checked before anything is stored.
             var ids = Set(records.keys)
             for insertion in insertions where !ids.insert(insertion.record.id).inserted { throw .storage(.failed) }
             var last = owned(owner).map(\.position).max()
+            var stored: [TodoRecord] = []
             for insertion in insertions {
                 var record = insertion.record
                 if insertion.placeLast { record.position = TodoOrder.after(last) }
                 last = max(last ?? record.position, record.position)
                 records[record.id] = (owner, record)
+                stored.append(record)
             }
             if !insertions.isEmpty { changed(owner) }
-            return insertions.count
+            return stored
         }
 
         func insert(_ owner: DataOwner, _ record: TodoRecord, placeLast: Bool) throws(AppError) -> TodoRecord {

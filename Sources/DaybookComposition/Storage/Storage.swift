@@ -58,7 +58,10 @@ struct Storage: Sendable {
             metrics: metrics?.storage(engine: "postgresql") ?? NoStorageMetrics(),
             announcing: lifetime == .server ? .afterAnswering : .beforeAnswering)
         return Storage(
-            engine: .postgres(database), todos: PostgresTodoStore(database: database),
+            engine: .postgres(database),
+            // Adds that arrive together are written as one: a statement, a commit and a flush of
+            // the log for them all (SQLite's writes cost far less than PostgreSQL's round trips).
+            todos: GroupingTodoStore(PostgresTodoStore(database: database), patience: location.operationTimeout),
             profiles: PostgresProfileStore(database: database), accounts: PostgresAccountStore(database: database),
             cache: PostgresCacheStore(database: database),
             handoffs: PostgresHandoffStore(database: database),

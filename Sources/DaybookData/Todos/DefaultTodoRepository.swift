@@ -62,7 +62,7 @@ public struct DefaultTodoRepository: TodoRepository {
             contentsOf: drafts.map {
                 TodoInsertion(record: TodoRecordMapper.record(from: $0), placeLast: $0.order == nil)
             }
-        )
+        ).count
     }
 
     public func update(

@@ -4,7 +4,8 @@ import Foundation
 /// The storage a ``DefaultTodoRepository`` needs: rows in, rows out, no entities.
 ///
 /// Implemented by each database driver (SQLite, PostgreSQL) and, for tests, by an in-memory
-/// one. Implementations convert their own failures to ``AppError/storage(_:)`` where they happen.
+/// one; ``GroupingTodoStore`` decorates one. Implementations convert their own failures to
+/// ``AppError/storage(_:)`` where they happen.
 ///
 /// A store is bound to one ``DataOwner``: every method reads, counts and writes that owner's
 /// todos and no one else's, and its revision is theirs. Another owner's todo is, to it, a todo
@@ -47,13 +48,21 @@ public protocol TodoStore: Sendable {
         -> Int?
 
     /// Inserts `record`. With `placeLast`, its position is ``TodoOrder/after(_:)`` the largest
-    /// stored position (1 for an empty store), decided in the same transaction as the insert.
+    /// stored position (1 for an empty store), decided in the same transaction as the insert: a
+    /// position of its own, whoever else places a todo last at the same moment, in this process
+    /// or another (below the largest order, where they all take that one).
     func insert(_ record: TodoRecord, placeLast: Bool) async throws(AppError) -> TodoRecord
 
-    /// Inserts every record in one transaction, all or none; returns how many. Records marked
-    /// `placeLast` get the positions after the largest stored one, in the order given, each
-    /// ``TodoOrder/after(_:)`` the one before.
-    func insert(contentsOf insertions: [TodoInsertion]) async throws(AppError) -> Int
+    /// Inserts every record in one write, all or none; returns them as stored, in the order given.
+    /// Records marked `placeLast` go after the largest stored position and after the records
+    /// before them in the list, each ``TodoOrder/after(_:)`` the one before, as ``insert(_:placeLast:)``
+    /// places one.
+    ///
+    /// `within` bounds the wait for the database (PostgreSQL: for a connection), counting what the
+    /// caller waited already (``GroupingTodoStore``): with nothing left (zero or less) it fails as a
+    /// wait that ran out, and nothing is written. `nil` is the store's own bound. A store that
+    /// never waits for one (SQLite, in memory) takes no notice.
+    func insert(contentsOf insertions: [TodoInsertion], within: Duration?) async throws(AppError) -> [TodoRecord]
 
     /// Replaces the record with `transform`'s result in one transaction; `nil` if there is none.
     /// `transform` may throw to abandon the change. A result equal to the record writes nothing:
@@ -76,4 +85,12 @@ public protocol TodoStore: Sendable {
 
     /// Deletes every record; returns how many.
     func deleteAll() async throws(AppError) -> Int
+}
+
+extension TodoStore {
+    /// Inserts every record in one write, within the store's own bound (see
+    /// ``insert(contentsOf:within:)``).
+    public func insert(contentsOf insertions: [TodoInsertion]) async throws(AppError) -> [TodoRecord] {
+        try await insert(contentsOf: insertions, within: nil)
+    }
 }

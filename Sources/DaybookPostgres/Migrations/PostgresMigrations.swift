@@ -285,5 +285,21 @@ enum PostgresMigrations {
                 """,
                 "UPDATE profile SET user_id = 'local' WHERE user_id NOT IN (SELECT id FROM account)",
             ]),
+        Migration(
+            version: "v11-todo-tail",
+            statements: [
+                // Where each owner's next todo placed last begins (PostgresTodoAppendStatement):
+                // `last` is the position after the last add's, `start` where that add began. Two
+                // adds at the same moment, on any servers, each read the other's through the row's
+                // lock, so each gets positions of its own. An owner without a row begins after
+                // their largest position.
+                """
+                CREATE TABLE todo_tail (
+                    owner TEXT COLLATE "C" PRIMARY KEY,
+                    start BIGINT NOT NULL,
+                    last BIGINT NOT NULL
+                )
+                """
+            ]),
     ]
 }

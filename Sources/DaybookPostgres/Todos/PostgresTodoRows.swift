@@ -31,38 +31,8 @@ enum PostgresTodoRows {
         done = todo_counts.done + excluded.done, revision = todo_counts.revision + excluded.revision
         """
 
-    /// The position after the owner's last one (``TodoOrder/after(_:)`` in SQL: 1 for an empty
-    /// list, the top of the range kept, a position stored outside it read as its nearest end);
-    /// `owner` is the SQL that names the owner (a parameter). Read in the statement's snapshot,
-    /// without a lock: two todos added at the same moment may share a position, and then come in
-    /// the order they were made (ties go oldest first). (`GREATEST` and `LEAST` skip nulls: the
-    /// empty list is asked first.)
-    static func afterLast(owner: String) -> String {
-        """
-        (SELECT CASE WHEN MAX(position) IS NULL THEN 1 \
-        ELSE GREATEST(LEAST(MAX(position), \(TodoOrder.maximum - 1)), \(TodoOrder.minimum)) + 1 END \
-        FROM todo WHERE owner = \(owner))
-        """
-    }
-
-    /// Inserts the records for `owner` in order within the caller's transaction, those marked
-    /// `placeLast` after the owner's largest position, and keeps their counts. Returns the records
-    /// as stored.
-    static func place(_ insertions: [TodoInsertion], owner: String, on connection: PostgresConnection) async throws
-        -> [TodoRecord]
-    {
-        var last = try await lastPosition(connection, owner: owner)
-        var placed: [TodoRecord] = []
-        for insertion in insertions {
-            var record = insertion.record
-            if insertion.placeLast { record.position = TodoOrder.after(last) }
-            last = max(last ?? record.position, record.position)
-            try await connection.rows(insertQuery(record, owner: owner))
-            placed.append(record)
-        }
-        try await adjustCounts(connection, owner: owner, total: placed.count, done: placed.count { $0.completed })
-        return placed
-    }
+    /// An add answered without one of its todos: stored as none of them (the statement is one).
+    struct NotStored: Error {}
 
     /// The owner's todos where `condition` holds, `$2` in it being `id`.
     static func select(owner: String, where condition: String, _ id: String) -> PostgresQuery {
@@ -71,14 +41,6 @@ enum PostgresTodoRows {
         bindings.append(id)
         return PostgresQuery(
             unsafeSQL: "SELECT \(columns) FROM todo WHERE owner = $1 AND \(condition)", binds: bindings)
-    }
-
-    static func insertQuery(_ record: TodoRecord, owner: String) -> PostgresQuery {
-        """
-        INSERT INTO todo (owner, id, title, completed, position, created_at, updated_at)
-        VALUES (\(owner), \(record.id), \(record.title), \(record.completed), \(record.position), \
-        \(record.createdAt), \(record.updatedAt))
-        """
     }
 
     /// The owner's counts, summed over their shards; with `lockingEveryShard`, all ``shards`` of
@@ -111,17 +73,6 @@ enum PostgresTodoRows {
             return (total, done)
         }
         return (0, 0)
-    }
-
-    /// The owner's largest position; `nil` for an empty list. Placing after it is ``TodoOrder``'s
-    /// arithmetic, in Swift, where the range is checked.
-    static func lastPosition(_ connection: PostgresConnection, owner: String) async throws -> Int? {
-        for try await position in try await connection.rows(
-            "SELECT MAX(position) FROM todo WHERE owner = \(owner)"
-        ).decode(Int?.self) {
-            return position
-        }
-        return nil
     }
 
     /// Keeps the owner's counts (this connection's shard) and moves their revision forward, in

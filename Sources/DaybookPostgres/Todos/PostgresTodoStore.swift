@@ -7,20 +7,20 @@ import PostgresNIO
 ///
 /// Built so that writers do not wait for one another, in one process or in several: no row is
 /// written by every write.
-/// - **Adding a todo is one statement**, committed on its own: the todo, placed after the last
-///   position read in its snapshot (or where it says), and the counts of the connection's own
-///   shard of `todo_counts`, in one round trip (``PostgresTodoInsertStatement``); todos placed
-///   last that arrive together share one statement (``PostgresTodoAdditions``). The change feeds
-///   are told once it committed (``PostgresChangeNotifier``).
-///   Two todos added at the same moment may share a position; they then come in the order they
-///   were made (ties go oldest first, then by id), both after every todo there was before.
+/// - **Adding todos is one statement**, committed on its own: the todos, at the positions they
+///   name (``PostgresTodoInsertStatement``) or placed last (``PostgresTodoAppendStatement``), and
+///   the counts of the connection's own shard of `todo_counts`, in one round trip. A todo placed
+///   last gets a position of its own, after every todo there was before, even beside adds on
+///   other servers: the owner's `todo_tail` row orders those. ``GroupingTodoStore``, composed
+///   over this store, sends the adds that arrive together as one. The change feeds are told once
+///   it committed (``PostgresChangeNotifier``).
 /// - **The counts are sharded** (``PostgresTodoRows/shards`` rows): a write moves its
 ///   connection's row, and readers sum them, in the same snapshot as the todos they read, so the
 ///   counts are exact and the revision (their sum too) moves with every write.
 /// - **A change locks its todo** (`FOR UPDATE`, `READ COMMITTED`) before applying the
 ///   transform, so two processes changing one todo apply one change after the other, not both
 ///   to the same old value; then one statement writes it and moves its shard.
-/// Locks are always taken todo first, shard second, so writers cannot deadlock; deletions lower
+/// Locks are always taken tail first, todo next, shard last, so writers cannot deadlock; deletions lower
 /// the counts by what they deleted. `SERIALIZABLE` would give the same results but fail and retry
 /// under exactly the load this is for (concurrent adds).
 ///
@@ -30,20 +30,16 @@ import PostgresNIO
 public struct PostgresTodoStore: TodoStore {
     private let database: PostgreSQLDatabase
     public let owner: DataOwner
-    /// Adds placed last, sent together when they arrive together; shared by every copy.
-    private let additions: PostgresTodoAdditions
 
     /// The household's todos (see ``DataOwner/household``); ``owned(by:)`` for an account's.
     public init(database: PostgreSQLDatabase) {
         self.database = database
         owner = .household
-        additions = PostgresTodoAdditions(database: database)
     }
 
     private init(_ store: PostgresTodoStore, owner: DataOwner) {
         database = store.database
         self.owner = owner
-        additions = store.additions
     }
 
     public func owned(by owner: DataOwner) -> PostgresTodoStore {
@@ -157,29 +153,31 @@ public struct PostgresTodoStore: TodoStore {
         }
     }
 
-    public func insert(contentsOf insertions: [TodoInsertion]) async throws(AppError) -> Int {
-        guard !insertions.isEmpty else { return 0 }
-        return try await database.transaction("insert todos") { [key] connection in
-            try await Rows.place(insertions, owner: key, on: connection).count
+    public func insert(contentsOf insertions: [TodoInsertion], within: Duration?) async throws(AppError)
+        -> [TodoRecord]
+    {
+        guard !insertions.isEmpty else { return [] }
+        if let within, within <= .zero { throw database.unreachable }
+        return try await database.perform("add todos", leaseWithin: within) { [key] connection in
+            var positions: [String: Int] = [:]
+            let rows =
+                insertions.contains(where: \.placeLast)
+                ? try await connection.rows(PostgresTodoAppendStatement(insertions: insertions, owner: key))
+                : try await connection.rows(PostgresTodoInsertStatement(records: insertions.map(\.record), owner: key))
+            for try await (id, position) in rows { positions[id] = position }
+            if !positions.isEmpty { PostgresChangeNotes.note(.todos) }
+            return try insertions.map { insertion in
+                guard let position = positions[insertion.record.id] else { throw PostgresTodoRows.NotStored() }
+                var record = insertion.record
+                record.position = position
+                return record
+            }
         }
     }
 
     public func insert(_ record: TodoRecord, placeLast: Bool) async throws(AppError) -> TodoRecord {
-        if placeLast {
-            var stored = record
-            stored.position = try await additions.add(record, owner: key)
-            return stored
-        }
-        return try await database.perform("insert a todo") { [key] connection in
-            var stored = record
-            for try await position in try await connection.rows(
-                PostgresTodoInsertStatement(record: record, owner: key))
-            {
-                stored.position = position
-                PostgresChangeNotes.note(.todos)
-            }
-            return stored
-        }
+        let stored = try await insert(contentsOf: [TodoInsertion(record: record, placeLast: placeLast)])
+        return stored[0]
     }
 
     public func modify(

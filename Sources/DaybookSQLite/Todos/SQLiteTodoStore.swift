@@ -139,23 +139,25 @@ public struct SQLiteTodoStore: TodoStore {
         }
     }
 
-    public func insert(contentsOf insertions: [TodoInsertion]) async throws(AppError) -> Int {
-        guard !insertions.isEmpty else { return 0 }
+    public func insert(contentsOf insertions: [TodoInsertion], within _: Duration?) async throws(AppError)
+        -> [TodoRecord]
+    {
+        guard !insertions.isEmpty else { return [] }
         return try await database.write(announcing: .todos) { [key] db in
             // One transaction and one prepared statement for the lot: the cost per todo is the
             // row and its index entries, nothing more.
             var last = try Rows.lastPosition(db, owner: key)
             let insert = try db.cachedStatement(sql: Rows.insertSQL)
-            var done = 0
+            var stored: [TodoRecord] = []
             for insertion in insertions {
                 var record = insertion.record
-                if record.completed { done += 1 }
                 if insertion.placeLast { record.position = TodoOrder.after(last) }
                 last = max(last ?? record.position, record.position)
                 try insert.execute(arguments: Rows.arguments(record, owner: key))
+                stored.append(record)
             }
-            try Rows.adjustCounts(db, owner: key, total: insertions.count, done: done)
-            return insertions.count
+            try Rows.adjustCounts(db, owner: key, total: stored.count, done: stored.count { $0.completed })
+            return stored
         }
     }
 

@@ -53,7 +53,7 @@ struct PostgreSQLDatabaseTests {
         }
         #expect(
             versions.sorted() == [
-                "v1-schema", "v10-one-household-profile", "v2-sign-in-attempts", "v3-todo-revision",
+                "v1-schema", "v10-one-household-profile", "v11-todo-tail", "v2-sign-in-attempts", "v3-todo-revision",
                 "v4-session-secret", "v5-profile-revision", "v6-todo-count-shards", "v7-accounts", "v8-todo-owner",
                 "v9-household-closed",
             ])
