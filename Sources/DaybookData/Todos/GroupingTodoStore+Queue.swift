@@ -87,12 +87,14 @@ extension GroupingTodoStore {
                         }
                     }
                     state.queue = rest
-                    if group.isEmpty { state.inFlight -= 1 }
+                    // Nothing to send: this one is no longer on its way. (Adds sent with nothing
+                    // left count as on their way until the store answered them.)
+                    if group.isEmpty && expired.isEmpty { state.inFlight -= 1 }
                     return (group, expired)
                 }
+                if group.isEmpty && expired.isEmpty { return }
                 for waiting in expired { await send([waiting], within: .zero) }
-                guard let oldest = group.first?.since else { return }
-                await send(group, within: patience - (now - oldest))
+                if let oldest = group.first?.since { await send(group, within: patience - (now - oldest)) }
             }
         }
 
